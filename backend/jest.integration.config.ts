@@ -1,0 +1,16 @@
+// Integration tier: backend against a real PostgreSQL + PostGIS (never a mock). Each test file gets its own
+// scratch database (backend/test/database.ts). `npm run test:integration`; TEST_DATABASE_URL picks the server.
+// eslint-disable-next-line @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries -- shared jest preset, not a project
+const { swc, moduleNameMapper } = require('../jest.preset.js');
+
+export default {
+  displayName: 'integration',
+  rootDir: '..',
+  roots: ['<rootDir>/backend'],
+  testMatch: ['**/*.int-spec.ts'],
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper,
+  testTimeout: 180_000,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

@@ -1,0 +1,147 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import { RunningApp } from './bootstrap';
+import { createScratchDatabase, ScratchDatabase } from '../test/database';
+import { fakeWebBuild, startTestApp } from '../test/app';
+import { FIXTURE, insertFixtureWorld, upsertFixtureResults } from '../test/fixtures';
+
+describe('backend on PostgreSQL + PostGIS', () => {
+  let db: ScratchDatabase;
+  let running: RunningApp;
+  let http: App;
+  let webDir: string;
+
+  beforeAll(async () => {
+    db = await createScratchDatabase('portal_app');
+    webDir = fakeWebBuild();
+    ({ running } = await startTestApp({ DATABASE_URL: db.url, WEB_DIST_DIR: webDir }));
+    http = running.app.getHttpServer();
+    await insertFixtureWorld(running.dataSource);
+    // Two days in Denver: the first result is late on Sep 30 local time although it is Oct 1 in UTC.
+    await upsertFixtureResults(running.dataSource, [
+      ['2019-10-01T03:00:00Z', 12],
+      ['2024-06-15T18:00:00Z', 80],
+    ]);
+  });
+
+  afterAll(async () => {
+    await running?.close();
+    await db?.drop();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  describe('GET /api/health', () => {
+    it('reports the database reachable with every migration applied', async () => {
+      const res = await request(http).get('/api/health').expect(200);
+      expect(res.body).toEqual({
+        status: 'ok',
+        database: { reachable: true, mode: 'postgres', pendingMigrations: [] },
+        demoData: false,
+        version: expect.any(String),
+      });
+    });
+  });
+
+  describe('GET /api/stations-list', () => {
+    it('lists each location and parameter per region with its period of record in Denver dates', async () => {
+      const res = await request(http).get('/api/stations-list').expect(200);
+      expect(res.body).toEqual([
+        {
+          reg_group_ndx: FIXTURE.region,
+          region: FIXTURE.regionName,
+          location: FIXTURE.locationName,
+          parameter: FIXTURE.parameterName,
+          por_min: '2019-09-30',
+          por_max: '2024-06-15',
+          huc_10: 'Fixture Sub-Area',
+        },
+      ]);
+    });
+
+    it('filters by regional group', async () => {
+      const hit = await request(http).get(`/api/stations-list?reg_group_ndx=${FIXTURE.region}`).expect(200);
+      expect(hit.body).toHaveLength(1);
+      const miss = await request(http).get('/api/stations-list?reg_group_ndx=1').expect(200);
+      expect(miss.body).toEqual([]);
+    });
+
+    it('answers a bad region with a 400 that names the field', async () => {
+      const res = await request(http).get('/api/stations-list?reg_group_ndx=north').expect(400);
+      expect(res.body.fields).toEqual([{ field: 'reg_group_ndx', problems: [expect.stringContaining('integer')] }]);
+      expect(res.body.message).toMatch(/^reg_group_ndx: /);
+    });
+
+    it('refuses an unknown query parameter instead of ignoring it', async () => {
+      const res = await request(http).get('/api/stations-list?region=4').expect(400);
+      expect(res.body.fields[0].field).toBe('region');
+    });
+  });
+
+  describe('HTTP surface', () => {
+    it('sends security headers with a strict content security policy', async () => {
+      const res = await request(http).get('/api/health');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('publishes OpenAPI documentation for every route', async () => {
+      const res = await request(http).get('/api/docs-json').expect(200);
+      expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/stations-list']));
+      await request(http).get('/api/docs').expect(200);
+    });
+
+    it('answers unknown API paths with a JSON 404, never the web app', async () => {
+      const res = await request(http).get('/api/no-such-thing').expect(404);
+      expect(res.body.statusCode).toBe(404);
+    });
+
+    it('serves the web build, with client-side routes falling back to index.html', async () => {
+      const deep = await request(http)
+        .get('/tools/monitoring-locations-and-parameters-by-basin-region/4')
+        .expect(200);
+      expect(deep.text).toContain('Portal test shell');
+      expect(deep.headers['cache-control']).toBe('no-cache');
+      const asset = await request(http).get('/assets/app-123.js').expect(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      await request(http).get('/assets/missing-456.js').expect(404);
+    });
+  });
+});
+
+describe('backend on the embedded default (PGlite + PostGIS)', () => {
+  let running: RunningApp;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-embedded-'));
+    ({ running } = await startTestApp({ DATA_DIR: dataDir }));
+  });
+
+  afterAll(async () => {
+    await running?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts with no database configured, applies migrations and reports healthy', async () => {
+    const res = await request(running.app.getHttpServer()).get('/api/health').expect(200);
+    expect(res.body.database).toEqual({ reachable: true, mode: 'embedded', pendingMigrations: [] });
+    expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(true);
+  });
+
+  it('has PostGIS and the same rollup triggers as PostgreSQL', async () => {
+    const ds = running.dataSource;
+    const [{ version }] = await ds.query(`SELECT postgis_version() AS version`);
+    expect(version).toMatch(/^3\./);
+    await insertFixtureWorld(ds);
+    await upsertFixtureResults(ds, [['2024-07-02T05:30:00Z', 10]]);
+    const rows = await ds.query(`SELECT to_char(collect_date, 'YYYY-MM-DD') AS day FROM result_daily`);
+    expect(rows).toEqual([{ day: '2024-07-01' }]);
+    const stations = await request(running.app.getHttpServer()).get('/api/stations-list').expect(200);
+    expect(stations.body[0]).toMatchObject({ location: FIXTURE.locationName, por_min: '2024-07-01' });
+  });
+});

@@ -1,0 +1,42 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { AccessGuard } from './common/access';
+import { APP_CONFIG, AppConfig } from './config/config';
+import { dataSourceOptions } from './database/data-source-options';
+import { HealthModule } from './health/health.module';
+import { StationsModule } from './stations/stations.module';
+
+/** Feature modules, one per screen family; a new feature adds its module here. */
+const features = [HealthModule, StationsModule];
+
+@Module({})
+export class AppModule {
+  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            // Health probes every few seconds would drown the log.
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+        }),
+        ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.rateLimitPerMinute }]),
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.dbPoolSize)),
+        ...features,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: AccessGuard },
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,124 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/config';
+import { startEmbeddedPostgres } from './database/embedded-postgres';
+import { createValidationPipe } from './common/validation';
+import { isDatabaseSeeded, seedDemoData } from './seed/demo-seed';
+
+export interface RunningApp {
+  app: INestApplication;
+  dataSource: DataSource;
+  /** Where the embedded database was served, or the configured URL. */
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole backend: database (embedded or configured), migrations, first-start demo data, security
+ * headers, validation, OpenAPI and the web build. main.ts and the integration tests both start it this way.
+ */
+export async function createApp(config: AppConfig, options: { bufferLogs?: boolean } = {}): Promise<RunningApp> {
+  const embedded = config.database.mode === 'embedded' ? await startEmbeddedPostgres(config.database.dataDir) : null;
+  const databaseUrl = embedded ? embedded.url : (config.database as { url: string }).url;
+
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl), {
+    bufferLogs: options.bufferLogs ?? true,
+  });
+  const logger = app.get(Logger);
+  app.useLogger(logger);
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Blueprint positions popovers with inline style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          // maplibre-gl runs its tile parsing in blob: workers.
+          workerSrc: ["'self'", 'blob:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+        },
+      },
+    }),
+  );
+
+  const openApi = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Basin water-data portal API')
+      .setDescription(
+        'Public and operations data of the river basin conservancy district. Dates are America/Denver; ' +
+          'every 400 names the invalid field in `fields`.',
+      )
+      .setVersion(config.version)
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });
+
+  serveWebBuild(app, config.webDistDir);
+
+  await app.init();
+  const dataSource = app.get(DataSource);
+  if (config.migrateOnStart) {
+    const ran = await dataSource.runMigrations({ transaction: 'each' });
+    if (ran.length) logger.log(`Applied ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`);
+  }
+  if (config.seedOnFirstStart && config.database.mode === 'embedded' && !(await isDatabaseSeeded(dataSource))) {
+    logger.log('Empty embedded database: generating the demo dataset (first start only)…');
+    const report = await seedDemoData(dataSource, { scale: config.seedScale, log: (m) => logger.log(m) });
+    logger.log(`Demo dataset ready: ${report.results} results at ${report.locations} locations in ${report.seconds}s`);
+  }
+
+  return {
+    app,
+    dataSource,
+    databaseUrl,
+    async close() {
+      await app.close();
+      await embedded?.stop();
+    },
+  };
+}
+
+/** Serves the production web build at / with client-side routes falling back to index.html. */
+function serveWebBuild(app: NestExpressApplication, dir: string): void {
+  const index = path.join(dir, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (req.method !== 'GET' || req.path.startsWith('/api')) return next();
+      res.status(503).type('text/plain').send(`The web build is missing at ${dir}. Run "npm run build".`);
+    });
+    return;
+  }
+  app.use(express.static(dir, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }));
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
+    // A path with a file extension that static did not find is a missing asset, not a client route.
+    if (path.extname(req.path)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}
+
+function noCacheForHtml(res: express.Response, file: string): void {
+  // Hashed assets live forever; index.html must always be revalidated so a new release is picked up.
+  if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+}

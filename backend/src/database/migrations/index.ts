@@ -1,0 +1,4 @@
+import { CoreDataModel1763700000000 } from './1763700000000-core-data-model';
+
+/** Every migration, oldest first. Listed explicitly so the same list works from source and from dist. */
+export const migrations = [CoreDataModel1763700000000];

@@ -1,0 +1,25 @@
+import { Controller, Get, HttpCode, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { HealthResponse } from '@portal/contracts';
+import type { Response } from 'express';
+import { Public } from '../common/access';
+import { HealthService } from './health.service';
+
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Public()
+  @Get()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Database reachable and migrations current' })
+  @ApiOkResponse({ description: 'Ready to serve.' })
+  @ApiServiceUnavailableResponse({ description: 'The database is unreachable or migrations are pending.' })
+  async get(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
+    const report = await this.health.check();
+    // Load balancers and orchestrators read the status code, people read the body.
+    if (report.status !== 'ok') res.status(503);
+    return report;
+  }
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { StationsController } from './stations.controller';
+import { StationsService } from './stations.service';
+
+@Module({ controllers: [StationsController], providers: [StationsService] })
+export class StationsModule {}

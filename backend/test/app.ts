@@ -1,0 +1,22 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { createApp, RunningApp } from '../src/bootstrap';
+import { AppConfig, loadConfig } from '../src/config/config';
+
+/** A web build stand-in, so tests can check the SPA fallback without building the real one. */
+export function fakeWebBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Portal test shell</title>');
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'app-123.js'), 'console.log("asset")');
+  return dir;
+}
+
+/** Starts the whole backend the way main.ts does, against the given environment. */
+export async function startTestApp(env: Record<string, string>): Promise<{ running: RunningApp; config: AppConfig }> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_ON_FIRST_START: 'false', ...env });
+  const running = await createApp(config, { bufferLogs: false });
+  await running.app.init();
+  return { running, config };
+}

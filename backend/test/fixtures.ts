@@ -1,0 +1,54 @@
+import { DataSource } from 'typeorm';
+
+/**
+ * The smallest consistent world for tests that need a location and a parameter: one basin, one HUC10, one
+ * region, one stream gauge and discharge (cfs). Ids are high so they never collide with demo data.
+ */
+export const FIXTURE = {
+  basin: 901,
+  huc10: '1405000199',
+  region: 904,
+  regionName: 'Fixture Region',
+  location: 9001,
+  locationName: 'Fixture Creek at Test Bridge',
+  parameter: 9067,
+  parameterName: 'Fixture Discharge',
+  unit: 901,
+  source: 901,
+} as const;
+
+export async function insertFixtureWorld(ds: DataSource): Promise<void> {
+  await ds.query(`INSERT INTO basins VALUES ($1, 'Fixture Basin')`, [FIXTURE.basin]);
+  await ds.query(
+    `INSERT INTO huc_boundaries VALUES ($1, 10, 'Fixture Sub-Area', $2,
+       ST_Multi(ST_MakeEnvelope(-107.2, 40.2, -107.0, 40.4, 4326)))`,
+    [FIXTURE.huc10, FIXTURE.basin],
+  );
+  await ds.query(`INSERT INTO regional_groups VALUES ($1, $2)`, [FIXTURE.region, FIXTURE.regionName]);
+  await ds.query(`INSERT INTO location_types VALUES (901, 'Fixture Gauge', '#1F77B4')`);
+  await ds.query(`INSERT INTO source_categories VALUES (901, 'Fixture Category')`);
+  await ds.query(`INSERT INTO data_sources VALUES ($1, 'Fixture Source', NULL, 'Daily values', 901)`, [FIXTURE.source]);
+  await ds.query(`INSERT INTO units VALUES ($1, 'cfs', 'CFS')`, [FIXTURE.unit]);
+  await ds.query(`INSERT INTO parameters VALUES ($1, $2, 'Q', 'Discharge', $3, NULL)`, [
+    FIXTURE.parameter, FIXTURE.parameterName, FIXTURE.unit,
+  ]);
+  await ds.query(
+    `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx, basin_ndx, geom, huc8, huc10)
+     VALUES ($1, 'FIX-1', $2, 901, $3, ST_SetSRID(ST_MakePoint(-107.1, 40.3), 4326), '14050001', $4)`,
+    [FIXTURE.location, FIXTURE.locationName, FIXTURE.basin, FIXTURE.huc10],
+  );
+  await ds.query(`INSERT INTO location_regional_groups VALUES ($1, $2)`, [FIXTURE.location, FIXTURE.region]);
+}
+
+/** Inserts (or re-imports) results for the fixture series: [ISO timestamp, value] pairs. */
+export async function upsertFixtureResults(ds: DataSource, rows: [string, number | null][]): Promise<void> {
+  await ds.query(
+    `INSERT INTO results (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value,
+                          nondetect, unit_ndx)
+     SELECT $1, $2, r.ts, $3, 'sample', r.value, r.value IS NULL, $4
+       FROM unnest($5::timestamptz[], $6::double precision[]) AS r(ts, value)
+     ON CONFLICT (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx)
+     DO UPDATE SET value = EXCLUDED.value, nondetect = EXCLUDED.nondetect`,
+    [FIXTURE.location, FIXTURE.parameter, FIXTURE.source, FIXTURE.unit, rows.map((r) => r[0]), rows.map((r) => r[1])],
+  );
+}

@@ -1,0 +1,24 @@
+// Shared jest settings: SWC transpiles TypeScript (with decorator metadata for NestJS) and path aliases
+// resolve the same way tsconfig.base.json does.
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const moduleNameMapper = {
+  '^@portal/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
+  '^@portal/api-client$': path.join(__dirname, 'libs/api-client/src/index.ts'),
+  '^@portal/ui$': path.join(__dirname, 'libs/ui/src/index.ts'),
+  '\\.(css|less|scss)$': 'identity-obj-proxy',
+};
+
+module.exports = { swc, moduleNameMapper };

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Every test tier, in the order a failure is cheapest to find: static checks, unit, build, migrations,
+# integration on PostgreSQL + PostGIS, the embedded default as a user starts it, end-to-end in Chromium.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+export NX_DAEMON=false NX_NO_CLOUD=true
+results=tmp/test-results
+rm -rf "$results" && mkdir -p "$results"
+failed_steps=()
+
+step() {
+  local name=$1; shift
+  echo
+  echo "=== $name"
+  if "$@"; then echo "--- $name: ok"; else echo "--- $name: FAILED"; failed_steps+=("$name"); fi
+}
+
+bash scripts/ensure-system-deps.sh || exit 1
+[ -d node_modules ] || npm ci || exit 1
+
+step "lint" npm run --silent lint
+step "typecheck" npm run --silent typecheck
+step "unit tests" npx jest --config jest.config.ts --ci --json --outputFile="$results/unit.json"
+step "build" bash -c 'npm run --silent build && npm run --silent build:desktop'
+step "migration check" node scripts/migration-check.mjs
+step "integration tests" npx jest --config backend/jest.integration.config.ts --ci --runInBand --json --outputFile="$results/integration.json"
+step "embedded default smoke test" node scripts/smoke-embedded.mjs
+step "end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --config e2e/playwright.config.ts --reporter=list,json
+
+node scripts/summarize-tests.mjs "$results"
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "Failed: ${failed_steps[*]}"
+  exit 1
+fi
+echo "All test tiers passed."
