@@ -1,0 +1,123 @@
+import { DataSource } from 'typeorm';
+import { readClock } from './clock';
+import { insertDailySeries, insertReservoirTelemetry } from './core-series';
+import { assignSubAreas, insertSubAreas } from './geography';
+import {
+  type LocationRow, RESERVOIR_SITES, SNOW_SITES, STREAM_GAUGES, anchorsOf, gaugeRow, insertLocations, snowSiteRow,
+} from './locations';
+import { insertDerivedAssociations, insertLookups } from './lookups';
+import { insertTemperatureProfiles } from './profiles';
+import { insertRiverCalls } from './river-calls';
+import { insertScaleTelemetry } from './scale';
+import { SeedSql } from './seed-sql';
+import { WQ_SITES, insertWaterQualitySamples, wqSiteRow } from './water-quality';
+
+// The deterministic demo dataset of the portal (DESIGN.md §4 "Demo dataset"): plausible Yampa-basin content
+// with real public station names and places, generated in SQL. See reference-data.ts for the fixed ids,
+// geography.ts for the sub-areas, core-series.ts / water-quality.ts / profiles.ts for the results and
+// scale.ts for what `scale` adds.
+
+export interface SeedOptions { scale?: number; log?: (message: string) => void }
+export interface SeedReport { results: number; locations: number; seconds: number }
+
+/** true when the database already holds locations or results (so first start seeds only once). */
+export async function isDatabaseSeeded(ds: DataSource): Promise<boolean> {
+  const [row] = await ds.query(
+    `SELECT EXISTS (SELECT 1 FROM locations) OR EXISTS (SELECT 1 FROM results) AS seeded`,
+  ) as { seeded: boolean }[];
+  return row.seeded;
+}
+
+const CORE_LOCATIONS: readonly LocationRow[] = [
+  ...STREAM_GAUGES.map(gaugeRow),
+  ...RESERVOIR_SITES,
+  ...SNOW_SITES.map(snowSiteRow),
+  ...WQ_SITES.map(wqSiteRow),
+];
+
+/**
+ * Everything the seed owns, children first. Results and their rollups are truncated rather than deleted:
+ * a DELETE would make the rollup trigger recompute every series only to empty it, and the rollups of no
+ * results are no rows. dataset_info is not cleared (other keys may belong to others); the demo keys are
+ * upserted.
+ */
+const TRUNCATED = ['results', 'result_daily', 'result_annual', 'location_parameter_summary', 'profile_results'];
+const DELETED = [
+  'river_calls', 'location_urls', 'location_regional_groups', 'location_data_categories', 'location_data_sources',
+  'location_organizations', 'locations', 'benchmark_scale_colors', 'benchmarks', 'parameter_threats', 'threats',
+  'parameter_data_categories', 'parameters', 'parameter_groups', 'units', 'data_categories', 'data_sources',
+  'source_categories', 'organizations', 'location_types', 'regional_groups', 'huc_boundaries', 'basins',
+];
+
+/** Replaces all demo content (delete in FK order, then insert), in one transaction; writes dataset_info rows demo_data='true', demo_scale, generated_at. */
+export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): Promise<SeedReport> {
+  const { scale } = options;
+  if (scale !== undefined && !(Number.isFinite(scale) && scale > 0)) {
+    throw new RangeError(`scale must be a positive number of millions of results, got ${scale}`);
+  }
+  const log = options.log ?? (() => undefined);
+  const started = Date.now();
+  const runner = ds.createQueryRunner();
+  await runner.connect();
+  let results = 0;
+  try {
+    await runner.startTransaction();
+    const sql = new SeedSql(runner, log);
+    // A large seed runs far longer than an API request may.
+    await sql.run(`SET LOCAL statement_timeout = 0`);
+    // The generated statements are long expressions over modest row counts: compiling them with LLVM JIT
+    // costs seconds each and gains nothing.
+    await sql.run(`SET LOCAL jit = off`);
+    const clock = await readClock(sql);
+    log(`Generating the demo dataset up to ${clock.yesterday} (scale ${scale ?? 'default'})`);
+
+    await sql.run(`TRUNCATE ${TRUNCATED.join(', ')}`);
+    for (const table of DELETED) await sql.run(`DELETE FROM ${table}`);
+
+    await insertLookups(sql);
+    await insertSubAreas(sql, anchorsOf(CORE_LOCATIONS));
+    await insertLocations(sql, CORE_LOCATIONS);
+
+    log('Daily records');
+    await insertDailySeries(sql, clock);
+    log('Water-quality samples');
+    await insertWaterQualitySamples(sql, clock);
+    log('Reservoir telemetry');
+    await insertReservoirTelemetry(sql, clock);
+    await insertTemperatureProfiles(sql, clock);
+    await insertRiverCalls(sql, clock);
+
+    if (scale !== undefined) {
+      const missing = Math.round(scale * 1_000_000) - sql.resultCount;
+      if (missing > 0) await insertScaleTelemetry(sql, clock, missing);
+    }
+
+    await assignSubAreas(sql);
+    await insertDerivedAssociations(sql);
+    results = sql.resultCount;
+    await sql.run(
+      `INSERT INTO dataset_info (key, value)
+       SELECT * FROM jsonb_each_text($1::jsonb)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [JSON.stringify({
+        demo_data: 'true',
+        demo_scale: scale === undefined ? 'default' : String(scale),
+        generated_at: clock.now,
+        demo_results: String(results),
+        demo_note: 'Generated demo data: station names and places are real, every value is synthetic.',
+      })],
+    );
+    await runner.commitTransaction();
+  } catch (error) {
+    if (runner.isTransactionActive) await runner.rollbackTransaction();
+    throw error;
+  } finally {
+    await runner.release();
+  }
+  // Fresh statistics for the API's queries (outside the transaction so the seed's lock is already gone).
+  await ds.query(`ANALYZE results, result_daily, result_annual, location_parameter_summary, profile_results, locations`);
+  const [{ n }] = (await ds.query(`SELECT count(*)::int AS n FROM locations`)) as { n: number }[];
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  log(`Demo dataset: ${results.toLocaleString('en-US')} results at ${n} locations in ${seconds}s`);
+  return { results, locations: n, seconds };
+}
