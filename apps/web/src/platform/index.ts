@@ -1,0 +1,17 @@
+import type { PlatformPorts } from '@portal/ui';
+import { downloadLinkFileSaver } from './files';
+import { webPlatformInfo } from './info';
+import { browserNotifier } from './notifications';
+import { localStorageTokens } from './tokens';
+import { webUpdater } from './updater';
+
+/** The web build's platform adapters. */
+export function createWebPlatform(version: string): PlatformPorts {
+  return {
+    info: webPlatformInfo(version, navigator.userAgent),
+    tokens: localStorageTokens(),
+    files: downloadLinkFileSaver(),
+    updater: webUpdater,
+    notifications: browserNotifier(),
+  };
+}

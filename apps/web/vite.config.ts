@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { type Alias, defineConfig } from 'vite';
+
+const appDir = dirname(fileURLToPath(import.meta.url));
+const workspaceDir = resolve(appDir, '../..');
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(resolve(workspaceDir, file), 'utf8')) as T;
+}
+
+/**
+ * The @portal/* aliases, read from tsconfig.base.json so the bundler and the compiler cannot disagree. Each is
+ * an exact match, as in tsconfig: a plain prefix alias would send '@portal/ui/ports' to '@portal/ui'.
+ */
+function workspaceAliases(): Alias[] {
+  const { compilerOptions } = readJson<{ compilerOptions: { paths: Record<string, string[]> } }>('tsconfig.base.json');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return Object.entries(compilerOptions.paths).map(([pattern, [target]]) => ({
+    // A tsconfig '*' captures any text; it becomes $1 in the target.
+    find: new RegExp(`^${pattern.split('*').map(escape).join('(.*)')}$`),
+    replacement: resolve(workspaceDir, target).replace('*', '$1'),
+  }));
+}
+
+export default defineConfig({
+  root: appDir,
+  base: '/',
+  plugins: [react()],
+  resolve: { alias: workspaceAliases() },
+  define: {
+    'import.meta.env.APP_VERSION': JSON.stringify(readJson<{ version: string }>('package.json').version),
+  },
+  build: {
+    outDir: resolve(workspaceDir, 'dist/apps/web'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 4200,
+    // `npm run dev:backend` listens on 3000; proxying keeps the API same-origin, as in production.
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});

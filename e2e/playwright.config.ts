@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const workspaceRoot = resolve(__dirname, '..');
+const PORT = 3311;
+
+/**
+ * The database of this run. Playwright starts the webServer BEFORE globalSetup (microsoft/playwright#31524),
+ * and the backend needs its database when it starts, so the database cannot be made in globalSetup. Instead:
+ *  1. this file picks the name once. It is loaded by the runner and again by every worker; the first load puts
+ *     the URL in the environment, which the workers and the webServer inherit, so all agree on one name;
+ *  2. the webServer command creates the database with PostGIS and seeds the demo dataset
+ *     (e2e/prepare-database.mjs), then starts the production backend on it;
+ *  3. global-setup.ts, which runs once the backend answers, checks that it serves the migrated demo dataset;
+ *  4. global-teardown.ts drops the database.
+ * E2E_POSTGRES_URL names another server (default: local, user postgres). With E2E_BASE_URL the tests run
+ * against a deployment that is already running, and nothing is started, created or dropped.
+ */
+const externalBaseUrl = process.env.E2E_BASE_URL;
+if (!externalBaseUrl && !process.env.E2E_DATABASE_URL) {
+  const server = new URL(process.env.E2E_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
+  server.pathname = `/portal_e2e_${randomBytes(6).toString('hex')}`;
+  process.env.E2E_DATABASE_URL = server.toString();
+}
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: resolve(workspaceRoot, 'test-results/e2e'),
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  globalSetup: externalBaseUrl ? undefined : './global-setup.ts',
+  globalTeardown: externalBaseUrl ? undefined : './global-teardown.ts',
+  use: {
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium; Playwright must never download browsers here.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--enable-unsafe-swiftshader',
+        '--use-angle=swiftshader',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'node e2e/prepare-database.mjs && node dist/backend/backend/src/main.js',
+        cwd: workspaceRoot,
+        url: `http://127.0.0.1:${PORT}/api/health`,
+        env: {
+          NODE_ENV: 'production',
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+          LOG_LEVEL: 'warn',
+        },
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        // main.ts closes Nest and its pool on SIGTERM; without this Playwright kills it outright.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      },
+});

@@ -1,0 +1,34 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { Component, type ReactNode } from 'react';
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Keeps the top bar alive when a page throws. The usual cause is a lazily loaded page whose chunk is gone
+ * because a new release replaced it while the tab was open; reloading fetches the new one.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('A page failed to render', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <NonIdealState
+        icon="error"
+        title="This page could not be shown."
+        description="The portal may have been updated while this tab was open."
+        action={<Button text="Reload" onClick={() => window.location.reload()} />}
+      />
+    );
+  }
+}

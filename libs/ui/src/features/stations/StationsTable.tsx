@@ -1,0 +1,167 @@
+import { Button, ButtonGroup, Classes, HTMLSelect, HTMLTable, InputGroup, Spinner, SpinnerSize } from '@blueprintjs/core';
+import type { StationListItem } from '@portal/contracts';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import {
+  DEFAULT_PAGE_SIZE,
+  EMPTY_TEXT_FILTERS,
+  filterStationRows,
+  PAGE_SIZES,
+  type PageSize,
+  paginate,
+  presetRegion,
+  regionOptions,
+  showingText,
+  STATION_COLUMNS,
+  type TextFilterColumn,
+  toStationRows,
+} from './stations-table.logic';
+
+export type StationsTableStatus = 'loading' | 'error' | 'ready';
+
+export interface StationsTableProps {
+  items: readonly StationListItem[] | undefined;
+  status: StationsTableStatus;
+  /** The region the route asks for; ignored unless the table has that region. */
+  regGroupNdx: number | null;
+  /** The user picked a region (null: every region). The page keeps it in the URL. */
+  onRegionChange(regGroupNdx: number | null): void;
+}
+
+const ALL_REGIONS = '';
+const COLUMN_COUNT = STATION_COLUMNS.length;
+
+/**
+ * The stations table: one filter per column, paging, and the spec's loading, error and empty states.
+ * The Region filter is controlled by the caller (it lives in the route); text filters and paging are local.
+ */
+export function StationsTable({ items, status, regGroupNdx, onRegionChange }: StationsTableProps) {
+  const pageSizeId = useId();
+  const rows = useMemo(() => toStationRows(items ?? []), [items]);
+  const regions = useMemo(() => regionOptions(rows), [rows]);
+  const region = presetRegion(regions, regGroupNdx);
+  const [text, setText] = useState(EMPTY_TEXT_FILTERS);
+  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const [requestedPage, setRequestedPage] = useState(1);
+
+  const filtered = useMemo(() => filterStationRows(rows, { regGroupNdx: region, text }), [rows, region, text]);
+  const page = paginate(filtered, requestedPage, pageSize);
+
+  const setTextFilter = (column: TextFilterColumn, value: string) => {
+    setText((current) => ({ ...current, [column]: value }));
+    setRequestedPage(1);
+  };
+
+  return (
+    <>
+      <HTMLTable className="portal-table" aria-label="Monitoring locations and parameters" bordered compact striped>
+        <thead>
+          <tr>
+            {STATION_COLUMNS.map((column) => (
+              <th key={column.key} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+          <tr className="portal-table-filters">
+            {STATION_COLUMNS.map(({ key, header }) => (
+              <td key={key}>
+                {key === 'region' ? (
+                  <HTMLSelect
+                    aria-label="Filter by Region"
+                    fill
+                    disabled={status !== 'ready'}
+                    value={region === null ? ALL_REGIONS : String(region)}
+                    onChange={(event) => {
+                      setRequestedPage(1);
+                      const value = event.currentTarget.value;
+                      onRegionChange(value === ALL_REGIONS ? null : Number(value));
+                    }}
+                    options={[
+                      { value: ALL_REGIONS, label: 'All regions' },
+                      ...regions.map((o) => ({ value: String(o.regGroupNdx), label: o.region })),
+                    ]}
+                  />
+                ) : (
+                  <InputGroup
+                    type="search"
+                    aria-label={`Filter by ${header}`}
+                    placeholder="Contains…"
+                    value={text[key]}
+                    onValueChange={(value) => setTextFilter(key, value)}
+                  />
+                )}
+              </td>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {status === 'loading' ? (
+            <MessageRow>
+              <div role="status" aria-label="Loading data">
+                <Spinner size={SpinnerSize.SMALL} />
+              </div>
+            </MessageRow>
+          ) : status === 'error' ? (
+            <MessageRow role="alert">Error loading data</MessageRow>
+          ) : page.rows.length === 0 ? (
+            <MessageRow>No records to display</MessageRow>
+          ) : (
+            page.rows.map((row) => (
+              <tr key={row.key}>
+                <td>{row.region}</td>
+                <td>{row.location}</td>
+                <td>{row.parameter}</td>
+                <td>{row.starts}</td>
+                <td>{row.ends}</td>
+                <td>{row.huc10}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </HTMLTable>
+
+      {status === 'ready' && (
+        <nav className="portal-table-paging" aria-label="Table pages">
+          <label htmlFor={pageSizeId}>Rows per page</label>
+          <HTMLSelect
+            id={pageSizeId}
+            value={pageSize}
+            options={[...PAGE_SIZES]}
+            onChange={(event) => {
+              setPageSize(Number(event.currentTarget.value) as PageSize);
+              setRequestedPage(1);
+            }}
+          />
+          <span className={Classes.TEXT_MUTED} aria-live="polite">
+            {showingText(page)}
+          </span>
+          <ButtonGroup>
+            <Button
+              icon="chevron-left"
+              text="Previous"
+              disabled={page.page <= 1}
+              onClick={() => setRequestedPage(page.page - 1)}
+            />
+            <Button
+              endIcon="chevron-right"
+              text="Next"
+              disabled={page.page >= page.pageCount}
+              onClick={() => setRequestedPage(page.page + 1)}
+            />
+          </ButtonGroup>
+        </nav>
+      )}
+    </>
+  );
+}
+
+/** A full-width body row for the loading, error and empty states. */
+function MessageRow({ children, role }: { children: ReactNode; role?: 'alert' }) {
+  return (
+    <tr>
+      <td colSpan={COLUMN_COUNT} className="portal-table-message" role={role}>
+        {children}
+      </td>
+    </tr>
+  );
+}
