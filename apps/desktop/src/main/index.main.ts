@@ -1,0 +1,144 @@
+/**
+ * Main-process entry: app lifecycle and wiring. Every decision lives in a module of its own (security,
+ * IPC, keychain, updates, settings, files, notifications); this file only connects them to Electron.
+ */
+import { app, BrowserWindow, dialog, ipcMain, Notification, session, shell } from 'electron';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { IPC_CHANNEL, type IpcEvent, type UpdateState } from '../shared/bridge';
+import { createFileSaver } from './file-saving.main';
+import { createIpcDispatcher, createIpcHandlers, registerIpcChannel } from './ipc.main';
+import { createNotifier } from './notifications.main';
+import { platformInfo, type PlatformFacts } from './platform-info.main';
+import { createRendererTokenStore, lazyKeytar, SecureStorage } from './secure-storage.main';
+import { createSecureWindowOptions, hardenWebContents, installPermissionPolicy, isAppUrl } from './security.main';
+import { SETTINGS_FILE_NAME, SettingsStore } from './settings.main';
+import { electronUpdaterBackend, isUpdaterEnabled, UpdateService } from './updater.main';
+
+/** Windows files notifications and taskbar entries under this id; the installer's appId must match it. */
+export const APP_USER_MODEL_ID = 'org.basin-portal.desktop';
+const WINDOW_TITLE = 'Basin Water Portal';
+/** Blueprint's dark background, so the window does not flash white before the first paint. */
+const WINDOW_BACKGROUND = '#1c2127';
+
+// Built layout: dist/apps/desktop/{main,preload,renderer}; this file is main/index.js.
+const rendererIndexPath = join(__dirname, '../renderer/index.html');
+const preloadPath = join(__dirname, '../preload/index.js');
+const appEntryUrl = pathToFileURL(rendererIndexPath).href;
+
+let mainWindow: BrowserWindow | null = null;
+
+function createMainWindow(): BrowserWindow {
+  const window = new BrowserWindow(
+    createSecureWindowOptions(
+      { width: 1440, height: 900, minWidth: 1024, minHeight: 640, show: false, title: WINDOW_TITLE, backgroundColor: WINDOW_BACKGROUND },
+      // Chromium's developer tools only in development builds: in a control room they are a way around every rule here.
+      { preloadPath, allowDevTools: !app.isPackaged },
+    ),
+  );
+  window.once('ready-to-show', () => window.show());
+  window.on('closed', () => {
+    if (mainWindow === window) mainWindow = null;
+  });
+  window.loadFile(rendererIndexPath).catch((error: unknown) => {
+    console.error(`Could not load ${rendererIndexPath}:`, error);
+    window.show(); // 'ready-to-show' may never come; a visible empty window beats an invisible running app
+  });
+  mainWindow = window;
+  return window;
+}
+
+function showMainWindow(): void {
+  const window = mainWindow ?? createMainWindow();
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+}
+
+function pushUpdateState(state: UpdateState): void {
+  if (!mainWindow || mainWindow.isDestroyed()) return;
+  const event: IpcEvent = { type: 'update-state', state };
+  mainWindow.webContents.send(IPC_CHANNEL, event);
+}
+
+async function start(): Promise<void> {
+  app.setAppUserModelId(APP_USER_MODEL_ID);
+  const settings = await SettingsStore.open(join(app.getPath('userData'), SETTINGS_FILE_NAME));
+
+  // Before any window exists, so no WebContents ever runs unguarded.
+  const policy = {
+    appEntryUrl,
+    // Plain-http links may leave only for the backend this PC is configured for (localhost in development).
+    allowedHttpOrigins: () => [new URL(settings.get('backendUrl')).origin],
+    openExternal: (url: string) => shell.openExternal(url),
+    warn: (message: string) => console.warn(message),
+  };
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents, policy));
+  installPermissionPolicy(session.defaultSession, appEntryUrl);
+
+  const updates = new UpdateService({
+    enabled: isUpdaterEnabled({ isPackaged: app.isPackaged, nodeEnv: process.env['NODE_ENV'] }),
+    loadBackend: async () => electronUpdaterBackend((await import('electron-updater')).autoUpdater),
+  });
+  updates.onState(pushUpdateState);
+
+  const facts: PlatformFacts = {
+    appVersion: app.getVersion(),
+    osType: os.type(),
+    osRelease: os.release(),
+    arch: process.arch,
+    electronVersion: process.versions.electron ?? 'unknown',
+  };
+  const handlers = createIpcHandlers({
+    platformInfo: () => platformInfo(facts, settings.get('backendUrl')),
+    settings,
+    tokens: createRendererTokenStore(new SecureStorage(lazyKeytar())),
+    files: createFileSaver({
+      // Modal to the app window, so the dialog cannot end up behind the dashboards.
+      showSaveDialog: (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
+      writeFile: (filePath, data) => writeFile(filePath, data),
+      defaultDirectory: () => app.getPath('downloads'),
+      joinPath: join,
+    }),
+    notifications: createNotifier({
+      isSupported: () => Notification.isSupported(),
+      create: (options) => new Notification(options),
+      onClick: showMainWindow,
+    }),
+    updates,
+  });
+  registerIpcChannel(ipcMain, createIpcDispatcher(handlers), (frameUrl) => isAppUrl(frameUrl, appEntryUrl));
+
+  createMainWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createMainWindow();
+  });
+  app.on('before-quit', () => updates.stop());
+  updates.start();
+}
+
+// Every renderer sandboxed, whatever a future window's options say.
+app.enableSandbox();
+
+// One instance per PC: a second launch (double-clicked shortcut) brings the running window forward instead
+// of opening a second app that would fight over the settings file and the keychain.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    // Only once start() made the window: an earlier one would exist before the hardening is installed.
+    if (mainWindow) showMainWindow();
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      dialog.showErrorBox(`${WINDOW_TITLE} could not start`, error instanceof Error ? error.message : String(error));
+      app.exit(1);
+    });
+}

@@ -1,0 +1,146 @@
+/**
+ * Non-secret, per-installation settings (today: which backend this PC talks to), kept as JSON in the user's
+ * data folder. Only values the user changed are written, so a better default in a later release reaches
+ * everyone who never touched it. A damaged or hand-edited file never stops the app: bad entries fall back
+ * to their defaults with a warning.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { DesktopSettings, SettingKey } from '../shared/bridge';
+
+export const SETTINGS_FILE_NAME = 'settings.json';
+
+export const DEFAULT_SETTINGS: Readonly<DesktopSettings> = Object.freeze({
+  backendUrl: 'http://localhost:3000',
+});
+
+/** Plain http is only acceptable when the backend runs on this PC: tokens never cross a network in clear. */
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1']);
+
+export class InvalidSettingError extends Error {
+  override readonly name = 'InvalidSettingError';
+}
+
+/**
+ * The backend URL as stored: an absolute http(s) URL (http only on loopback, see above), no credentials,
+ * query or fragment, no trailing slash, so `${backendUrl}/api` is always well formed.
+ */
+export function normalizeBackendUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new InvalidSettingError(`backendUrl must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new InvalidSettingError(`backendUrl must use http or https, got "${url.protocol}"`);
+  }
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+    throw new InvalidSettingError('backendUrl must use https unless the backend runs on this PC (localhost)');
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new InvalidSettingError('backendUrl must not contain a user name or password');
+  }
+  if (url.search !== '' || url.hash !== '') {
+    throw new InvalidSettingError('backendUrl must not contain a query or fragment');
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+const NORMALIZERS: { [K in SettingKey]: (value: string) => DesktopSettings[K] } = {
+  backendUrl: normalizeBackendUrl,
+};
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(NORMALIZERS, key);
+}
+
+/** Validates one setting; throws InvalidSettingError naming the problem. */
+export function normalizeSetting<K extends SettingKey>(key: K, value: string): DesktopSettings[K] {
+  return NORMALIZERS[key](value);
+}
+
+type Overrides = Partial<DesktopSettings>;
+
+async function readOverrides(filePath: string, warn: (message: string) => void): Promise<Overrides> {
+  let text: string;
+  try {
+    text = await readFile(filePath, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warn(`Cannot read ${filePath}: ${String(error)}; using defaults`);
+    return {};
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    warn(`${filePath} is not valid JSON; using defaults`);
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    warn(`${filePath} does not hold an object; using defaults`);
+    return {};
+  }
+  const overrides: Overrides = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!isSettingKey(key)) continue; // a setting from another version: ignore, it will be dropped on the next write
+    try {
+      if (typeof value !== 'string') throw new InvalidSettingError(`${key} must be a string`);
+      overrides[key] = normalizeSetting(key, value);
+    } catch (error) {
+      warn(`Ignoring ${key} in ${filePath}: ${(error as Error).message}`);
+    }
+  }
+  return overrides;
+}
+
+export class SettingsStore {
+  /** Writes run one after another so two quick changes cannot interleave in the file. */
+  private lastWrite: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly filePath: string,
+    private overrides: Overrides,
+  ) {}
+
+  static async open(filePath: string, warn: (message: string) => void = console.warn): Promise<SettingsStore> {
+    return new SettingsStore(filePath, await readOverrides(filePath, warn));
+  }
+
+  get<K extends SettingKey>(key: K): DesktopSettings[K] {
+    return this.overrides[key] ?? DEFAULT_SETTINGS[key];
+  }
+
+  /** Validates, persists, then resolves to the stored value. Nothing changes if validation or the write fails. */
+  async set<K extends SettingKey>(key: K, value: string): Promise<DesktopSettings[K]> {
+    const normalized = normalizeSetting(key, value);
+    await this.persist((current) => ({ ...current, [key]: normalized }));
+    return normalized;
+  }
+
+  /** Back to the default; resolves to it. */
+  async delete<K extends SettingKey>(key: K): Promise<DesktopSettings[K]> {
+    await this.persist((current) => {
+      const next = { ...current };
+      delete next[key];
+      return next;
+    });
+    return DEFAULT_SETTINGS[key];
+  }
+
+  /** `change` sees the overrides as left by the previous write, so queued changes never undo each other. */
+  private persist(change: (current: Overrides) => Overrides): Promise<void> {
+    const write = async (): Promise<void> => {
+      const next = change(this.overrides);
+      await mkdir(dirname(this.filePath), { recursive: true });
+      // Write-then-rename: a crash or power cut mid-write leaves the old file, never half a file.
+      const temporary = `${this.filePath}.tmp`;
+      await writeFile(temporary, `${JSON.stringify(next, null, 2)}\n`, 'utf8');
+      await rename(temporary, this.filePath);
+      this.overrides = next;
+    };
+    const result = this.lastWrite.then(write);
+    this.lastWrite = result.catch(() => undefined); // one failed write must not block the ones after it
+    return result;
+  }
+}

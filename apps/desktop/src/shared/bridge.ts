@@ -1,0 +1,92 @@
+/**
+ * The contract between the three processes: the one IPC channel, the request/response messages that cross
+ * it, and the `window.portal` bridge the preload exposes to the renderer. Main imports this for types,
+ * the preload for the channel name and types, the renderer for types. Nothing here may import electron or
+ * Node: the sandboxed preload bundles it.
+ */
+import type { SaveResult, TokenStorage, UpdateState } from './platform-types';
+
+export type { SaveResult, TokenStorage, UpdateState };
+
+/**
+ * Every renderer → main request travels over this one channel (`ipcRenderer.invoke`), and every main →
+ * renderer event comes back on it (`webContents.send`). One door is one place to validate and audit.
+ */
+export const IPC_CHANNEL = 'portal:ipc';
+
+/** What the renderer learns about the installation at startup. */
+export interface DesktopPlatformInfo {
+  version: string;
+  os: string;
+  /** Origin (and optional path prefix) of the backend, without a trailing slash. */
+  backendUrl: string;
+}
+
+/** Non-secret, per-installation settings, kept in a JSON file in the user's data folder. */
+export interface DesktopSettings {
+  backendUrl: string;
+}
+export type SettingKey = keyof DesktopSettings;
+
+/** Every method the main process answers, with the shape of its params and result. */
+export interface IpcMethods {
+  'platform.info': { params: undefined; result: DesktopPlatformInfo };
+  'settings.get': { params: { key: SettingKey }; result: string };
+  /** Resolves to the value as stored (normalised, e.g. without a trailing slash). */
+  'settings.set': { params: { key: SettingKey; value: string }; result: string };
+  /** Back to the default; resolves to the default value. */
+  'settings.delete': { params: { key: SettingKey }; result: string };
+  'tokens.get': { params: { key: string }; result: string | null };
+  'tokens.set': { params: { key: string; value: string }; result: void };
+  'tokens.delete': { params: { key: string }; result: void };
+  'files.save': { params: { suggestedName: string; data: Uint8Array; mimeType: string }; result: SaveResult };
+  'notifications.notify': { params: { title: string; body: string }; result: void };
+  'updates.current': { params: undefined; result: UpdateState };
+  'updates.check': { params: undefined; result: void };
+  'updates.installAndRestart': { params: undefined; result: void };
+}
+export type IpcMethod = keyof IpcMethods;
+export type IpcParams<M extends IpcMethod> = IpcMethods[M]['params'];
+export type IpcResult<M extends IpcMethod> = IpcMethods[M]['result'];
+
+export interface IpcRequest<M extends IpcMethod = IpcMethod> {
+  method: M;
+  params: IpcParams<M>;
+}
+
+/**
+ * Main answers with an envelope instead of throwing: Electron would otherwise wrap a thrown error's message
+ * in "Error invoking remote method …" and drop everything else about it.
+ */
+export type IpcResponse<T = unknown> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Pushed by main on IPC_CHANNEL. */
+export type IpcEvent = { type: 'update-state'; state: UpdateState };
+
+/** `window.portal`: everything the renderer may ask of the desktop shell. */
+export interface PortalBridge {
+  platform: {
+    info(): Promise<DesktopPlatformInfo>;
+  };
+  settings: {
+    get(key: SettingKey): Promise<string>;
+    set(key: SettingKey, value: string): Promise<string>;
+    delete(key: SettingKey): Promise<string>;
+  };
+  /** Keychain entries the renderer may hold. Refresh tokens are refused: they never leave main. */
+  tokens: TokenStorage;
+  files: {
+    /** Bytes rather than a Blob: a Blob cannot cross the context bridge or IPC. */
+    save(suggestedName: string, data: Uint8Array, mimeType: string): Promise<SaveResult>;
+  };
+  notifications: {
+    notify(title: string, body: string): Promise<void>;
+  };
+  updates: {
+    current(): Promise<UpdateState>;
+    check(): Promise<void>;
+    installAndRestart(): Promise<void>;
+    /** Returns the unsubscribe function. */
+    onState(listener: (state: UpdateState) => void): () => void;
+  };
+}
