@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -37,6 +38,7 @@ export default tseslint.config(
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:ui', 'type:api-client', 'type:contracts'],
               bannedExternalImports: ['electron', 'keytar'] },
             { sourceTag: 'scope:desktop', onlyDependOnLibsWithTags: ['type:ui', 'type:api-client', 'type:contracts'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
           ],
         },
       ],
@@ -65,7 +67,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -1,5 +1,5 @@
 // Unit tier: fast tests beside the code, no database, no browser. `npm run test:unit`.
-// eslint-disable-next-line @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries -- shared jest preset, not a project
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- shared jest preset, not a project
 const { swc, moduleNameMapper } = require('./jest.preset.js');
 
 const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
@@ -9,6 +9,6 @@ export default {
     { ...common, displayName: 'backend', testEnvironment: 'node', roots: ['<rootDir>/backend/src'], testMatch: ['**/*.spec.ts'] },
     { ...common, displayName: 'desktop', testEnvironment: 'node', roots: ['<rootDir>/apps/desktop/src'], testMatch: ['**/*.spec.ts'] },
     { ...common, displayName: 'api-client', testEnvironment: 'node', roots: ['<rootDir>/libs/api-client/src'], testMatch: ['**/*.spec.ts'] },
-    { ...common, displayName: 'ui', testEnvironment: 'jsdom', roots: ['<rootDir>/libs/ui/src', '<rootDir>/apps/web/src'], testMatch: ['**/*.spec.ts', '**/*.spec.tsx'] },
+    { ...common, displayName: 'ui', testEnvironment: 'jsdom', setupFiles: ['<rootDir>/libs/ui/src/testing/jsdom-polyfills.ts'], roots: ['<rootDir>/libs/ui/src', '<rootDir>/apps/web/src'], testMatch: ['**/*.spec.ts', '**/*.spec.tsx'] },
   ],
 };

@@ -17,6 +17,7 @@ const swc = [
 const moduleNameMapper = {
   '^@portal/contracts$': path.join(__dirname, 'libs/contracts/src/index.ts'),
   '^@portal/api-client$': path.join(__dirname, 'libs/api-client/src/index.ts'),
+  '^@portal/ui/ports$': path.join(__dirname, 'libs/ui/src/platform/ports.ts'),
   '^@portal/ui$': path.join(__dirname, 'libs/ui/src/index.ts'),
   '\\.(css|less|scss)$': 'identity-obj-proxy',
 };

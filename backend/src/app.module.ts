@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -20,6 +20,8 @@ export class AppModule {
       global: true,
       imports: [
         LoggerModule.forRoot({
+          // Express 5 path syntax; the library's default '*' is the legacy form Nest warns about at start-up.
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: config.logLevel,
             // Health probes every few seconds would drown the log.

@@ -26,12 +26,13 @@ export interface RunningApp {
  * Builds the whole backend: database (embedded or configured), migrations, first-start demo data, security
  * headers, validation, OpenAPI and the web build. main.ts and the integration tests both start it this way.
  */
-export async function createApp(config: AppConfig, options: { bufferLogs?: boolean } = {}): Promise<RunningApp> {
+export async function createApp(config: AppConfig): Promise<RunningApp> {
   const embedded = config.database.mode === 'embedded' ? await startEmbeddedPostgres(config.database.dataDir) : null;
   const databaseUrl = embedded ? embedded.url : (config.database as { url: string }).url;
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl), {
-    bufferLogs: options.bufferLogs ?? true,
+    // Nest's own start-up lines go through pino too (JSON, and silent where LOG_LEVEL says so).
+    bufferLogs: true,
   });
   const logger = app.get(Logger);
   app.useLogger(logger);

@@ -16,7 +16,7 @@ export function fakeWebBuild(): string {
 /** Starts the whole backend the way main.ts does, against the given environment. */
 export async function startTestApp(env: Record<string, string>): Promise<{ running: RunningApp; config: AppConfig }> {
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_ON_FIRST_START: 'false', ...env });
-  const running = await createApp(config, { bufferLogs: false });
+  const running = await createApp(config);
   await running.app.init();
   return { running, config };
 }
