@@ -17,7 +17,7 @@ step() {
 }
 
 bash scripts/ensure-system-deps.sh || exit 1
-[ -d node_modules ] || npm ci || exit 1
+[ -d node_modules ] || npm install --no-fund --no-audit || exit 1
 
 step "lint" npm run --silent lint
 step "typecheck" npm run --silent typecheck
