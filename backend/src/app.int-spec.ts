@@ -68,6 +68,21 @@ describe('backend on PostgreSQL + PostGIS', () => {
       expect(miss.body).toEqual([]);
     });
 
+    it('revalidates with its ETag until data changes, then serves the new list', async () => {
+      const first = await request(http).get('/api/stations-list').expect(200);
+      const etag = first.headers.etag;
+      expect(etag).toBeTruthy();
+      await request(http).get('/api/stations-list').set('If-None-Match', etag).expect(304);
+
+      await upsertFixtureResults(running.dataSource, [['2025-01-20T18:00:00Z', 30]]);
+      const after = await request(http).get('/api/stations-list').set('If-None-Match', etag).expect(200);
+      expect(after.headers.etag).not.toBe(etag);
+      expect(after.body[0].por_max).toBe('2025-01-20');
+      await running.dataSource.query(`DELETE FROM results WHERE collect_timestamp = '2025-01-20T18:00:00Z'`);
+      const restored = await request(http).get('/api/stations-list').expect(200);
+      expect(restored.body[0].por_max).toBe('2024-06-15');
+    });
+
     it('answers a bad region with a 400 that names the field', async () => {
       const res = await request(http).get('/api/stations-list?reg_group_ndx=north').expect(400);
       expect(res.body.fields).toEqual([{ field: 'reg_group_ndx', problems: expect.arrayContaining(['reg_group_ndx must be an integer number']) }]);

@@ -1,7 +1,8 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { StationListItem } from '@portal/contracts';
+import type { Response } from 'express';
 import { Public } from '../common/access';
+import { sendCachedJson } from '../common/versioned-cache';
 import { StationsListQuery } from './stations.dto';
 import { StationsService } from './stations.service';
 
@@ -12,14 +13,14 @@ export class StationsController {
 
   @Public()
   @Get('stations-list')
-  @Header('Cache-Control', 'public, max-age=300')
   @ApiOperation({
     summary: 'Monitoring locations and parameters by basin region',
     description:
       'One row per regional group, location and parameter with its period of record (America/Denver dates).',
   })
-  @ApiOkResponse({ description: 'Station list items.' })
-  list(@Query() query: StationsListQuery): Promise<StationListItem[]> {
-    return this.stations.list(query.reg_group_ndx);
+  @ApiOkResponse({ description: 'Station list items (StationListItem[]), with an ETag for revalidation.' })
+  async list(@Query() query: StationsListQuery, @Res() res: Response): Promise<void> {
+    // Browsers revalidate after 5 minutes; the ETag makes that a 304 until data is imported.
+    sendCachedJson(res, await this.stations.listCached(query.reg_group_ndx), 'public, max-age=300');
   }
 }

@@ -2,10 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { StationListItem } from '@portal/contracts';
 import { DataSource } from 'typeorm';
+import { CachedAnswer, VersionedCache } from '../common/versioned-cache';
 
 @Injectable()
 export class StationsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: VersionedCache,
+  ) {}
+
+  /** The list as served: rebuilt only after data or the catalog changed (the list is large and read often). */
+  listCached(regGroupNdx?: number): Promise<CachedAnswer> {
+    return this.cache.get(`stations-list-${regGroupNdx ?? 'all'}`, () => this.list(regGroupNdx));
+  }
 
   /**
    * Every monitored (location, parameter) pair, once per regional group the location belongs to, with its

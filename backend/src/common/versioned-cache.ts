@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Response } from 'express';
+import { DataSource } from 'typeorm';
+
+/** An answer serialized once, with the ETag clients revalidate it by. */
+export interface CachedAnswer {
+  json: string;
+  etag: string;
+}
+
+/**
+ * Caches serialized answers that change only when data or the catalog changes (migration
+ * DataChangeSequence): each request reads one sequence value, and the answer is rebuilt only after a write.
+ * Reading last_value is a lookup in the sequence's own relation, cheaper than any query on the data.
+ */
+@Injectable()
+export class VersionedCache {
+  private readonly answers = new Map<string, { version: string; answer: CachedAnswer }>();
+  private readonly pending = new Map<string, Promise<CachedAnswer>>();
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+    const [{ version }] = await this.dataSource.query(
+      `SELECT last_value::text || ':' || is_called::text AS version FROM data_change_seq`,
+    );
+    const cached = this.answers.get(key);
+    if (cached && cached.version === version) return cached.answer;
+    // Concurrent misses for the same version share one rebuild instead of each querying the database.
+    const pendingKey = `${key}@${version}`;
+    let pending = this.pending.get(pendingKey);
+    if (!pending) {
+      pending = build()
+        .then((value) => {
+          const answer = { json: JSON.stringify(value), etag: `W/"${key}-${version}"` };
+          this.answers.set(key, { version, answer });
+          return answer;
+        })
+        .finally(() => this.pending.delete(pendingKey));
+      this.pending.set(pendingKey, pending);
+    }
+    return pending;
+  }
+}
+
+/**
+ * Sends a cached answer as JSON. Express compares the ETag with If-None-Match and answers 304 itself, so a
+ * client that revalidates gets no body until the data changes.
+ */
+export function sendCachedJson(res: Response, answer: CachedAnswer, cacheControl: string): void {
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('ETag', answer.etag);
+  res.type('application/json').send(answer.json);
+}
