@@ -1,6 +1,8 @@
 // Starts the production build exactly as the README's first command does (embedded database, demo data on
 // first start, web build served by the backend) in a throwaway data folder and port, and checks what a
-// visitor would get: a healthy API, demo stations and the web app at /.
+// visitor would get: a healthy API, demo stations and the web app at /. Then it stops the backend with
+// SIGTERM (it must exit cleanly) and starts it again on the same folder: the data must still be there and
+// must not be generated a second time.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,40 +19,64 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-smoke-'));
 const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
 delete env.DATABASE_URL;
 delete env.PGHOST;
-const server = spawn('node', ['dist/backend/backend/src/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
 const base = `http://127.0.0.1:${port}`;
-const started = Date.now();
 
 function fail(message) {
   console.error(`smoke test: ${message}`);
   process.exitCode = 1;
 }
 
-try {
-  let healthy = false;
-  while (!healthy && Date.now() - started < 150_000 && server.exitCode === null) {
+/** Starts the backend and resolves once /api/health answers 200, with the seconds that took. */
+async function start(limitSeconds) {
+  const server = spawn('node', ['dist/backend/backend/src/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const started = Date.now();
+  while (Date.now() - started < limitSeconds * 1000 && server.exitCode === null) {
     try {
-      healthy = (await fetch(`${base}/api/health`)).ok;
+      if ((await fetch(`${base}/api/health`)).ok) return { server, seconds: Math.round((Date.now() - started) / 1000) };
     } catch {
       // not listening yet
     }
-    if (!healthy) await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, 500));
   }
-  if (!healthy) throw new Error('the backend did not become healthy within 150 s');
-  console.log(`embedded default healthy after ${Math.round((Date.now() - started) / 1000)} s (includes demo seeding)`);
+  server.kill('SIGKILL');
+  throw new Error(`the backend did not become healthy within ${limitSeconds} s`);
+}
 
+/** SIGTERM, as a service manager stops it; a clean shutdown exits with code 0. */
+async function stop(server) {
+  const exited = new Promise((r) => server.once('exit', (code) => r(code)));
+  server.kill('SIGTERM');
+  return exited;
+}
+
+const stationCount = async () => (await (await fetch(`${base}/api/stations-list`)).json()).length;
+
+let server;
+try {
+  let seconds;
+  ({ server, seconds } = await start(150));
+  console.log(`embedded default healthy after ${seconds} s (includes demo seeding)`);
   const health = await (await fetch(`${base}/api/health`)).json();
   if (health.database.mode !== 'embedded' || !health.demoData) fail(`unexpected health ${JSON.stringify(health)}`);
-  const stations = await (await fetch(`${base}/api/stations-list`)).json();
-  if (!Array.isArray(stations) || stations.length < 50) fail(`expected demo stations, got ${stations.length}`);
+  const stations = await stationCount();
+  if (stations < 50) fail(`expected demo stations, got ${stations}`);
   const page = await fetch(`${base}/tools/monitoring-locations-and-parameters-by-basin-region/4`);
   const html = await page.text();
   if (!page.ok || !html.includes('<div id="root">')) fail('the web app is not served at a client route');
-  if (!process.exitCode) console.log(`ok: ${stations.length} station rows, web app served`);
+  console.log(`${stations} station rows, web app served`);
+
+  const code = await stop(server);
+  server = undefined;
+  if (code !== 0) fail(`SIGTERM ended the backend with exit code ${code}, not 0`);
+
+  ({ server, seconds } = await start(60));
+  const again = await stationCount();
+  if (again !== stations) fail(`after a restart the data changed: ${again} station rows instead of ${stations}`);
+  console.log(`restart on the same data folder healthy after ${seconds} s with the same ${again} rows`);
+  if (!process.exitCode) console.log('ok');
 } catch (e) {
   fail(e.message);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  if (server) await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
 }
