@@ -1,8 +1,8 @@
 // Unit tier: fast tests beside the code, no database, no browser. `npm run test:unit`.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- shared jest preset, not a project
-const { swc, moduleNameMapper } = require('./jest.preset.js');
+const { swc, moduleNameMapper, transformIgnorePatterns } = require('./jest.preset.js');
 
-const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
+const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, transformIgnorePatterns, testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
 
 export default {
   projects: [

@@ -22,4 +22,8 @@ const moduleNameMapper = {
   '\\.(css|less|scss)$': 'identity-obj-proxy',
 };
 
-module.exports = { swc, moduleNameMapper };
+// jose (used by jwks-rsa and oidc-provider) ships only ES modules, which jest cannot require() on Node 20: let SWC
+// compile it like our own code.
+const transformIgnorePatterns = ['/node_modules/(?!jose/)'];
+
+module.exports = { swc, moduleNameMapper, transformIgnorePatterns };

@@ -3,7 +3,7 @@
 // Node needs --experimental-vm-modules here: PGlite loads its WebAssembly with a dynamic import(), which jest's
 // module sandbox only supports with that flag (the scripts set it).
 // eslint-disable-next-line @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries -- shared jest preset, not a project
-const { swc, moduleNameMapper } = require('../jest.preset.js');
+const { swc, moduleNameMapper, transformIgnorePatterns } = require('../jest.preset.js');
 
 export default {
   displayName: 'integration',
@@ -13,6 +13,7 @@ export default {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper,
+  transformIgnorePatterns,
   testTimeout: 180_000,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

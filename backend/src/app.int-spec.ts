@@ -100,6 +100,7 @@ describe('backend on PostgreSQL + PostGIS', () => {
       const res = await request(http).get('/api/health');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(res.headers['content-security-policy']).toContain("frame-src 'self' https://www.cbrfc.noaa.gov");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-powered-by']).toBeUndefined();
     });

@@ -1,21 +1,24 @@
-import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Module, RequestMethod, Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
 import { AccessGuard } from './common/access';
 import { VersionedCache } from './common/versioned-cache';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
+import { ShellModule } from './shell/shell.module';
 import { StationsModule } from './stations/stations.module';
 
 /** Feature modules, one per screen family; a new feature adds its module here. */
-const features = [HealthModule, StationsModule];
+const features = [HealthModule, StationsModule, ShellModule];
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig, databaseUrl: string): DynamicModule {
+  /** `extraModules`: tests add probe controllers this way (the authorization matrix); production passes none. */
+  static register(config: AppConfig, databaseUrl: string, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
       global: true,
@@ -32,7 +35,10 @@ export class AppModule {
         }),
         ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.rateLimitPerMinute }]),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.dbPoolSize)),
+        // Verifies bearer tokens for the AccessGuard below.
+        AuthModule,
         ...features,
+        ...extraModules,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

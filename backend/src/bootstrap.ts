@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { INestApplication } from '@nestjs/common';
+import { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
+import { mountEmbeddedProvider } from './auth/embedded/mount';
 import { AppConfig } from './config/config';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { createValidationPipe } from './common/validation';
@@ -26,11 +27,11 @@ export interface RunningApp {
  * Builds the whole backend: database (embedded or configured), migrations, first-start demo data, security
  * headers, validation, OpenAPI and the web build. main.ts and the integration tests both start it this way.
  */
-export async function createApp(config: AppConfig): Promise<RunningApp> {
+export async function createApp(config: AppConfig, extraModules: Type[] = []): Promise<RunningApp> {
   const embedded = config.database.mode === 'embedded' ? await startEmbeddedPostgres(config.database.dataDir) : null;
   const databaseUrl = embedded ? embedded.url : (config.database as { url: string }).url;
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl, extraModules), {
     // Nest's own start-up lines go through pino too (JSON, and silent where LOG_LEVEL says so).
     bufferLogs: true,
   });
@@ -56,10 +57,15 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],
+          // The Steamboat forecasts page embeds an external app; only the configured origins may be framed.
+          frameSrc: ["'self'", ...config.frameOrigins],
         },
       },
     }),
   );
+
+  // The embedded sign-in provider (when configured) at /oidc: before the web build's fallback and Nest's body parsers.
+  await mountEmbeddedProvider(app, config.auth);
 
   const openApi = SwaggerModule.createDocument(
     app,
@@ -70,6 +76,7 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
           'every 400 names the invalid field in `fields`.',
       )
       .setVersion(config.version)
+      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
       .build(),
   );
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });

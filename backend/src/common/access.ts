@@ -1,36 +1,136 @@
-import { applyDecorators, CanActivate, ExecutionContext, Injectable, Logger, SetMetadata } from '@nestjs/common';
+import {
+  applyDecorators,
+  CanActivate,
+  createParamDecorator,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  SetMetadata,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiForbiddenResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
 
 /**
- * Every route declares who may call it (DESIGN.md §7). The levels are Public, OptionalAuth, Authenticated
- * and Admin; sign-in (passport-jwt) fills in the three signed-in levels. Until a route declares a level that
- * the guard knows how to grant, it is refused: deny by default.
+ * Every route declares who may call it (DESIGN.md §7): Public, OptionalAuth, Authenticated or Admin. A route
+ * that declares nothing is refused: deny by default.
  */
 export type AccessLevel = 'public' | 'optional-auth' | 'authenticated' | 'admin';
 
 export const ACCESS_LEVEL = 'portal:access-level';
 
+/** The signed-in caller, as the guard attaches it to the request after verifying the token. */
+export interface AuthenticatedUser {
+  sub: string;
+  name?: string;
+  email?: string;
+  roles: string[];
+  /** Administrator or Developer. */
+  isAdmin: boolean;
+  /** Developer. */
+  isDeveloper: boolean;
+  /** Stakeholder, Administrator or Developer. */
+  isStakeholder: boolean;
+}
+
+/**
+ * Checks the bearer token of a request. Implemented by the auth feature (passport-jwt against the issuer's
+ * JWKS); kept abstract here so the access rules do not depend on how tokens are verified.
+ */
+export abstract class TokenVerifier {
+  /** The verified user, or null when the request carries no valid token (missing, expired, forged...). */
+  abstract verify(req: Request): Promise<AuthenticatedUser | null>;
+}
+
+const level = (value: AccessLevel) => SetMetadata(ACCESS_LEVEL, value);
+const mayBeRefused = () =>
+  applyDecorators(
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'The bearer token is missing, expired or not issued for this API.' }),
+  );
+
 /** Anyone, with no token. */
-export const Public = () => applyDecorators(SetMetadata(ACCESS_LEVEL, 'public' satisfies AccessLevel));
+export const Public = () => applyDecorators(level('public'));
+
+/** Anyone; a token is optional, but a token that is sent must be valid (401 otherwise). */
+export const OptionalAuth = () =>
+  applyDecorators(
+    level('optional-auth'),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'A bearer token was sent but is not valid.' }),
+  );
+
+/** Any signed-in user (valid token). */
+export const Authenticated = () => applyDecorators(level('authenticated'), mayBeRefused());
+
+/** Administrators and developers only: 401 without a valid token, 403 for other signed-in users. */
+export const Admin = () =>
+  applyDecorators(
+    level('admin'),
+    mayBeRefused(),
+    ApiForbiddenResponse({ description: 'Signed in, but not an Administrator or Developer.' }),
+  );
+
+/** The verified caller in a handler: `@CurrentUser() user: AuthenticatedUser` (undefined on an anonymous OptionalAuth call). */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<Request>().user as AuthenticatedUser | undefined,
+);
+
+/**
+ * The access rule itself, free of HTTP: given a route's level, whether a token was sent and what verifying it
+ * gave, allow, or refuse with 401 (who are you?) or 403 (we know, and no).
+ */
+export function decideAccess(
+  declared: AccessLevel | undefined,
+  tokenSent: boolean,
+  user: AuthenticatedUser | null,
+): 'allow' | 401 | 403 {
+  switch (declared) {
+    case 'public':
+      return 'allow';
+    case 'optional-auth':
+      return !tokenSent || user ? 'allow' : 401;
+    case 'authenticated':
+      return user ? 'allow' : 401;
+    case 'admin':
+      if (!user) return 401;
+      return user.isAdmin ? 'allow' : 403;
+    default:
+      return 403;
+  }
+}
+
+/** Whether a level needs the token checked at all (Public routes never look at it). */
+const checksToken = (declared: AccessLevel | undefined) => declared !== undefined && declared !== 'public';
 
 @Injectable()
 export class AccessGuard implements CanActivate {
   private readonly logger = new Logger(AccessGuard.name);
 
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly verifier: TokenVerifier,
+  ) {}
 
-  canActivate(context: ExecutionContext): boolean {
-    const level = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_LEVEL, [
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const declared = this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_LEVEL, [
       context.getHandler(),
       context.getClass(),
     ]);
-    if (level === 'public') return true;
-    if (level === undefined) {
+    if (declared === undefined) {
       // A route without a declaration is a programming error; refuse it loudly rather than expose it.
       this.logger.error(`Route ${context.getClass().name}.${context.getHandler().name} declares no access level`);
     }
-    return false;
+    const req = context.switchToHttp().getRequest<Request>();
+    const tokenSent = req.headers.authorization !== undefined;
+    const user = checksToken(declared) && tokenSent ? await this.verifier.verify(req) : null;
+    const decision = decideAccess(declared, tokenSent, user);
+    if (decision === 401) throw new UnauthorizedException('A valid bearer token is required.');
+    if (decision === 403) throw new ForbiddenException(declared === 'admin' ? 'Administrators only.' : 'Forbidden resource');
+    if (user) req.user = user;
+    return true;
   }
 }
 

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_DEMO_PASSWORD, DEFAULT_ROLES_CLAIM, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database in the project data folder on port 3000', () => {
@@ -44,5 +44,75 @@ describe('loadConfig', () => {
 
   it('refuses DATABASE_URL together with PG parts', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://a@b/c', PGHOST: 'x' })).toThrow(/PGHOST: set DATABASE_URL or the PG\* parts, not both/);
+  });
+});
+
+describe('loadConfig: sign-in', () => {
+  it('defaults to the embedded provider on this origin, with keys in DATA_DIR', () => {
+    const { auth } = loadConfig({ PORT: '3100', DATA_DIR: '/tmp/copy-b' });
+    expect(auth).toMatchObject({
+      issuer: 'http://localhost:3100/oidc',
+      audience: 'basin-water-portal-api',
+      clientId: 'basin-water-portal',
+      rolesClaim: DEFAULT_ROLES_CLAIM,
+      embedded: {
+        publicUrl: 'http://localhost:3100',
+        keysFile: '/tmp/copy-b/oidc-keys.json',
+        redirectUris: ['http://localhost:3100/auth/callback', 'http://127.0.0.1/callback'],
+        demoPassword: DEFAULT_DEMO_PASSWORD,
+        demoPasswordIsDefault: true,
+      },
+    });
+  });
+
+  it('uses an external provider when OIDC_ISSUER is set', () => {
+    const { auth } = loadConfig({
+      OIDC_ISSUER: 'https://tenant.auth0.com/',
+      OIDC_AUDIENCE: 'https://api.portal.example.org',
+      OIDC_ROLES_CLAIM: 'https://portal.example.org/roles',
+    });
+    expect(auth).toEqual({
+      issuer: 'https://tenant.auth0.com/',
+      audience: 'https://api.portal.example.org',
+      clientId: 'basin-water-portal',
+      rolesClaim: 'https://portal.example.org/roles',
+      jwksUri: undefined,
+    });
+  });
+
+  it('takes PUBLIC_URL for the issuer and extra redirect URIs', () => {
+    const { auth } = loadConfig({ PUBLIC_URL: 'https://portal.example.org/', OIDC_REDIRECT_URIS: 'https://a.example.org/cb, https://b.example.org/cb' });
+    expect(auth.issuer).toBe('https://portal.example.org/oidc');
+    expect(auth.embedded?.redirectUris).toEqual([
+      'https://portal.example.org/auth/callback', 'http://127.0.0.1/callback', 'https://a.example.org/cb', 'https://b.example.org/cb',
+    ]);
+  });
+
+  it('lists every bad sign-in variable in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ OIDC_EMBEDDED: 'false', OIDC_REDIRECT_URIS: 'not a url', OIDC_DEMO_PASSWORD: 'short' });
+    } catch (e) {
+      error = e;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/^OIDC_ISSUER: required when OIDC_EMBEDDED is false/m);
+    expect(problems).toMatch(/^OIDC_REDIRECT_URIS: "not a url" is not a URL/m);
+    expect(problems).toMatch(/^OIDC_DEMO_PASSWORD: must be at least 8/m);
+  });
+
+  it('refuses a plain-http public URL off loopback and an embedded issuer that disagrees with it', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'http://portal.example.org' })).toThrow(/PUBLIC_URL: must use https/);
+    expect(() => loadConfig({ OIDC_EMBEDDED: 'true', OIDC_ISSUER: 'https://idp.example.org' })).toThrow(/OIDC_ISSUER: the embedded provider's issuer is http:\/\/localhost:3000\/oidc/);
+  });
+
+  it('lists the origins the portal may frame, and refuses anything but https origins', () => {
+    expect(loadConfig({}).frameOrigins).toEqual(['https://www.cbrfc.noaa.gov']);
+    expect(loadConfig({ FRAME_ORIGINS: 'https://a.example, https://b.example:8443' }).frameOrigins).toEqual([
+      'https://a.example',
+      'https://b.example:8443',
+    ]);
+    expect(() => loadConfig({ FRAME_ORIGINS: 'http://a.example' })).toThrow(/^\s+- FRAME_ORIGINS: must be a comma-separated list of https origins/m);
+    expect(() => loadConfig({ FRAME_ORIGINS: 'https://a.example/path' })).toThrow(/FRAME_ORIGINS/);
   });
 });

@@ -18,6 +18,21 @@ const bool = z
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+/** Where our roles live in tokens by default: a namespace under the reserved `.example` domain owned by no one. */
+export const DEFAULT_ROLES_CLAIM = 'https://basin-water-portal.example/roles';
+/** Demo-only password of the embedded provider's accounts; README and .env.example say so. */
+export const DEFAULT_DEMO_PASSWORD = 'demo-password';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function isUrl(value: string): boolean {
+  return URL.canParse(value);
+}
+
+function commaList(value: string): string[] {
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
 /** Every variable the backend reads. `.env.example` documents each one. */
 const schema = z
   .object({
@@ -42,16 +57,75 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CORS_ORIGINS: z.string().default(''),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+    FRAME_ORIGINS: z
+      .string()
+      .default('https://www.cbrfc.noaa.gov')
+      .refine(
+        (v) => v.split(',').map((o) => o.trim()).filter(Boolean).every((o) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)),
+        'must be a comma-separated list of https origins (scheme and host, no path)',
+      ),
+    PUBLIC_URL: z.string().url().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
+    OIDC_ISSUER: z.string().url().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
+    OIDC_EMBEDDED: bool.optional(),
+    OIDC_AUDIENCE: z.string().min(1).default('basin-water-portal-api'),
+    OIDC_CLIENT_ID: z.string().min(1).default('basin-water-portal'),
+    OIDC_ROLES_CLAIM: z.string().min(1).default(DEFAULT_ROLES_CLAIM),
+    OIDC_JWKS_URI: z.string().url().optional(),
+    OIDC_REDIRECT_URIS: z.string().default(''),
+    OIDC_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    OIDC_KEYS_FILE: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && env.PGHOST) {
       ctx.addIssue({ code: 'custom', path: ['PGHOST'], message: 'set DATABASE_URL or the PG* parts, not both' });
+    }
+    const embedded = env.OIDC_EMBEDDED ?? !env.OIDC_ISSUER;
+    if (!embedded && !env.OIDC_ISSUER) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'required when OIDC_EMBEDDED is false' });
+    }
+    for (const uri of commaList(env.OIDC_REDIRECT_URIS)) {
+      if (!isUrl(uri)) ctx.addIssue({ code: 'custom', path: ['OIDC_REDIRECT_URIS'], message: `"${uri}" is not a URL` });
+    }
+    if (!embedded) return;
+    const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+    // The first-party client is a native client (loopback redirects on any port for the desktop app), and
+    // oidc-provider only lets such a client use plain http on loopback addresses.
+    if (publicUrl.protocol === 'http:' && !LOOPBACK_HOSTS.has(publicUrl.hostname)) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must use https unless it is a loopback address (the embedded sign-in needs it)' });
+    }
+    const embeddedIssuer = `${publicUrl.origin}${publicUrl.pathname.replace(/\/$/, '')}/oidc`;
+    if (env.OIDC_ISSUER && env.OIDC_ISSUER.replace(/\/$/, '') !== embeddedIssuer) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: `the embedded provider's issuer is ${embeddedIssuer} (from PUBLIC_URL); set OIDC_EMBEDDED=false for an external provider` });
     }
   });
 
 export type DatabaseTarget =
   | { mode: 'embedded'; dataDir: string }
   | { mode: 'postgres'; url: string };
+
+/** Sign-in settings: who issues the tokens the API accepts, and the embedded provider when we are the issuer. */
+export interface AuthConfig {
+  issuer: string;
+  audience: string;
+  /** The public client of the web app and the desktop app. */
+  clientId: string;
+  /** Claim holding the list of role names. */
+  rolesClaim: string;
+  /** Explicit JWKS address; otherwise the issuer's discovery document (external) or the in-process keys (embedded). */
+  jwksUri?: string;
+  embedded?: EmbeddedProviderConfig;
+}
+
+export interface EmbeddedProviderConfig {
+  /** The portal's public origin (and path prefix, if any); the provider is mounted at `${publicUrl}/oidc`. */
+  publicUrl: string;
+  /** Where the signing keys (and cookie secrets) persist across restarts. */
+  keysFile: string;
+  /** Every allowed redirect URI; loopback ones match any port (RFC 8252). */
+  redirectUris: string[];
+  demoPassword: string;
+  demoPasswordIsDefault: boolean;
+}
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -66,6 +140,9 @@ export interface AppConfig {
   logLevel: string;
   corsOrigins: string[];
   rateLimitPerMinute: number;
+  /** Origins whose pages the portal may show in a frame (the forecast tool's embedded app). */
+  frameOrigins: string[];
+  auth: AuthConfig;
   version: string;
 }
 
@@ -85,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const root = projectRoot();
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(root, 'data'));
   let database: DatabaseTarget;
   if (e.DATABASE_URL) {
     database = { mode: 'postgres', url: e.DATABASE_URL };
@@ -97,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     url.pathname = `/${e.PGDATABASE ?? 'postgres'}`;
     database = { mode: 'postgres', url: url.toString() };
   } else {
-    database = { mode: 'embedded', dataDir: path.resolve(e.DATA_DIR ?? path.join(root, 'data')) };
+    database = { mode: 'embedded', dataDir };
   }
   return {
     nodeEnv: e.NODE_ENV,
@@ -111,9 +189,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedScale: e.SEED_SCALE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(root, 'dist', 'apps', 'web')),
     logLevel: e.LOG_LEVEL,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: commaList(e.CORS_ORIGINS),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    frameOrigins: e.FRAME_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    auth: authConfig(e, dataDir),
     version: readVersion(root),
+  };
+}
+
+function authConfig(e: z.infer<typeof schema>, dataDir: string): AuthConfig {
+  const common = {
+    audience: e.OIDC_AUDIENCE,
+    clientId: e.OIDC_CLIENT_ID,
+    rolesClaim: e.OIDC_ROLES_CLAIM,
+    jwksUri: e.OIDC_JWKS_URI,
+  };
+  if (!(e.OIDC_EMBEDDED ?? !e.OIDC_ISSUER)) return { ...common, issuer: e.OIDC_ISSUER as string };
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    ...common,
+    issuer: `${publicUrl}/oidc`,
+    embedded: {
+      publicUrl,
+      keysFile: path.resolve(e.OIDC_KEYS_FILE ?? path.join(dataDir, 'oidc-keys.json')),
+      // The web app's callback, the desktop app's loopback callback (any port), and whatever else is configured.
+      redirectUris: [...new Set([`${publicUrl}/auth/callback`, 'http://127.0.0.1/callback', ...commaList(e.OIDC_REDIRECT_URIS)])],
+      demoPassword: e.OIDC_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
+      demoPasswordIsDefault: !e.OIDC_DEMO_PASSWORD,
+    },
   };
 }
 

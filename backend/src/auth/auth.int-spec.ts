@@ -1,0 +1,396 @@
+import { execFile } from 'node:child_process';
+import { createHash, createPrivateKey, generateKeyPairSync, randomBytes, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as net from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { promisify } from 'node:util';
+import { Controller, Get, Module } from '@nestjs/common';
+import { createApp, RunningApp } from '../bootstrap';
+import { Admin, Authenticated, type AuthenticatedUser, CurrentUser, OptionalAuth } from '../common/access';
+import { DEFAULT_DEMO_PASSWORD, DEFAULT_ROLES_CLAIM, loadConfig, projectRoot } from '../config/config';
+import { createScratchDatabase, ScratchDatabase } from '../../test/database';
+import { fakeWebBuild } from '../../test/app';
+
+/**
+ * Sign-in end to end over real HTTP against the embedded provider, and the authorization matrix: every route
+ * of the running backend against every kind of caller.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Probe routes for the signed-in access levels (production routes are all Public today). Test module only.
+@Controller('auth-probe')
+class ProbeController {
+  @OptionalAuth()
+  @Get('optional')
+  optional(@CurrentUser() user?: AuthenticatedUser) {
+    return { user: user ?? null };
+  }
+
+  @Authenticated()
+  @Get('authenticated')
+  authenticated(@CurrentUser() user: AuthenticatedUser) {
+    return { user };
+  }
+
+  @Admin()
+  @Get('admin')
+  admin(@CurrentUser() user: AuthenticatedUser) {
+    return { user };
+  }
+
+  @Get('undeclared')
+  undeclared() {
+    return { leaked: true };
+  }
+}
+
+@Module({ controllers: [ProbeController] })
+class ProbeModule {}
+
+// ---------------------------------------------------------------------------------------------------------
+// A minimal OIDC client: authorization code + PKCE with a cookie jar, following redirects by hand.
+
+const CLIENT_ID = 'basin-water-portal';
+/** The desktop app's loopback redirect, on a port the provider has never seen (RFC 8252 port flexibility). */
+const LOOPBACK_REDIRECT = `http://127.0.0.1:${40000 + Math.floor(Math.random() * 20000)}/callback`;
+const b64url = (b: Buffer | string) => Buffer.from(b).toString('base64url');
+
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  store(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1));
+    }
+  }
+  header() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+interface Tokens {
+  access_token: string;
+  id_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+}
+
+interface FlowTrace {
+  loginPage: string;
+  wrongPasswordStatus?: number;
+  wrongPasswordPage?: string;
+  visited: string[];
+}
+
+async function discovery(base: string) {
+  const res = await fetch(`${base}/oidc/.well-known/openid-configuration`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Record<string, string & string[]>;
+}
+
+async function signIn(base: string, email: string, password: string, opts: { tryWrongPasswordFirst?: boolean } = {}): Promise<{ tokens: Tokens; trace: FlowTrace }> {
+  const meta = await discovery(base);
+  const verifier = b64url(randomBytes(32));
+  const state = b64url(randomBytes(12));
+  const authorize = new URL(meta.authorization_endpoint);
+  authorize.search = new URLSearchParams({
+    client_id: CLIENT_ID,
+    response_type: 'code',
+    redirect_uri: LOOPBACK_REDIRECT,
+    scope: 'openid profile email offline_access',
+    code_challenge: b64url(createHash('sha256').update(verifier).digest()),
+    code_challenge_method: 'S256',
+    state,
+  }).toString();
+
+  const jar = new CookieJar();
+  const trace: FlowTrace = { loginPage: '', visited: [] };
+  const go = async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie: jar.header() } });
+    jar.store(res);
+    return res;
+  };
+
+  let res = await go(authorize.toString());
+  for (let hop = 0; hop < 12; hop++) {
+    if (res.status === 200) {
+      // The sign-in form: post the credentials to the page's own address.
+      const page = await res.text();
+      const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
+      expect(action).toBeDefined();
+      trace.loginPage = page;
+      const post = (pw: string) =>
+        go(new URL(action as string, base).toString(), {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ email, password: pw }).toString(),
+        });
+      if (opts.tryWrongPasswordFirst && trace.wrongPasswordStatus === undefined) {
+        const wrong = await post(`${password}-wrong`);
+        trace.wrongPasswordStatus = wrong.status;
+        trace.wrongPasswordPage = await wrong.text();
+      }
+      res = await post(password);
+      continue;
+    }
+    expect([302, 303]).toContain(res.status);
+    const location = new URL(res.headers.get('location') as string, base).toString();
+    trace.visited.push(location);
+    if (location.startsWith(LOOPBACK_REDIRECT)) {
+      const callback = new URL(location);
+      expect(callback.searchParams.get('state')).toBe(state);
+      const code = callback.searchParams.get('code');
+      if (!code) throw new Error(`no code in ${location}`);
+      const token = await fetch(meta.token_endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: LOOPBACK_REDIRECT, client_id: CLIENT_ID, code_verifier: verifier }).toString(),
+      });
+      const body = await token.json();
+      if (token.status !== 200) throw new Error(`token endpoint: ${JSON.stringify(body)}`);
+      return { tokens: body as Tokens, trace };
+    }
+    res = await go(location);
+  }
+  throw new Error(`sign-in did not reach the redirect URI: ${trace.visited.join(' -> ')}`);
+}
+
+async function refresh(base: string, refreshToken: string): Promise<Response> {
+  const meta = await discovery(base);
+  return fetch(meta.token_endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CLIENT_ID }).toString(),
+  });
+}
+
+const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+const headerOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[0], 'base64url').toString()) as Record<string, unknown>;
+
+/** Signs a JWT by hand (RS256 or alg none), to forge the tokens the API must refuse. */
+function forgeJwt(header: Record<string, unknown>, claims: Record<string, unknown>, key?: KeyObject): string {
+  const input = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(claims))}`;
+  return `${input}.${key ? b64url(sign('RSA-SHA256', Buffer.from(input), key)) : ''}`;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+describe('sign-in with the embedded OpenID Connect provider', () => {
+  let db: ScratchDatabase;
+  let running: RunningApp;
+  let dataDir: string;
+  let webDir: string;
+  let base: string;
+  let issuer: string;
+  const audience = 'basin-water-portal-api';
+
+  beforeAll(async () => {
+    db = await createScratchDatabase('portal_auth');
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-auth-'));
+    webDir = fakeWebBuild();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    issuer = `${base}/oidc`;
+    const config = loadConfig({
+      LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_ON_FIRST_START: 'false',
+      DATABASE_URL: db.url, DATA_DIR: dataDir, WEB_DIST_DIR: webDir, PORT: String(port), PUBLIC_URL: base,
+    });
+    running = await createApp(config, [ProbeModule]);
+    await running.app.listen(port, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await running?.close();
+    await db?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  const api = (p: string, token?: string) => fetch(`${base}${p}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  describe('the flow', () => {
+    it('publishes discovery with PKCE S256, RS256 keys persisted in DATA_DIR, and its own endpoints', async () => {
+      const meta = await discovery(base);
+      expect(meta.issuer).toBe(issuer);
+      expect(meta.code_challenge_methods_supported).toEqual(['S256']);
+      expect(meta.authorization_endpoint).toBe(`${issuer}/auth`);
+      const jwks = (await (await fetch(meta.jwks_uri)).json()) as { keys: JsonWebKey[] };
+      expect(jwks.keys).toEqual([expect.objectContaining({ kty: 'RSA', alg: 'RS256', use: 'sig' })]);
+      expect(jwks.keys[0].d).toBeUndefined();
+      const stored = JSON.parse(fs.readFileSync(path.join(dataDir, 'oidc-keys.json'), 'utf8'));
+      expect(stored.keys[0].kid).toBe(jwks.keys[0].kid);
+    });
+
+    it('signs in with authorization code + PKCE on a loopback redirect, with a login form and implied consent', async () => {
+      const { tokens, trace } = await signIn(base, 'stakeholder@demo.portal', DEFAULT_DEMO_PASSWORD, { tryWrongPasswordFirst: true });
+      expect(trace.loginPage).toContain('name="password"');
+      expect(trace.wrongPasswordStatus).toBe(401);
+      expect(trace.wrongPasswordPage).toContain('Wrong email or password.');
+      // login -> back to the provider -> consent (granted for our own client) -> back -> the app's redirect URI.
+      expect(trace.visited.filter((u) => u.includes('/oidc/interaction/')).length).toBeGreaterThanOrEqual(2);
+
+      expect(headerOf(tokens.access_token).alg).toBe('RS256');
+      const at = claimsOf(tokens.access_token);
+      expect(at).toMatchObject({ iss: issuer, aud: audience, sub: 'demo-stakeholder', [DEFAULT_ROLES_CLAIM]: ['Stakeholder'] });
+      const id = claimsOf(tokens.id_token);
+      expect(id).toMatchObject({ sub: 'demo-stakeholder', email: 'stakeholder@demo.portal', name: expect.any(String), picture: expect.stringMatching(/^data:image\/svg\+xml/) });
+      expect(tokens.refresh_token).toBeTruthy();
+
+      const me = await api('/api/auth-probe/authenticated', tokens.access_token);
+      expect(me.status).toBe(200);
+      expect(((await me.json()) as { user: AuthenticatedUser }).user).toEqual({
+        sub: 'demo-stakeholder', name: id.name, email: 'stakeholder@demo.portal', roles: ['Stakeholder'],
+        isAdmin: false, isDeveloper: false, isStakeholder: true,
+      });
+    });
+
+    it('refreshes with rotation: the new access token works, the used refresh token does not', async () => {
+      const { tokens } = await signIn(base, 'developer@demo.portal', DEFAULT_DEMO_PASSWORD);
+      const first = await refresh(base, tokens.refresh_token);
+      expect(first.status).toBe(200);
+      const renewed = (await first.json()) as Tokens;
+      expect(renewed.refresh_token).toBeTruthy();
+      expect(renewed.refresh_token).not.toBe(tokens.refresh_token);
+      expect((await api('/api/auth-probe/admin', renewed.access_token)).status).toBe(200);
+      const replay = await refresh(base, tokens.refresh_token);
+      expect(replay.status).toBe(400);
+      expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
+    });
+
+    it('serves its pages under a strict policy of its own: no scripts, forms only to itself and the redirect URIs', async () => {
+      const res = await fetch(`${base}/oidc/.well-known/openid-configuration`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("form-action 'self' http://127.0.0.1:*");
+      expect(csp).not.toContain('unsafe-inline');
+      expect((await fetch(`${base}/oidc/assets/sign-in.css`)).headers.get('content-type')).toMatch(/text\/css/);
+      // /oidc is never the web app's index.html, and unknown /oidc paths are the provider's 404.
+      expect((await fetch(`${base}/oidc/no-such-endpoint`)).status).toBe(404);
+    });
+
+    it('refuses an authorization request without PKCE and an unregistered redirect URI', async () => {
+      const meta = await discovery(base);
+      const params = { client_id: CLIENT_ID, response_type: 'code', scope: 'openid', redirect_uri: LOOPBACK_REDIRECT };
+      const noPkce = await fetch(`${meta.authorization_endpoint}?${new URLSearchParams(params)}`, { redirect: 'manual' });
+      expect(noPkce.headers.get('location') ?? '').toContain('error=invalid_request');
+      const evil = await fetch(`${meta.authorization_endpoint}?${new URLSearchParams({ ...params, redirect_uri: 'https://evil.example/cb', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' })}`, { redirect: 'manual' });
+      expect(evil.status).toBe(400);
+    });
+
+    it('prints a token with `npm run token` by the same flow, which the API accepts', async () => {
+      const { stdout } = await promisify(execFile)('node', [path.join(projectRoot(), 'scripts/print-token.mjs'), 'admin', '--url', base], {
+        env: { ...process.env, NODE_OPTIONS: '' },
+      });
+      const token = stdout.trim();
+      expect(claimsOf(token)).toMatchObject({ sub: 'demo-admin', aud: audience });
+      expect((await api('/api/auth-probe/admin', token)).status).toBe(200);
+    });
+  });
+
+  // -------------------------------------------------------------------------------------------------------
+  describe('authorization matrix', () => {
+    type Level = 'public' | 'optional-auth' | 'authenticated' | 'admin' | 'undeclared';
+    /**
+     * Every route of the backend and its access level. A route the backend serves that is missing here fails
+     * the test: a new route must be added with its level (and a sample path where it has parameters).
+     */
+    const ROUTES: Record<string, { level: Level; sample?: string }> = {
+      'GET /api/health': { level: 'public' },
+      'GET /api/stations-list': { level: 'public' },
+      'GET /api/stakeholder-tools-inventory-with-sizing': { level: 'public' },
+      'GET /api/stakeholder-tools-inventory-with-sizing/{ndx}': { level: 'public', sample: '/api/stakeholder-tools-inventory-with-sizing/1' },
+      'GET /api/list-data-categories': { level: 'public' },
+      'GET /api/data-other-resources-links': { level: 'public' },
+      'GET /api/data-other-resources-links/{ndx}': { level: 'public', sample: '/api/data-other-resources-links/1' },
+      // Test-only probes (ProbeModule above), one per signed-in level and one that declares nothing.
+      'GET /api/auth-probe/optional': { level: 'optional-auth' },
+      'GET /api/auth-probe/authenticated': { level: 'authenticated' },
+      'GET /api/auth-probe/admin': { level: 'admin' },
+      'GET /api/auth-probe/undeclared': { level: 'undeclared' },
+    };
+
+    const CALLERS = ['no token', 'expired', 'other issuer', 'forged signature', 'alg none', 'user', 'Stakeholder', 'Administrator', 'Developer'] as const;
+    type Caller = (typeof CALLERS)[number];
+    const SIGNED_IN: Caller[] = ['user', 'Stakeholder', 'Administrator', 'Developer'];
+    const BAD: Caller[] = ['expired', 'other issuer', 'forged signature', 'alg none'];
+
+    function expected(level: Level, caller: Caller): number {
+      if (level === 'public') return 200;
+      if (level === 'undeclared') return 403;
+      if (caller === 'no token') return level === 'optional-auth' ? 200 : 401;
+      if (BAD.includes(caller)) return 401;
+      if (level === 'admin') return caller === 'Administrator' || caller === 'Developer' ? 200 : 403;
+      return 200;
+    }
+
+    const tokens = new Map<Caller, string | undefined>();
+
+    beforeAll(async () => {
+      const accounts: Record<string, string> = { user: 'user', Stakeholder: 'stakeholder', Administrator: 'admin', Developer: 'developer' };
+      for (const caller of SIGNED_IN) {
+        tokens.set(caller, (await signIn(base, `${accounts[caller]}@demo.portal`, DEFAULT_DEMO_PASSWORD)).tokens.access_token);
+      }
+      const real = tokens.get('Administrator') as string;
+      const claims = claimsOf(real);
+      const header = headerOf(real);
+      const now = Math.floor(Date.now() / 1000);
+      const ourKey = createPrivateKey({ key: JSON.parse(fs.readFileSync(path.join(dataDir, 'oidc-keys.json'), 'utf8')).keys[0], format: 'jwk' });
+      const otherKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+      tokens.set('no token', undefined);
+      tokens.set('expired', forgeJwt(header, { ...claims, iat: now - 7200, exp: now - 3600 }, ourKey));
+      tokens.set('other issuer', forgeJwt({ alg: 'RS256', typ: 'at+jwt', kid: 'other-key' }, { ...claims, iss: 'https://issuer.example/oidc' }, otherKey));
+      tokens.set('forged signature', forgeJwt(header, claims, otherKey));
+      tokens.set('alg none', forgeJwt({ alg: 'none', typ: 'at+jwt' }, claims));
+    });
+
+    it('lists every route the backend serves', async () => {
+      const doc = (await (await api('/api/docs-json')).json()) as { paths: Record<string, Record<string, unknown>> };
+      const served = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+      expect(served.sort()).toEqual(Object.keys(ROUTES).sort());
+    });
+
+    it('gives each caller the expected status on each route', async () => {
+      const mismatches: string[] = [];
+      for (const [route, { level, sample }] of Object.entries(ROUTES)) {
+        const [method, template] = route.split(' ');
+        for (const caller of CALLERS) {
+          const token = tokens.get(caller);
+          const res = await fetch(`${base}${sample ?? template}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
+          const want = expected(level, caller);
+          if (res.status !== want) mismatches.push(`${route} as ${caller}: ${res.status}, expected ${want}`);
+        }
+      }
+      expect(mismatches).toEqual([]);
+    });
+
+    it('keeps the OpenAPI documents and the web app public', async () => {
+      for (const p of ['/api/docs', '/api/docs-json', '/', '/tools/anything']) expect((await api(p)).status).toBe(200);
+    });
+
+    it('hands the verified caller to OptionalAuth routes, and none to anonymous calls', async () => {
+      const anonymous = (await (await api('/api/auth-probe/optional')).json()) as { user: unknown };
+      expect(anonymous.user).toBeNull();
+      const signedIn = (await (await api('/api/auth-probe/optional', tokens.get('Developer'))).json()) as { user: AuthenticatedUser };
+      expect(signedIn.user).toMatchObject({ sub: 'demo-developer', isAdmin: true, isDeveloper: true, isStakeholder: true });
+    });
+
+    it('documents bearer auth on signed-in routes only', async () => {
+      const doc = (await (await api('/api/docs-json')).json()) as { paths: Record<string, { get: { security?: unknown[] } }> };
+      expect(doc.paths['/api/auth-probe/admin'].get.security).toEqual([{ bearer: [] }]);
+      expect(doc.paths['/api/health'].get.security).toBeUndefined();
+    });
+  });
+});

@@ -1,0 +1,120 @@
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import type Provider from 'oidc-provider';
+import type { AuthConfig, EmbeddedProviderConfig } from '../../config/config';
+import { checkDemoCredentials, DEMO_ACCOUNTS } from './demo-accounts';
+import { escapeHtml, loginPage, page, STYLESHEET, STYLESHEET_PATH } from './pages';
+import { createEmbeddedProvider, INTERACTION_PATH, OIDC_MOUNT_PATH } from './provider';
+
+type Handler = (req: express.Request, res: express.Response) => Promise<void>;
+
+/**
+ * The provider's pages get their own policy instead of the app's: no scripts at all, our stylesheet, and form
+ * submissions that may end (after the provider's redirects) at any registered redirect URI — browsers apply
+ * form-action to the whole redirect chain of the sign-in form.
+ */
+function providerCsp(embedded: EmbeddedProviderConfig): string {
+  const targets = new Set<string>();
+  for (const uri of embedded.redirectUris) {
+    const url = new URL(uri);
+    // Loopback redirects match any port (RFC 8252), so the policy must too.
+    const loopback = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    targets.add(loopback ? `${url.protocol}//${url.hostname}:*` : url.origin);
+  }
+  return [
+    "default-src 'none'",
+    // oidc-provider adds the hash of its one inline script (form_post response mode) to script-src itself.
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `form-action 'self' ${[...targets].join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+function interactionRoutes(provider: Provider, auth: AuthConfig, embedded: EmbeddedProviderConfig): express.Router {
+  const router = express.Router();
+  const safely = (handler: Handler): express.RequestHandler => (req, res, next) => void handler(req, res).catch(next);
+  const showPassword = embedded.demoPasswordIsDefault ? embedded.demoPassword : undefined;
+  const renderLogin = (res: express.Response, uid: string, email?: string, error?: string) =>
+    res.type('html').send(loginPage({ action: `${INTERACTION_PATH}/${uid}`, email, error, demoAccounts: DEMO_ACCOUNTS, showDemoPassword: showPassword }));
+
+  router.get('/:uid', safely(async (req, res) => {
+    const details = await provider.interactionDetails(req, res);
+    if (details.prompt.name === 'login') {
+      res.setHeader('Cache-Control', 'no-store');
+      renderLogin(res, details.uid, typeof details.params.login_hint === 'string' ? details.params.login_hint : undefined);
+      return;
+    }
+    if (details.prompt.name !== 'consent' || details.params.client_id !== auth.clientId || !details.session?.accountId) {
+      res.status(400).type('html').send(page('Sign-in problem', '<h1>Sign-in problem</h1><p>This sign-in request cannot continue.</p>'));
+      return;
+    }
+    // Consent is implied for our own first-party apps: grant what they asked for and carry on.
+    const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
+    const grant = details.grantId
+      ? await provider.Grant.find(details.grantId)
+      : new provider.Grant({ accountId: details.session.accountId, clientId: auth.clientId });
+    if (!grant) throw new Error('grant of the interaction vanished');
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
+    const grantId = await grant.save();
+    await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+  }));
+
+  router.post('/:uid', express.urlencoded({ extended: false, limit: '4kb' }), safely(async (req, res) => {
+    const details = await provider.interactionDetails(req, res);
+    const body = req.body as Record<string, unknown>;
+    const email = typeof body.email === 'string' ? body.email : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (details.prompt.name !== 'login') {
+      res.status(400).type('html').send(page('Sign-in problem', '<h1>Sign-in problem</h1><p>This sign-in request is not waiting for a password.</p>'));
+      return;
+    }
+    const account = checkDemoCredentials(email, password, embedded.demoPassword);
+    if (!account) {
+      res.status(401);
+      renderLogin(res, details.uid, email, 'Wrong email or password.');
+      return;
+    }
+    await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+  }));
+
+  // An expired or unknown sign-in request (oidc-provider's errors carry a status and an OAuth error code).
+  router.use((err: { status?: number; error?: string; error_description?: string }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (!err.status || err.status >= 500) return next(err);
+    res.status(err.status).type('html').send(page('Sign-in problem', `<h1>Sign-in problem</h1><p>${escapeHtml(err.error_description ?? err.error ?? 'The sign-in request is not valid.')}</p><p>Start the sign-in again from the portal.</p>`));
+  });
+  return router;
+}
+
+/**
+ * Serves the embedded OpenID Connect provider at /oidc on the backend's own origin and port. Call before the
+ * web build's fallback (which would answer /oidc GETs with index.html) and before Nest's body parsers (which
+ * the provider must not see: it reads the raw request body itself).
+ */
+export async function mountEmbeddedProvider(app: NestExpressApplication, auth: AuthConfig): Promise<void> {
+  const embedded = auth.embedded;
+  if (!embedded) return;
+  const provider = await createEmbeddedProvider(auth);
+  const logger = new Logger('EmbeddedOidcProvider');
+  provider.on('server_error', (_ctx, error) => logger.error(error.message, error.stack));
+  const csp = providerCsp(embedded);
+
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.setHeader('Content-Security-Policy', csp);
+    next();
+  });
+  router.get(STYLESHEET_PATH.slice(OIDC_MOUNT_PATH.length), (_req, res) => {
+    res.type('css').setHeader('Cache-Control', 'public, max-age=3600').send(STYLESHEET);
+  });
+  router.use(INTERACTION_PATH.slice(OIDC_MOUNT_PATH.length), interactionRoutes(provider, auth, embedded));
+  router.use(provider.callback());
+  app.use(OIDC_MOUNT_PATH, router);
+
+  logger.log(`Embedded OpenID Connect provider at ${auth.issuer} (${DEMO_ACCOUNTS.length} demo accounts${embedded.demoPasswordIsDefault ? ', default demo password: demo only' : ''})`);
+}

@@ -1,0 +1,134 @@
+import type { JsonWebKey } from 'node:crypto';
+import type Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type { AuthConfig, EmbeddedProviderConfig } from '../../config/config';
+import { findDemoAccount, type DemoAccount } from './demo-accounts';
+import { importEsm } from './esm-import';
+import { escapeHtml, page } from './pages';
+import { loadOrCreateSecrets } from './signing-keys';
+
+type OidcModule = typeof import('oidc-provider');
+
+/** Where the provider lives under the portal's origin. */
+export const OIDC_MOUNT_PATH = '/oidc';
+export const INTERACTION_PATH = `${OIDC_MOUNT_PATH}/interaction`;
+
+const MINUTE = 60;
+const DAY = 24 * 60 * MINUTE;
+
+/** Initials on a coloured disc, as a data: URL, so the demo accounts have a picture with no network. */
+function avatar(account: DemoAccount): string {
+  const initials = account.name.split(' ').slice(0, 2).map((w) => w[0]).join('');
+  const hue = [...account.sub].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 0);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="32" fill="hsl(${hue},45%,45%)"/><text x="32" y="40" font-family="sans-serif" font-size="24" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/** The claims a demo account has, everywhere the provider hands out claims (ID token, userinfo, access token). */
+export function accountClaims(account: DemoAccount, rolesClaim: string) {
+  return {
+    sub: account.sub,
+    name: account.name,
+    email: account.email,
+    email_verified: true,
+    picture: avatar(account),
+    [rolesClaim]: account.roles,
+  };
+}
+
+function configuration(auth: AuthConfig, embedded: EmbeddedProviderConfig, keys: JsonWebKey[], cookieKeys: string[], oidc: OidcModule): Configuration {
+  const { audience, rolesClaim } = auth;
+  // Resource indicators must be absolute URIs (RFC 8707) while audiences need not be: the API is known to the
+  // provider by its URL, and its tokens carry OIDC_AUDIENCE.
+  const apiResource = `${embedded.publicUrl}/api`;
+  return {
+    clients: [
+      {
+        client_id: auth.clientId,
+        client_name: 'Basin water-data portal',
+        // Native: the desktop app's loopback redirect may use any port (RFC 8252 §7.3). The web app is a
+        // public client too (no secret in a browser), so one client serves both.
+        application_type: 'native',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: embedded.redirectUris,
+        post_logout_redirect_uris: [`${embedded.publicUrl}/`],
+      },
+    ],
+    jwks: { keys: keys as NonNullable<Configuration['jwks']>['keys'] },
+    cookies: { keys: cookieKeys },
+    // Sessions, grants and refresh tokens live in the provider's in-memory adapter: a restart signs everyone
+    // out of the provider (access tokens stay valid until they expire, because the signing keys persist).
+    pkce: { required: () => true },
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    claims: { openid: ['sub'], profile: ['name', 'picture', rolesClaim], email: ['email', 'email_verified'] },
+    // The web and desktop apps read name, picture and roles from the ID token without a userinfo call.
+    conformIdTokenClaims: false,
+    async findAccount(_ctx, sub) {
+      const account = findDemoAccount(sub);
+      return account && { accountId: sub, claims: async () => accountClaims(account, rolesClaim) };
+    },
+    // The API authorizes on roles, and writes audit records with a name: carry them in the access token.
+    async extraTokenClaims(_ctx, token) {
+      const account = token.kind === 'AccessToken' && token.accountId ? findDemoAccount(token.accountId) : undefined;
+      return account && { [rolesClaim]: account.roles, name: account.name, email: account.email };
+    },
+    // Our first-party apps always get a refresh token (rotated on every use), offline_access or not: the spec's
+    // web app keeps the user signed in and the desktop app keeps its token in the OS keychain.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: 15 * MINUTE,
+      AuthorizationCode: MINUTE,
+      IdToken: 15 * MINUTE,
+      Interaction: 15 * MINUTE,
+      Grant: 14 * DAY,
+      Session: 14 * DAY,
+      RefreshToken: 14 * DAY,
+    },
+    interactions: { url: (_ctx, interaction) => `${INTERACTION_PATH}/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      // Access tokens are RS256 JWTs for the API (audience OIDC_AUDIENCE), whether or not the client asks for it.
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => apiResource,
+        useGrantedResource: () => true,
+        getResourceServerInfo(_ctx, resource) {
+          if (resource !== apiResource) throw new oidc.errors.InvalidTarget(`unknown resource; this provider issues tokens for ${apiResource}`);
+          return { scope: 'api', audience, accessTokenFormat: 'jwt', accessTokenTTL: 15 * MINUTE, jwt: { sign: { alg: 'RS256' } } };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
+          ctx.body = page('Sign out', `<h1>Sign out of the portal?</h1>${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
+<button type="submit" form="op.logoutForm" class="secondary">Stay signed in</button>`);
+        },
+        postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
+          ctx.body = page('Signed out', `<h1>Signed out</h1><p><a href="${escapeHtml(embedded.publicUrl)}/">Back to the portal</a></p>`);
+        },
+      },
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      const lines = Object.entries(out).map(([k, v]) => `<p><strong>${escapeHtml(k)}</strong>: ${escapeHtml(String(v))}</p>`);
+      ctx.body = page('Sign-in problem', `<h1>Sign-in problem</h1>${lines.join('')}`);
+    },
+  };
+}
+
+/** Creates the embedded OpenID Connect provider; its signing keys persist in the configured file. */
+export async function createEmbeddedProvider(auth: AuthConfig): Promise<Provider> {
+  const embedded = auth.embedded;
+  if (!embedded) throw new Error('createEmbeddedProvider needs the embedded provider configuration');
+  const { keys, cookieKeys } = loadOrCreateSecrets(embedded.keysFile);
+  const oidc = await importEsm<OidcModule>('oidc-provider');
+  const provider = new oidc.default(auth.issuer, configuration(auth, embedded, keys, cookieKeys, oidc));
+  // Behind a TLS-terminating reverse proxy (an https PUBLIC_URL), trust its X-Forwarded-Proto for endpoint URLs.
+  provider.proxy = embedded.publicUrl.startsWith('https:');
+  return provider;
+}
