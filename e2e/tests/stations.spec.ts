@@ -91,8 +91,8 @@ test.describe('stations table', () => {
   });
 
   test('changing the Region filter narrows the rows and puts the region in the URL', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Open the stations table' }).click();
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: /^Monitoring Locations and Parameters by Basin Region/ }).click();
     await expect(showing(page)).toHaveText(SHOWING_FIRST_PAGE);
     const total = await shownTotal(page);
 
@@ -108,7 +108,7 @@ test.describe('stations table', () => {
 
     // The URL is replaced, not pushed: Back leaves the table instead of stepping through regions.
     await page.goBack();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/dashboard');
 
     await page.goForward();
     await regionFilter(page).selectOption({ label: 'All regions' });
@@ -169,24 +169,17 @@ test.describe('stations table', () => {
   });
 });
 
-test.describe('site shell', () => {
-  test("shows the 'Demo data' tag and links home and to the stations table", async ({ page }) => {
-    await page.goto('/');
+test.describe('stations in the site shell', () => {
+  test("shows the 'Demo data' tag and is reached from the sidebar", async ({ page }) => {
+    await page.goto('/dashboard');
     await expect(page.getByText('Demo data', { exact: true })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Monitoring Locations', exact: true }).click();
+    const sidebar = page.getByRole('navigation', { name: 'Tools' });
+    await sidebar.getByRole('button', { name: 'Tools', exact: true }).click();
+    await sidebar.getByRole('link', { name: 'Monitoring Locations and Parameters by Basin Region' }).click();
     await expect(page).toHaveURL(STATIONS);
     await page.getByRole('link', { name: 'Basin Water Data Portal' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Basin Water Data Portal' })).toBeVisible();
-  });
-
-  test('an unknown route shows the 404 page', async ({ page }) => {
-    await page.goto('/no/such/page');
-    await expect(page.getByText('Page not found.', { exact: true })).toBeVisible();
-    await expect(page.getByText('The page you are looking for might have been removed.', { exact: true })).toBeVisible();
-
-    await page.getByRole('button', { name: 'Return to home page' }).click();
-    await expect(page).toHaveURL('/');
   });
 });

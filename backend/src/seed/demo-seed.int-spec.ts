@@ -118,6 +118,24 @@ describe('demo dataset', () => {
     expect(await value<number>(`SELECT count(*)::int FROM river_calls`)).toBeGreaterThanOrEqual(10);
   });
 
+  it('has a dashboard card per public tool and agency links for every stakeholder category', async () => {
+    const tools = (await ds.query(
+      `SELECT t.path, t.external, count(c.datacategory_ndx)::int AS categories
+         FROM tool_inventory t LEFT JOIN tool_inventory_data_categories c USING (ndx) GROUP BY t.ndx ORDER BY t.ndx`,
+    )) as { path: string; external: boolean; categories: number }[];
+    expect(tools.map((t) => t.path)).toEqual(expect.arrayContaining([
+      '/tools/map-explorer', '/tools/monitoring-locations-and-parameters-by-basin-region',
+      '/tools/steamboat-temp-flow-forecasts', '/tools/additional-resources', 'https://www.cbrfc.noaa.gov/',
+    ]));
+    expect(tools.filter((t) => t.external)).toHaveLength(1);
+    for (const t of tools) expect(t.categories).toBeGreaterThan(0);
+    const perCategory = (await ds.query(
+      `SELECT datacategory_ndx, count(*)::int AS n FROM other_resource_link_data_categories GROUP BY 1 ORDER BY 1`,
+    )) as { datacategory_ndx: number; n: number }[];
+    expect(perCategory.map((c) => c.datacategory_ndx)).toEqual([1, 2, 3, 4]);
+    for (const c of perCategory) expect(c.n).toBeGreaterThanOrEqual(5);
+  });
+
   it('keeps the rollups of every series current through the results triggers', async () => {
     const mismatches = await ds.query(
       `SELECT s.location_ndx, s.parameter_ndx

@@ -10,6 +10,7 @@ import { insertTemperatureProfiles } from './profiles';
 import { insertRiverCalls } from './river-calls';
 import { insertScaleTelemetry } from './scale';
 import { SeedSql } from './seed-sql';
+import { insertShellContent } from './shell-content';
 import { WQ_SITES, insertWaterQualitySamples, wqSiteRow } from './water-quality';
 
 // The deterministic demo dataset of the portal (DESIGN.md §4 "Demo dataset"): plausible Yampa-basin content
@@ -43,6 +44,7 @@ const CORE_LOCATIONS: readonly LocationRow[] = [
  */
 const TRUNCATED = ['results', 'result_daily', 'result_annual', 'location_parameter_summary', 'profile_results'];
 const DELETED = [
+  'tool_inventory_data_categories', 'tool_inventory', 'other_resource_link_data_categories', 'other_resource_links',
   'river_calls', 'location_urls', 'location_regional_groups', 'location_data_categories', 'location_data_sources',
   'location_organizations', 'locations', 'benchmark_scale_colors', 'benchmarks', 'parameter_threats', 'threats',
   'parameter_data_categories', 'parameters', 'parameter_groups', 'units', 'data_categories', 'data_sources',
@@ -75,6 +77,7 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
     for (const table of DELETED) await sql.run(`DELETE FROM ${table}`);
 
     await insertLookups(sql);
+    await insertShellContent(sql);
     await insertSubAreas(sql, anchorsOf(CORE_LOCATIONS));
     await insertLocations(sql, CORE_LOCATIONS);
 

@@ -8,7 +8,7 @@ import type { SeedSql } from './seed-sql';
  * Inserts rows into a table from one JSON parameter: a single round trip per table whatever its size, which
  * matters on PGlite where every statement crosses into WebAssembly.
  */
-async function insertRows(
+export async function insertRows(
   sql: SeedSql,
   table: string,
   columns: Readonly<Record<string, string>>,

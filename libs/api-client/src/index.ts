@@ -1,6 +1,7 @@
 export { portalApi, withAccessToken } from './base.api';
 export type { AccessTokenProvider, ApiClientContext } from './base.api';
 export { healthApi, useGetHealthQuery } from './health.api';
+export { ALL_TOOLS_NDX, shellApi, useGetDataCategoriesQuery, useGetOtherResourceLinksQuery, useGetToolsInventoryQuery } from './shell.api';
 export { stationsApi, useGetStationsListQuery } from './stations.api';
 export type { StationsListArgs } from './stations.api';
 export { createPortalStore, useAppDispatch, useAppSelector } from './store';

@@ -3,3 +3,4 @@
 export * from './health';
 export * from './errors';
 export * from './stations';
+export * from './shell';

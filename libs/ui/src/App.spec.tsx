@@ -1,11 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { HealthResponse, StationListItem } from '@portal/contracts';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from './App';
 import { PlatformProvider } from './platform/PlatformProvider';
 import { fakePlatform } from './testing/fake-platform';
 import { preloadIcons } from './testing/icons';
-import { healthAnswer, preloadedStore, stationItems } from './testing/preloaded-store';
+import { CATEGORY_ITEMS, healthAnswer, linkItems, type PreloadedAnswers, preloadedStore, stationItems, toolItems } from './testing/preloaded-store';
 
 const STATIONS = '/tools/monitoring-locations-and-parameters-by-basin-region';
 
@@ -14,7 +13,7 @@ function AddressBar() {
   return <output aria-label="Address">{useLocation().pathname}</output>;
 }
 
-function renderApp(path: string, answers: { stations?: StationListItem[]; health?: HealthResponse } = {}) {
+function renderApp(path: string, answers: PreloadedAnswers = {}) {
   const store = preloadedStore({ health: healthAnswer(false), ...answers });
   return render(
     <PlatformProvider ports={fakePlatform()}>
@@ -31,15 +30,69 @@ const address = () => screen.getByRole('status', { name: 'Address' }).textConten
 beforeAll(preloadIcons);
 
 describe('App shell', () => {
-  it('has a home page that leads to the stations table', async () => {
-    renderApp('/', { stations: stationItems(3) });
-    expect(screen.getByRole('heading', { level: 1, name: 'Basin Water Data Portal' })).toBeTruthy();
+  beforeEach(() => window.localStorage.clear());
 
-    fireEvent.click(screen.getByRole('link', { name: 'Open the stations table' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Monitoring Locations and Parameters by Basin Region' }),
-    ).toBeTruthy();
-    expect(address()).toBe(STATIONS);
+  it('has a landing page whose Dashboard button leads to every tool', async () => {
+    renderApp('/', { tools: { 0: toolItems() } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Basin Water Data Portal' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Explore by usage' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Funding Provided By' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Tools' })).toBeTruthy();
+    expect(address()).toBe('/dashboard');
+  });
+
+  it('links tool cards internally, with the category path where the tool takes one, external tools in a new tab, and leaves out unbuilt screens', async () => {
+    renderApp('/stakeholders/recreation', { tools: { 4: toolItems() } });
+    const tools = await screen.findByLabelText('Tools', { selector: 'div' });
+    expect(within(tools).getByRole('link', { name: 'Additional Resources Links.' }).getAttribute('href')).toBe(
+      '/tools/additional-resources/recreation',
+    );
+    // The map explorer is not built yet: its card is left out rather than leading to the 404 page.
+    expect(within(tools).queryByRole('link', { name: /Map Explorer/ })).toBeNull();
+    const external = within(tools).getByRole('link', { name: /Colorado Basin River Forecast Center/ });
+    expect(external.getAttribute('href')).toBe('https://www.cbrfc.noaa.gov/');
+    expect(external.getAttribute('target')).toBe('_blank');
+  });
+
+  it("opens a stakeholder page's Additional Resources drawer with its category's links", async () => {
+    renderApp('/stakeholders/recreation', { tools: { 4: toolItems() }, links: { 4: linkItems().slice(1) } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Additional Resources' }));
+    const drawer = await screen.findByRole('region', { name: 'Recreation resources' });
+    expect(within(drawer).getByRole('link', { name: 'Fishing' }).getAttribute('target')).toBe('_blank');
+    expect(within(drawer).queryByText('USGS water data')).toBeNull();
+  });
+
+  it("preselects the route's category on the Additional Resources page and toggles categories", async () => {
+    renderApp('/tools/additional-resources/recreation', { categories: CATEGORY_ITEMS, links: { all: linkItems() } });
+    const recreation = await screen.findByRole('button', { name: 'Recreation' });
+    expect(recreation.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Watershed Health' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'USGS water data' })).toBeNull();
+
+    fireEvent.click(recreation);
+    expect(screen.getByText('No records to display')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Watershed Health' }));
+    expect(screen.getByRole('link', { name: 'USGS water data' })).toBeTruthy();
+  });
+
+  it('hides the guarded sidebar groups and remembers the open group', async () => {
+    renderApp('/dashboard', { tools: { 0: toolItems() } });
+    const nav = screen.getByRole('navigation', { name: 'Tools' });
+    expect(within(nav).queryByRole('button', { name: 'Operations' })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: 'System Management' })).toBeNull();
+    fireEvent.click(within(nav).getByRole('button', { name: 'Tools' }));
+    expect(JSON.parse(window.localStorage.getItem('portal.sidebar') ?? '{}').openGroup).toBe('tools');
+  });
+
+  it('keeps the theme choice in storage and puts the dark class on the page', async () => {
+    renderApp('/dashboard', { tools: { 0: toolItems() } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(window.localStorage.getItem('portal.theme')).toBe('DARK');
+    await waitFor(() => expect(document.body.classList.contains('bp6-dark')).toBe(true));
+    fireEvent.click(screen.getByRole('radio', { name: 'Light' }));
+    await waitFor(() => expect(document.body.classList.contains('bp6-dark')).toBe(false));
   });
 
   it('links the product name home from any page', () => {
@@ -59,11 +112,11 @@ describe('App shell', () => {
   });
 
   it("shows a 'Demo data' tag only when the backend says its data is generated", () => {
-    const { unmount } = renderApp('/', { health: healthAnswer(true) });
+    const { unmount } = renderApp('/no/such/page', { health: healthAnswer(true) });
     expect(screen.getByText('Demo data')).toBeTruthy();
     unmount();
 
-    renderApp('/', { health: healthAnswer(false) });
+    renderApp('/no/such/page', { health: healthAnswer(false) });
     expect(screen.queryByText('Demo data')).toBeNull();
   });
 });

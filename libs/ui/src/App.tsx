@@ -2,6 +2,8 @@ import { createPortalStore, type PortalStore } from '@portal/api-client';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import './app.css';
+import { ThemeProvider } from './features/shell/theme';
+import { ToasterProvider } from './features/shell/toaster';
 import { usePlatform } from './platform/PlatformProvider';
 import { AppRoutes } from './routes';
 
@@ -19,7 +21,11 @@ export function App({ store: givenStore }: AppProps) {
   const [store] = useState(() => givenStore ?? createPortalStore({ apiBaseUrl: info.apiBaseUrl }));
   return (
     <Provider store={store}>
-      <AppRoutes />
+      <ThemeProvider>
+        <ToasterProvider>
+          <AppRoutes />
+        </ToasterProvider>
+      </ThemeProvider>
     </Provider>
   );
 }

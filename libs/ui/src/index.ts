@@ -2,6 +2,11 @@ export { App } from './App';
 export type { AppProps } from './App';
 export { AppRoutes } from './routes';
 export { HOME_PATH, NOT_FOUND_PATH, STATIONS_ROUTE, stationsPath } from './paths';
+export { FullscreenLayout } from './features/shell/FullscreenLayout';
+export { UnauthorizedPage } from './features/shell/UnauthorizedPage';
+export { useToaster } from './features/shell/toaster';
+export type { PortalToaster, ToastOptions } from './features/shell/toaster';
+export { useTheme } from './features/shell/theme';
 export { PlatformProvider, usePlatform } from './platform/PlatformProvider';
 export type {
   FileSaver,

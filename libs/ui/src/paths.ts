@@ -1,4 +1,6 @@
 /** Route paths of the portal (site-shell-and-admin.md §2.1). Links are built here so no screen spells a URL. */
+import { matchPath } from 'react-router-dom';
+
 export const HOME_PATH = '/';
 /** A named route of the spec; unknown paths show the same page. */
 export const NOT_FOUND_PATH = '/404';
@@ -9,4 +11,58 @@ export const STATIONS_ROUTE = `${STATIONS_BASE_PATH}/:reg_group_ndx?`;
 /** The stations table, preset to one region when regGroupNdx is given. */
 export function stationsPath(regGroupNdx?: number | null): string {
   return regGroupNdx == null ? STATIONS_BASE_PATH : `${STATIONS_BASE_PATH}/${regGroupNdx}`;
+}
+
+/** All tools (§2.1). */
+export const DASHBOARD_PATH = '/dashboard';
+
+const STAKEHOLDERS_BASE_PATH = '/stakeholders';
+/** A stakeholder landing page; the page shows the 404 for a key that is not one of the four categories. */
+export const STAKEHOLDER_ROUTE = `${STAKEHOLDERS_BASE_PATH}/:datacategoryPath`;
+export function stakeholderPath(datacategoryPath: string): string {
+  return `${STAKEHOLDERS_BASE_PATH}/${datacategoryPath}`;
+}
+
+const ADDITIONAL_RESOURCES_BASE_PATH = '/tools/additional-resources';
+export const ADDITIONAL_RESOURCES_ROUTE = `${ADDITIONAL_RESOURCES_BASE_PATH}/:datacategoryPath?`;
+export function additionalResourcesPath(datacategoryPath?: string): string {
+  return datacategoryPath ? `${ADDITIONAL_RESOURCES_BASE_PATH}/${datacategoryPath}` : ADDITIONAL_RESOURCES_BASE_PATH;
+}
+
+export const STEAMBOAT_PATH = '/tools/steamboat-temp-flow-forecasts';
+
+/** Tool routes of §2.1 whose screens are built by later features; the sidebar lists them already. */
+export const MAP_EXPLORER_PATH = '/tools/map-explorer';
+export const CLIMATE_AND_FLOWS_PATH = '/tools/climate-and-flows-explorer';
+export const YEAR_OVER_YEAR_PATH = '/tools/year-over-year-comparisons-tool';
+export const TIME_SERIES_SUMMARIES_PATH = '/tools/time-series-summaries';
+export const TIME_SERIES_COMPARISONS_PATH = '/tools/time-series-comparisons';
+export const WATER_YEAR_COMPARISONS_PATH = '/tools/water-year-comparisons';
+export const QUERY_AND_DOWNLOAD_PATH = '/tools/query-and-download';
+export const COLORS_OF_WATER_ELKHEAD_PATH = '/tools/colors-of-water/elkhead';
+export const COLORS_OF_WATER_STAGECOACH_PATH = '/tools/colors-of-water/stagecoach';
+export const SITE_SUMMARY_PATH = '/tools/site-summary-table';
+export const TEMPERATURE_PROFILES_PATH = '/tools/temperature-profiles';
+export const ADMIN_RESOURCES_PATH = '/tools/admin-resources';
+const SYSTEM_MANAGEMENT_BASE_PATH = '/tools/system-management';
+export function systemManagementPath(screen: string): string {
+  return `${SYSTEM_MANAGEMENT_BASE_PATH}/${screen}`;
+}
+
+/** The federal river forecast centre (§2.1): an external sidebar link opening in a new tab. */
+export const CBRFC_URL = 'https://www.cbrfc.noaa.gov/';
+
+/**
+ * The screens built so far, as the route patterns routes.tsx mounts. Navigation (sidebar, tool cards) leaves
+ * out internal links to anything else, so a visitor never follows a link into the 404 page; a new screen
+ * appears in the navigation by adding its route here and in routes.tsx.
+ */
+export const BUILT_ROUTES: readonly string[] = [
+  HOME_PATH, DASHBOARD_PATH, STAKEHOLDER_ROUTE, ADDITIONAL_RESOURCES_ROUTE, STEAMBOAT_PATH, STATIONS_ROUTE,
+];
+
+/** Whether an internal link (path, optionally with query or hash) leads to a built screen. */
+export function isBuiltPath(link: string): boolean {
+  const pathname = link.split(/[?#]/)[0];
+  return BUILT_ROUTES.some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 }

@@ -1,11 +1,21 @@
-import type { HealthResponse, StationListItem } from '@portal/contracts';
-import { createPortalStore, healthApi, type PortalStore, stationsApi } from '@portal/api-client';
+import type { DataCategory, HealthResponse, OtherResourceLink, StationListItem, ToolInventoryItem } from '@portal/contracts';
+import { createPortalStore, healthApi, type PortalStore, shellApi, stationsApi } from '@portal/api-client';
 
 /**
  * A store whose cache already holds the given answers, so screens render them without a network. (jsdom has
  * no fetch; the api-client's own specs cover the calls.)
  */
-export function preloadedStore(answers: { stations?: StationListItem[]; health?: HealthResponse }): PortalStore {
+export interface PreloadedAnswers {
+  stations?: StationListItem[];
+  health?: HealthResponse;
+  /** The inventory by ndx (0: every tool). */
+  tools?: Record<number, ToolInventoryItem[]>;
+  categories?: DataCategory[];
+  /** Resource links: 'all' for the page, a stakeholder ndx for its drawer. */
+  links?: Partial<Record<'all' | number, OtherResourceLink[]>>;
+}
+
+export function preloadedStore(answers: PreloadedAnswers): PortalStore {
   const store = createPortalStore({ apiBaseUrl: 'http://portal.test/api' });
   // upsertQueryEntries is synchronous (upsertQueryData is a thunk that lands a tick later).
   if (answers.stations) {
@@ -15,6 +25,19 @@ export function preloadedStore(answers: { stations?: StationListItem[]; health?:
   }
   if (answers.health) {
     store.dispatch(healthApi.util.upsertQueryEntries([{ endpointName: 'getHealth', arg: undefined, value: answers.health }]));
+  }
+  for (const [ndx, value] of Object.entries(answers.tools ?? {})) {
+    store.dispatch(shellApi.util.upsertQueryEntries([{ endpointName: 'getToolsInventory', arg: Number(ndx), value }]));
+  }
+  if (answers.categories) {
+    store.dispatch(
+      shellApi.util.upsertQueryEntries([{ endpointName: 'getDataCategories', arg: undefined, value: answers.categories }]),
+    );
+  }
+  for (const [key, value] of Object.entries(answers.links ?? {})) {
+    if (!value) continue;
+    const arg = key === 'all' ? undefined : Number(key);
+    store.dispatch(shellApi.util.upsertQueryEntries([{ endpointName: 'getOtherResourceLinks', arg, value }]));
   }
   return store;
 }
@@ -49,4 +72,36 @@ export function stationItems(count: number): StationListItem[] {
     huc_10: null,
   }));
   return [...elk, ...upper];
+}
+
+/** A small inventory: one internal tool taking the category, the stations table and one external tool. */
+export function toolItems(): ToolInventoryItem[] {
+  const base = { icon_image_file: null, card_height_pixels: 200, card_color: '#2D72D2', embed_url: null };
+  return [
+    { ...base, ndx: 1, tool_name: 'Map Explorer', description: 'Sites on a map.', path: '/tools/map-explorer', external: false,
+      has_optional_route_parameter: true, card_width_columns: 6, datacategory_ndx: [1, 4] },
+    { ...base, ndx: 14, tool_name: 'Additional Resources', description: 'Links.', path: '/tools/additional-resources',
+      external: false, has_optional_route_parameter: true, card_width_columns: 3, datacategory_ndx: [1, 2, 3, 4] },
+    { ...base, ndx: 8, tool_name: 'Monitoring Locations and Parameters by Basin Region', description: 'Stations.',
+      path: '/tools/monitoring-locations-and-parameters-by-basin-region', external: false,
+      has_optional_route_parameter: false, card_width_columns: 4, datacategory_ndx: [1, 2, 3, 4] },
+    { ...base, ndx: 13, tool_name: 'Colorado Basin River Forecast Center', description: 'Forecasts.',
+      path: 'https://www.cbrfc.noaa.gov/', external: true, has_optional_route_parameter: false, card_width_columns: 3,
+      datacategory_ndx: [4] },
+  ];
+}
+
+export const CATEGORY_ITEMS: DataCategory[] = [
+  { datacategory_ndx: 1, datacategory_name: 'Watershed Health', datacategory_path: 'watershed-health' },
+  { datacategory_ndx: 2, datacategory_name: 'Watershed Management', datacategory_path: 'watershed-management' },
+  { datacategory_ndx: 3, datacategory_name: 'Ag + Land', datacategory_path: 'agriculture-and-land' },
+  { datacategory_ndx: 4, datacategory_name: 'Recreation', datacategory_path: 'recreation' },
+];
+
+export function linkItems(): OtherResourceLink[] {
+  return [
+    { resource_url: 'https://waterdata.usgs.gov/', resource_text: 'USGS water data', agency_name: 'U.S. Geological Survey', assoc_datacategory_ndx: [1, 2] },
+    { resource_url: 'https://cpw.state.co.us/', resource_text: 'Fishing', agency_name: 'Colorado Parks and Wildlife', assoc_datacategory_ndx: [4] },
+    { resource_url: 'https://accounts.waterdata.usgs.gov/wateralert/', resource_text: 'WaterAlert', agency_name: 'U.S. Geological Survey', assoc_datacategory_ndx: [4] },
+  ];
 }

@@ -1,50 +1,94 @@
-import { Alignment, Classes, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tag } from '@blueprintjs/core';
-import { useGetHealthQuery } from '@portal/api-client';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
-import { HOME_PATH, stationsPath } from '../../paths';
+import { Drawer } from '@blueprintjs/core';
+import { type ReactNode, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { isBuiltPath } from '../../paths';
+import { Footer } from './Footer';
+import { NAV_GROUPS } from './navigation';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { PRODUCT_NAME } from './shell.constants';
+import { Sidebar } from './Sidebar';
+import {
+  groupOfPath, readSidebarState, type SidebarState, toggleGroup, visibleGroups, writeSidebarState,
+} from './sidebar.logic';
+import { TopBar } from './TopBar';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from './use-media-query';
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  [Classes.BUTTON, Classes.MINIMAL, isActive ? Classes.ACTIVE : ''].join(' ').trim();
+/** Until sign-in exists nobody may see the guarded groups (Operations, Time Series, System Management). */
+const CAN_SEE_GUARDED = false;
+const SIDEBAR_GROUPS = visibleGroups(NAV_GROUPS, CAN_SEE_GUARDED, isBuiltPath);
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface MainLayoutProps {
+  /**
+   * 'main': the sidebar's open state is the visitor's, kept across visits. 'stakeholder': the sidebar starts
+   * closed and its state is not stored, so a stakeholder page never changes the main sidebar (§2.2).
+   */
+  variant?: 'main' | 'stakeholder';
+  /** Extra page furniture outside the content column (the stakeholder layout's floating button). */
+  overlay?: ReactNode;
+}
 
 /**
- * The main layout's top bar and content area. The spec's sidebar and footer (§2.2) come with the pages
- * that fill them; this is the part every screen needs now.
+ * The main dashboard layout (§2.2): top bar, a 258 px sidebar with accordion groups, content and footer. On
+ * wide screens the sidebar folds away; on small screens it is a drawer.
  */
-export function MainLayout() {
-  // A failed health call only hides the tag: the data screens report their own errors.
-  const { data: health } = useGetHealthQuery();
+export function MainLayout({ variant = 'main', overlay }: MainLayoutProps) {
   const { pathname } = useLocation();
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const persisted = variant === 'main';
+  const [state, setState] = useState<SidebarState>(() => {
+    const stored = persisted ? readSidebarState(storage()) : { openGroup: null, collapsed: true };
+    // Arriving on a page shows its group open when no group was chosen.
+    return { ...stored, openGroup: stored.openGroup ?? groupOfPath(SIDEBAR_GROUPS, pathname) };
+  });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const update = (next: SidebarState) => {
+    setState(next);
+    if (persisted) writeSidebarState(storage(), next);
+  };
+
+  const sidebar = (
+    <Sidebar
+      groups={SIDEBAR_GROUPS}
+      openGroup={state.openGroup}
+      onToggleGroup={(id) => update(toggleGroup(state, id))}
+      onNavigate={small ? () => setDrawerOpen(false) : undefined}
+    />
+  );
+  const sidebarOpen = small ? drawerOpen : !state.collapsed;
 
   return (
     <div className="portal-shell">
-      <Navbar>
-        <NavbarGroup align={Alignment.START}>
-          <NavbarHeading>
-            <NavLink to={HOME_PATH} className="portal-product-name">
-              {PRODUCT_NAME}
-            </NavLink>
-          </NavbarHeading>
-          <NavbarDivider />
-          <NavLink to={stationsPath()} className={navLinkClass}>
-            Monitoring Locations
-          </NavLink>
-        </NavbarGroup>
-        {health?.demoData && (
-          <NavbarGroup align={Alignment.END}>
-            <Tag intent="warning" title="Generated for demonstration, not imported from real sources.">
-              Demo data
-            </Tag>
-          </NavbarGroup>
+      <TopBar
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={() => (small ? setDrawerOpen(!drawerOpen) : update({ ...state, collapsed: !state.collapsed }))}
+      />
+      <div className="portal-body">
+        {small ? (
+          <Drawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} position="left" size={258} title="Navigation">
+            {sidebar}
+          </Drawer>
+        ) : (
+          !state.collapsed && <aside className="portal-sidebar-panel">{sidebar}</aside>
         )}
-      </Navbar>
-      <main className="portal-main">
-        {/* Keyed by path, so leaving a page that failed clears the failure. */}
-        <RouteErrorBoundary key={pathname}>
-          <Outlet />
-        </RouteErrorBoundary>
-      </main>
+        <div className="portal-content">
+          <main className="portal-main">
+            {/* Keyed by path, so leaving a page that failed clears the failure. */}
+            <RouteErrorBoundary key={pathname}>
+              <Outlet />
+            </RouteErrorBoundary>
+          </main>
+          <Footer />
+        </div>
+      </div>
+      {overlay}
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, ButtonGroup, Classes, HTMLSelect, HTMLTable, InputGroup, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { Button, ButtonGroup, Classes, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
 import type { StationListItem } from '@portal/contracts';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { type TableStatus, TableStateRow } from '../../components/TableMessageRow';
 import {
   DEFAULT_PAGE_SIZE,
   EMPTY_TEXT_FILTERS,
@@ -16,7 +17,7 @@ import {
   toStationRows,
 } from './stations-table.logic';
 
-export type StationsTableStatus = 'loading' | 'error' | 'ready';
+export type StationsTableStatus = TableStatus;
 
 export interface StationsTableProps {
   items: readonly StationListItem[] | undefined;
@@ -95,16 +96,8 @@ export function StationsTable({ items, status, regGroupNdx, onRegionChange }: St
           </tr>
         </thead>
         <tbody>
-          {status === 'loading' ? (
-            <MessageRow>
-              <div role="status" aria-label="Loading data">
-                <Spinner size={SpinnerSize.SMALL} />
-              </div>
-            </MessageRow>
-          ) : status === 'error' ? (
-            <MessageRow role="alert">Error loading data</MessageRow>
-          ) : page.rows.length === 0 ? (
-            <MessageRow>No records to display</MessageRow>
+          {status !== 'ready' || page.rows.length === 0 ? (
+            <TableStateRow status={status} rowCount={page.rows.length} colSpan={COLUMN_COUNT} />
           ) : (
             page.rows.map((row) => (
               <tr key={row.key}>
@@ -152,16 +145,5 @@ export function StationsTable({ items, status, regGroupNdx, onRegionChange }: St
         </nav>
       )}
     </>
-  );
-}
-
-/** A full-width body row for the loading, error and empty states. */
-function MessageRow({ children, role }: { children: ReactNode; role?: 'alert' }) {
-  return (
-    <tr>
-      <td colSpan={COLUMN_COUNT} className="portal-table-message" role={role}>
-        {children}
-      </td>
-    </tr>
   );
 }

@@ -1,0 +1,49 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Public } from '../common/access';
+import { sendCachedJson } from '../common/versioned-cache';
+import { StakeholderResourcesParams, ToolsInventoryParams } from './shell.dto';
+import { ShellService } from './shell.service';
+
+// Browsers revalidate after 5 minutes; the ETag makes that a 304 until an administrator edits the content.
+const CACHE_CONTROL = 'public, max-age=300';
+
+@ApiTags('shell')
+@Controller()
+export class ShellController {
+  constructor(private readonly shell: ShellService) {}
+
+  @Public()
+  // Both forms, as the spec's ndx defaults to 0 when left out.
+  @Get(['stakeholder-tools-inventory-with-sizing', 'stakeholder-tools-inventory-with-sizing/:ndx'])
+  @ApiOperation({ summary: 'Dashboard tool cards of one data category (0 or none: every tool), with card sizing' })
+  @ApiOkResponse({ description: 'ToolInventoryItem[]' })
+  async tools(@Param() params: ToolsInventoryParams, @Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.shell.toolsCached(params.ndx ?? 0), CACHE_CONTROL);
+  }
+
+  @Public()
+  @Get('list-data-categories')
+  @ApiOperation({ summary: 'The data categories (stakeholder areas)' })
+  @ApiOkResponse({ description: 'DataCategory[]' })
+  async dataCategories(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.shell.dataCategoriesCached(), CACHE_CONTROL);
+  }
+
+  @Public()
+  @Get('data-other-resources-links')
+  @ApiOperation({ summary: 'Every other-resource link, for the Additional Resources page' })
+  @ApiOkResponse({ description: 'OtherResourceLink[]' })
+  async resourceLinks(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.shell.resourceLinksCached(), CACHE_CONTROL);
+  }
+
+  @Public()
+  @Get('data-other-resources-links/:ndx')
+  @ApiOperation({ summary: "One stakeholder category's other-resource links, for its drawer" })
+  @ApiOkResponse({ description: 'OtherResourceLink[]' })
+  async stakeholderResourceLinks(@Param() params: StakeholderResourcesParams, @Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.shell.resourceLinksCached(params.ndx), CACHE_CONTROL);
+  }
+}

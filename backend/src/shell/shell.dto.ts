@@ -1,0 +1,25 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/** Data categories are 1–4 (spec §1); 0 asks for every tool. */
+const MAX_DATACATEGORY_NDX = 4;
+
+export class ToolsInventoryParams {
+  @ApiProperty({ description: 'Data category (1–4) whose tools to list; 0 (the default) lists every tool.', example: 0, required: false })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(MAX_DATACATEGORY_NDX)
+  ndx?: number;
+}
+
+export class StakeholderResourcesParams {
+  @ApiProperty({ description: 'Stakeholder category (data category 1–4) whose resource links to list.', example: 1 })
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_DATACATEGORY_NDX)
+  ndx!: number;
+}

@@ -1,0 +1,43 @@
+/**
+ * Site shell answers (site-shell-and-admin.md §3 "Tool inventory item", "Data category", "Other resource
+ * link"; §7). Field names are the spec's.
+ */
+
+/** GET /api/stakeholder-tools-inventory-with-sizing/{ndx}: one dashboard card. */
+export interface ToolInventoryItem {
+  ndx: number;
+  tool_name: string;
+  description: string;
+  /** An internal route ('/tools/...') or, when `external`, an absolute URL. */
+  path: string;
+  external: boolean;
+  /** File name of the card's icon among the UI's bundled tool icons; null for a generic icon. */
+  icon_image_file: string | null;
+  /** When true the card links to `${path}/${datacategoryPath}` on a category tools page. */
+  has_optional_route_parameter: boolean;
+  /** Width on the 12-column card grid (1–12). */
+  card_width_columns: number;
+  card_height_pixels: number;
+  /** Hex colour, '#RRGGBB'. */
+  card_color: string;
+  /** The external app an internal page frames (the Steamboat forecasts tool); null for every other tool. */
+  embed_url: string | null;
+  /** The data categories (1–4) whose tools page lists this tool. */
+  datacategory_ndx: number[];
+}
+
+/** GET /api/list-data-categories */
+export interface DataCategory {
+  datacategory_ndx: number;
+  datacategory_name: string;
+  /** The category's route key ('watershed-health', ...). */
+  datacategory_path: string;
+}
+
+/** GET /api/data-other-resources-links[/{ndx}] */
+export interface OtherResourceLink {
+  resource_url: string;
+  resource_text: string;
+  agency_name: string;
+  assoc_datacategory_ndx: number[];
+}

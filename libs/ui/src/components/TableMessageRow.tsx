@@ -1,0 +1,40 @@
+import { Spinner, SpinnerSize } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+
+/** Where a data table stands; every table of the portal shows the same three non-data states (§8). */
+export type TableStatus = 'loading' | 'error' | 'ready';
+
+/** A full-width body row for the loading, error and empty states. */
+export function TableMessageRow({ children, role, colSpan }: { children: ReactNode; role?: 'alert'; colSpan: number }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="portal-table-message" role={role}>
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The body row for a table that has no data rows to show: a spinner while loading, the spec's
+ * 'Error loading data' or 'No records to display'. Null when there are rows.
+ */
+export function TableStateRow({ status, rowCount, colSpan }: { status: TableStatus; rowCount: number; colSpan: number }) {
+  if (status === 'loading') {
+    return (
+      <TableMessageRow colSpan={colSpan}>
+        <div role="status" aria-label="Loading data">
+          <Spinner size={SpinnerSize.SMALL} />
+        </div>
+      </TableMessageRow>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <TableMessageRow colSpan={colSpan} role="alert">
+        Error loading data
+      </TableMessageRow>
+    );
+  }
+  return rowCount === 0 ? <TableMessageRow colSpan={colSpan}>No records to display</TableMessageRow> : null;
+}

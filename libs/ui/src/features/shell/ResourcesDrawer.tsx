@@ -1,0 +1,42 @@
+import { Button, Drawer, DrawerSize } from '@blueprintjs/core';
+import { useGetOtherResourceLinksQuery } from '@portal/api-client';
+import { useState } from 'react';
+import { ResourcesTable } from './ResourcesTable';
+import type { StakeholderCategory } from './stakeholders';
+
+/**
+ * The stakeholder layout's floating Additional Resources button and its side drawer (§2.2, §2.5): the
+ * category's links, fetched per stakeholder ndx only once the drawer is first opened.
+ */
+export function ResourcesDrawer({ category }: { category: StakeholderCategory }) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const { data, isError } = useGetOtherResourceLinksQuery(category.ndx, { skip: !opened });
+  return (
+    <>
+      <Button
+        className="portal-floating-button"
+        intent="primary"
+        size="large"
+        icon="link"
+        text="Additional Resources"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      />
+      <Drawer
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        title={`${category.splashTitle}: Additional Resources`}
+        icon="link"
+        size={DrawerSize.SMALL}
+      >
+        {/* Blueprint's drawer has no role of its own; the region names the links for assistive technology. */}
+        <section className="portal-drawer-body" aria-label={`${category.splashTitle} resources`}>
+          <ResourcesTable links={data} status={data ? 'ready' : isError ? 'error' : 'loading'} />
+        </section>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  ADMIN_RESOURCES_PATH, additionalResourcesPath, CBRFC_URL, CLIMATE_AND_FLOWS_PATH, COLORS_OF_WATER_ELKHEAD_PATH,
+  COLORS_OF_WATER_STAGECOACH_PATH, DASHBOARD_PATH, MAP_EXPLORER_PATH, QUERY_AND_DOWNLOAD_PATH, SITE_SUMMARY_PATH,
+  STEAMBOAT_PATH, stationsPath, systemManagementPath, TEMPERATURE_PROFILES_PATH, TIME_SERIES_COMPARISONS_PATH,
+  TIME_SERIES_SUMMARIES_PATH, WATER_YEAR_COMPARISONS_PATH, YEAR_OVER_YEAR_PATH,
+} from '../../paths';
+import { STATIONS_TITLE } from '../stations/stations.constants';
+import type { NavGroup } from './sidebar.logic';
+import { STAKEHOLDER_CATEGORIES } from './stakeholders';
+import { STEAMBOAT_TITLE } from './shell.constants';
+
+/** The main sidebar: every route of §2.1 by group. Guarded groups stay hidden until sign-in exists. */
+export const NAV_GROUPS: readonly NavGroup[] = [
+  {
+    id: 'dashboards',
+    label: 'Dashboards',
+    access: 'public',
+    items: [
+      { label: 'All Tools', to: DASHBOARD_PATH },
+      ...STAKEHOLDER_CATEGORIES.map((c) => ({ label: c.splashTitle, to: c.path })),
+    ],
+  },
+  {
+    id: 'explore',
+    label: 'Explore Data',
+    access: 'public',
+    items: [
+      { label: 'Map Explorer', to: MAP_EXPLORER_PATH },
+      { label: 'Climate and Flows Explorer', to: CLIMATE_AND_FLOWS_PATH },
+      { label: 'Year-over-Year Comparisons', to: YEAR_OVER_YEAR_PATH },
+      { label: 'Time Series Summaries', to: TIME_SERIES_SUMMARIES_PATH },
+      { label: 'Time Series Comparisons', to: TIME_SERIES_COMPARISONS_PATH },
+      { label: 'Water Year Comparisons', to: WATER_YEAR_COMPARISONS_PATH },
+      { label: 'Query and Download', to: QUERY_AND_DOWNLOAD_PATH },
+    ],
+  },
+  {
+    id: 'tools',
+    label: 'Tools',
+    access: 'public',
+    items: [
+      { label: STATIONS_TITLE, to: stationsPath() },
+      { label: STEAMBOAT_TITLE, to: STEAMBOAT_PATH },
+      { label: 'Colors of Water: Elkhead', to: COLORS_OF_WATER_ELKHEAD_PATH },
+      { label: 'Colors of Water: Stagecoach', to: COLORS_OF_WATER_STAGECOACH_PATH },
+      { label: 'Additional Resources', to: additionalResourcesPath() },
+      { label: 'Colorado Basin River Forecast Center', to: CBRFC_URL, external: true },
+    ],
+  },
+  {
+    id: 'operations',
+    label: 'Operations',
+    access: 'guarded',
+    items: [
+      { label: 'Yamcolo Operations Dashboard', to: '/yamcolo-operations-dashboard' },
+      { label: 'Stagecoach Operations Dashboard', to: '/stagecoach-operations-dashboard' },
+      { label: 'Temperature Profiles', to: TEMPERATURE_PROFILES_PATH },
+      { label: 'Site Summary Table', to: SITE_SUMMARY_PATH },
+    ],
+  },
+  {
+    id: 'time-series',
+    label: 'Time Series',
+    access: 'guarded',
+    items: [
+      { label: 'Yamcolo Time Series Dashboard', to: '/yamcolo-time-series-dashboard' },
+      { label: 'Stagecoach Time Series Dashboard', to: '/stagecoach-time-series-dashboard' },
+    ],
+  },
+  {
+    id: 'system-management',
+    label: 'System Management',
+    access: 'guarded',
+    items: [
+      { label: 'Colors of Water Controls', to: systemManagementPath('cow-controls') },
+      { label: 'Alerts Management', to: systemManagementPath('alerts-management') },
+      { label: 'Contacts', to: systemManagementPath('contacts') },
+      { label: 'Groups', to: systemManagementPath('groups') },
+      { label: 'Associate Contacts and Groups', to: systemManagementPath('associate-contacts-and-groups') },
+      { label: 'SMS Help', to: systemManagementPath('sms-help') },
+      { label: 'Admin Resources', to: ADMIN_RESOURCES_PATH },
+    ],
+  },
+];
