@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { mountEmbeddedProvider } from './auth/embedded/mount';
 import { AppConfig } from './config/config';
-import { startEmbeddedPostgres } from './database/embedded-postgres';
+import { openDatabase } from './database/embedded-postgres';
 import { createValidationPipe } from './common/validation';
 import { isDatabaseSeeded, seedDemoData } from './seed/demo-seed';
 
@@ -28,8 +28,8 @@ export interface RunningApp {
  * headers, validation, OpenAPI and the web build. main.ts and the integration tests both start it this way.
  */
 export async function createApp(config: AppConfig, extraModules: Type[] = []): Promise<RunningApp> {
-  const embedded = config.database.mode === 'embedded' ? await startEmbeddedPostgres(config.database.dataDir) : null;
-  const databaseUrl = embedded ? embedded.url : (config.database as { url: string }).url;
+  const database = await openDatabase(config.database);
+  const databaseUrl = database.url;
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl, extraModules), {
     // Nest's own start-up lines go through pino too (JSON, and silent where LOG_LEVEL says so).
@@ -101,7 +101,7 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
     databaseUrl,
     async close() {
       await app.close();
-      await embedded?.stop();
+      await database.stop();
     },
   };
 }

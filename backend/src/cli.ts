@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
-import { startEmbeddedPostgres } from './database/embedded-postgres';
+import { openDatabase } from './database/embedded-postgres';
 import { isDatabaseSeeded, seedDemoData } from './seed/demo-seed';
 
 const USAGE = `Usage: node dist/backend/backend/src/cli.js <command>
@@ -19,15 +19,14 @@ The database is DATABASE_URL (or PGHOST/PGPORT/PGUSER/PGPASSWORD/PGDATABASE), el
 
 async function withDataSource<T>(fn: (ds: DataSource) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  const embedded = config.database.mode === 'embedded' ? await startEmbeddedPostgres(config.database.dataDir) : null;
-  const url = embedded ? embedded.url : (config.database as { url: string }).url;
-  const ds = new DataSource(dataSourceOptions(url, config.dbPoolSize));
+  const database = await openDatabase(config.database);
+  const ds = new DataSource(dataSourceOptions(database.url, config.dbPoolSize));
   await ds.initialize();
   try {
     return await fn(ds);
   } finally {
     await ds.destroy();
-    await embedded?.stop();
+    await database.stop();
   }
 }
 

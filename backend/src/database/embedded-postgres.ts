@@ -4,8 +4,9 @@ import * as path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { postgis } from '@electric-sql/pglite-postgis';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { DatabaseTarget } from '../config/config';
 
-export interface EmbeddedPostgres {
+export interface OpenDatabase {
   /** A postgres:// URL the normal `pg` driver connects to. */
   url: string;
   stop(): Promise<void>;
@@ -27,7 +28,7 @@ async function freeLoopbackPort(): Promise<number> {
  * port, so the backend needs no database installed and still speaks to it through `pg` like to any server.
  * PGlite is one session: the socket server takes one connection and the pool must hold exactly one.
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir: string): Promise<OpenDatabase> {
   const pgDir = path.join(dataDir, 'pgdata');
   fs.mkdirSync(pgDir, { recursive: true });
   const db = await PGlite.create(pgDir, { extensions: { postgis } });
@@ -44,4 +45,13 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
       await db.close();
     },
   };
+}
+
+/**
+ * The database a configuration names, ready for the `pg` driver: the embedded one, started here, or the
+ * configured server (whose stop() has nothing to do). The backend and the CLI both open it this way.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  if (target.mode === 'embedded') return startEmbeddedPostgres(target.dataDir);
+  return { url: target.url, stop: async () => undefined };
 }
