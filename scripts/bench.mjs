@@ -6,9 +6,8 @@
 //
 // Budget checked now: data endpoints' median latency under 32 concurrent connections is at most 3x that of
 // GET /api/health. Each later feature adds its endpoints to ENDPOINTS.
-import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { freePort, startBackend, stopBackend, withScratchDatabase } from './lib.mjs';
 
 const ENDPOINTS = [{ name: 'stations-list', path: '/api/stations-list', budget: 3 }];
 const CONCURRENCY = 32;
@@ -16,20 +15,6 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
 const args = process.argv.slice(2);
 const scaleArg = args.includes('--scale') ? ['--scale', args[args.indexOf('--scale') + 1]] : [];
-const server = new URL(process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
-const dbName = `portal_bench_${randomBytes(4).toString('hex')}`;
-const dbUrl = new URL(server);
-dbUrl.pathname = `/${dbName}`;
-const psql = (sql) => execFileSync('psql', [server.toString(), '-qAtc', sql], { stdio: 'inherit' });
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Median latency in ms of REQUESTS GETs issued by CONCURRENCY parallel workers. */
 async function measure(url) {
@@ -50,39 +35,28 @@ async function measure(url) {
   return latencies[Math.floor(latencies.length / 2)];
 }
 
-psql(`CREATE DATABASE "${dbName}"`);
-let backend;
-let failed = false;
-try {
-  const env = { ...process.env, DATABASE_URL: dbUrl.toString(), LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' };
+const failed = await withScratchDatabase('portal_bench', async (dbUrl) => {
+  const env = { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '100000000' };
   execFileSync('node', ['dist/backend/backend/src/cli.js', 'seed', ...scaleArg], { stdio: 'inherit', env });
-  const port = await freePort();
-  backend = spawn('node', ['dist/backend/backend/src/main.js'], { env: { ...env, PORT: String(port) }, stdio: 'inherit' });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 60; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  // Warm both paths (connection pool, plan cache, JIT) before measuring.
-  for (const e of ENDPOINTS) await fetch(base + e.path).then((r) => r.arrayBuffer());
-  await measure(`${base}/api/health`);
+  const { server, base } = await startBackend({ ...env, PORT: String(await freePort()) }, 60);
+  let over = false;
+  try {
+    // Warm both paths (connection pool, plan cache, JIT) before measuring.
+    for (const e of ENDPOINTS) await fetch(base + e.path).then((r) => r.arrayBuffer());
+    await measure(`${base}/api/health`);
 
-  const health = await measure(`${base}/api/health`);
-  console.log(`\nGET /api/health median ${health.toFixed(2)} ms (${CONCURRENCY} connections, ${REQUESTS} requests)`);
-  for (const e of ENDPOINTS) {
-    const median = await measure(base + e.path);
-    const ratio = median / health;
-    const ok = ratio <= e.budget;
-    failed ||= !ok;
-    console.log(`${ok ? 'ok  ' : 'OVER'} ${e.name}: median ${median.toFixed(2)} ms = ${ratio.toFixed(2)}x health (budget ${e.budget}x)`);
+    const health = await measure(`${base}/api/health`);
+    console.log(`\nGET /api/health median ${health.toFixed(2)} ms (${CONCURRENCY} connections, ${REQUESTS} requests)`);
+    for (const e of ENDPOINTS) {
+      const median = await measure(base + e.path);
+      const ratio = median / health;
+      const ok = ratio <= e.budget;
+      over ||= !ok;
+      console.log(`${ok ? 'ok  ' : 'OVER'} ${e.name}: median ${median.toFixed(2)} ms = ${ratio.toFixed(2)}x health (budget ${e.budget}x)`);
+    }
+  } finally {
+    await stopBackend(server);
   }
-} finally {
-  backend?.kill('SIGTERM');
-  if (backend) await new Promise((r) => backend.once('exit', r));
-  psql(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-}
+  return over;
+});
 process.exit(failed ? 1 : 0);

@@ -3,50 +3,20 @@
 // visitor would get: a healthy API, demo stations and the web app at /. Then it stops the backend with
 // SIGTERM (it must exit cleanly) and starts it again on the same folder: the data must still be there and
 // must not be generated a second time.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, startBackend, stopBackend } from './lib.mjs';
 
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port: p } = s.address();
-    s.close(() => resolve(p));
-  });
-});
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-smoke-'));
-const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+const env = { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
 delete env.DATABASE_URL;
 delete env.PGHOST;
-const base = `http://127.0.0.1:${port}`;
+const base = `http://127.0.0.1:${env.PORT}`;
 
 function fail(message) {
   console.error(`smoke test: ${message}`);
   process.exitCode = 1;
-}
-
-/** Starts the backend and resolves once /api/health answers 200, with the seconds that took. */
-async function start(limitSeconds) {
-  const server = spawn('node', ['dist/backend/backend/src/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const started = Date.now();
-  while (Date.now() - started < limitSeconds * 1000 && server.exitCode === null) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { server, seconds: Math.round((Date.now() - started) / 1000) };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  server.kill('SIGKILL');
-  throw new Error(`the backend did not become healthy within ${limitSeconds} s`);
-}
-
-/** SIGTERM, as a service manager stops it; a clean shutdown exits with code 0. */
-async function stop(server) {
-  const exited = new Promise((r) => server.once('exit', (code) => r(code)));
-  server.kill('SIGTERM');
-  return exited;
 }
 
 const stationCount = async () => (await (await fetch(`${base}/api/stations-list`)).json()).length;
@@ -54,7 +24,7 @@ const stationCount = async () => (await (await fetch(`${base}/api/stations-list`
 let server;
 try {
   let seconds;
-  ({ server, seconds } = await start(150));
+  ({ server, seconds } = await startBackend(env, 150));
   console.log(`embedded default healthy after ${seconds} s (includes demo seeding)`);
   const health = await (await fetch(`${base}/api/health`)).json();
   if (health.database.mode !== 'embedded' || !health.demoData) fail(`unexpected health ${JSON.stringify(health)}`);
@@ -65,11 +35,11 @@ try {
   if (!page.ok || !html.includes('<div id="root">')) fail('the web app is not served at a client route');
   console.log(`${stations} station rows, web app served`);
 
-  const code = await stop(server);
+  const code = await stopBackend(server);
   server = undefined;
   if (code !== 0) fail(`SIGTERM ended the backend with exit code ${code}, not 0`);
 
-  ({ server, seconds } = await start(60));
+  ({ server, seconds } = await startBackend(env, 60));
   const again = await stationCount();
   if (again !== stations) fail(`after a restart the data changed: ${again} station rows instead of ${stations}`);
   console.log(`restart on the same data folder healthy after ${seconds} s with the same ${again} rows`);
@@ -77,6 +47,6 @@ try {
 } catch (e) {
   fail(e.message);
 } finally {
-  if (server) await stop(server);
+  if (server) await stopBackend(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,0 +1,61 @@
+// What the test and benchmark scripts share: a free loopback port, the production backend started and
+// stopped as a service manager would, and a scratch database on the test server.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+
+/** A loopback port nobody listens on, so a script never collides with a running dev server. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts dist/backend's main.js with `env` (which must set PORT) and resolves once GET /api/health answers
+ * 200, with the seconds that took. Throws, having killed it, when it is not healthy within `limitSeconds`.
+ */
+export async function startBackend(env, limitSeconds) {
+  const server = spawn('node', ['dist/backend/backend/src/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const base = `http://127.0.0.1:${env.PORT}`;
+  const started = Date.now();
+  while (Date.now() - started < limitSeconds * 1000 && server.exitCode === null) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { server, base, seconds: Math.round((Date.now() - started) / 1000) };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill('SIGKILL');
+  throw new Error(`the backend did not become healthy within ${limitSeconds} s`);
+}
+
+/** SIGTERM, as a service manager stops it; resolves with the exit code (0 for a clean shutdown). */
+export function stopBackend(server) {
+  const exited = new Promise((r) => server.once('exit', (code) => r(code)));
+  server.kill('SIGTERM');
+  return exited;
+}
+
+/**
+ * Runs fn(url) on a new, empty database on the test server (TEST_DATABASE_URL, else the machine's
+ * PostgreSQL) and drops it afterwards, whatever fn did.
+ */
+export async function withScratchDatabase(prefix, fn) {
+  const server = new URL(process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const psql = (sql) => execFileSync('psql', [server.toString(), '-qAtc', sql], { stdio: 'inherit' });
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  psql(`CREATE DATABASE "${name}"`);
+  try {
+    return await fn(url.toString());
+  } finally {
+    psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+}
