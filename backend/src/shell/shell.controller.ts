@@ -6,9 +6,6 @@ import { sendCachedJson } from '../common/versioned-cache';
 import { StakeholderResourcesParams, ToolsInventoryParams } from './shell.dto';
 import { ShellService } from './shell.service';
 
-// Browsers revalidate after 5 minutes; the ETag makes that a 304 until an administrator edits the content.
-const CACHE_CONTROL = 'public, max-age=300';
-
 @ApiTags('shell')
 @Controller()
 export class ShellController {
@@ -20,7 +17,7 @@ export class ShellController {
   @ApiOperation({ summary: 'Dashboard tool cards of one data category (0 or none: every tool), with card sizing' })
   @ApiOkResponse({ description: 'ToolInventoryItem[]' })
   async tools(@Param() params: ToolsInventoryParams, @Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.shell.toolsCached(params.ndx ?? 0), CACHE_CONTROL);
+    sendCachedJson(res, await this.shell.toolsCached(params.ndx ?? 0));
   }
 
   @Public()
@@ -28,7 +25,7 @@ export class ShellController {
   @ApiOperation({ summary: 'The data categories (stakeholder areas)' })
   @ApiOkResponse({ description: 'DataCategory[]' })
   async dataCategories(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.shell.dataCategoriesCached(), CACHE_CONTROL);
+    sendCachedJson(res, await this.shell.dataCategoriesCached());
   }
 
   @Public()
@@ -36,7 +33,7 @@ export class ShellController {
   @ApiOperation({ summary: 'Every other-resource link, for the Additional Resources page' })
   @ApiOkResponse({ description: 'OtherResourceLink[]' })
   async resourceLinks(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.shell.resourceLinksCached(), CACHE_CONTROL);
+    sendCachedJson(res, await this.shell.resourceLinksCached());
   }
 
   @Public()
@@ -44,6 +41,6 @@ export class ShellController {
   @ApiOperation({ summary: "One stakeholder category's other-resource links, for its drawer" })
   @ApiOkResponse({ description: 'OtherResourceLink[]' })
   async stakeholderResourceLinks(@Param() params: StakeholderResourcesParams, @Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.shell.resourceLinksCached(params.ndx), CACHE_CONTROL);
+    sendCachedJson(res, await this.shell.resourceLinksCached(params.ndx));
   }
 }

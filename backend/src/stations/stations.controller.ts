@@ -20,7 +20,6 @@ export class StationsController {
   })
   @ApiOkResponse({ description: 'Station list items (StationListItem[]), with an ETag for revalidation.' })
   async list(@Query() query: StationsListQuery, @Res() res: Response): Promise<void> {
-    // Browsers revalidate after 5 minutes; the ETag makes that a 304 until data is imported.
-    sendCachedJson(res, await this.stations.listCached(query.reg_group_ndx), 'public, max-age=300');
+    sendCachedJson(res, await this.stations.listCached(query.reg_group_ndx));
   }
 }
