@@ -134,4 +134,3 @@ export class AccessGuard implements CanActivate {
   }
 }
 
-export const ApiDeniedByDefault = () => ApiForbiddenResponse({ description: 'The route refuses this caller.' });
