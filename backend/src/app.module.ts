@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { AdminLookupsModule } from './admin-lookups/admin-lookups.module';
 import { AuthModule } from './auth/auth.module';
 import { AccessGuard } from './common/access';
 import { VersionedCache } from './common/versioned-cache';
@@ -13,7 +14,7 @@ import { ShellModule } from './shell/shell.module';
 import { StationsModule } from './stations/stations.module';
 
 /** Feature modules, one per screen family; a new feature adds its module here. */
-const features = [HealthModule, StationsModule, ShellModule];
+const features = [HealthModule, StationsModule, ShellModule, AdminLookupsModule];
 
 @Module({})
 export class AppModule {

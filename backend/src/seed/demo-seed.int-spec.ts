@@ -136,6 +136,34 @@ describe('demo dataset', () => {
     for (const c of perCategory) expect(c.n).toBeGreaterThanOrEqual(5);
   });
 
+  it('has demo alert contacts and groups, some unused, and the storage accounts of Elkhead Reservoir', async () => {
+    const contacts = (await ds.query(
+      `SELECT c.contact_address, c.send_sms, count(a.group_ndx)::int AS groups
+         FROM contacts c LEFT JOIN assoc_contacts_groups a USING (contact_ndx) GROUP BY c.contact_ndx ORDER BY c.contact_ndx`,
+    )) as { contact_address: string; send_sms: boolean; groups: number }[];
+    expect(contacts.length).toBeGreaterThanOrEqual(4);
+    for (const c of contacts) expect(c.contact_address).toMatch(/@example\.org$|^\d{10}@vtext\.com$/);
+    expect(contacts.filter((c) => c.send_sms)).toEqual([expect.objectContaining({ contact_address: expect.stringMatching(/^\d{10}@/) })]);
+    expect(contacts.filter((c) => c.groups === 0).length).toBeGreaterThanOrEqual(1);
+    const groups = (await ds.query(
+      `SELECT g.group_desc, count(a.contact_ndx)::int AS contacts
+         FROM contact_groups g LEFT JOIN assoc_contacts_groups a USING (group_ndx) GROUP BY g.group_ndx ORDER BY g.group_ndx`,
+    )) as { group_desc: string; contacts: number }[];
+    expect(groups).toHaveLength(3);
+    expect(groups.filter((g) => g.contacts === 0)).toHaveLength(1);
+    // A contact added after the seed gets the next id, not a demo one.
+    expect(await value<number>(`SELECT nextval(pg_get_serial_sequence('contacts', 'contact_ndx'))::int`)).toBe(contacts.length + 1);
+
+    const cow = (await ds.query(
+      `SELECT cow_input_name, graph_color, cow_slice_order, reservoir_location_ndx FROM cow_inputs ORDER BY cow_slice_order`,
+    )) as { cow_input_name: string; graph_color: string; cow_slice_order: number; reservoir_location_ndx: number }[];
+    expect(cow.map((c) => c.cow_input_name)).toEqual(expect.arrayContaining(['Mitigation Pool', 'Endangered Fish Pool', 'Unallocated']));
+    expect(new Set(cow.map((c) => c.reservoir_location_ndx))).toEqual(new Set([197]));
+    expect(new Set(cow.map((c) => c.graph_color.toUpperCase())).size).toBe(cow.length);
+    expect(new Set(cow.map((c) => c.cow_slice_order)).size).toBe(cow.length);
+    expect(await value<number>(`SELECT count(*)::int FROM sms_providers`)).toBe(17);
+  });
+
   it('keeps the rollups of every series current through the results triggers', async () => {
     const mismatches = await ds.query(
       `SELECT s.location_ndx, s.parameter_ndx

@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { insertAdminLookups } from './admin-lookups';
 import { readClock } from './clock';
 import { insertDailySeries, insertReservoirTelemetry } from './core-series';
 import { assignSubAreas, insertSubAreas } from './geography';
@@ -44,6 +45,7 @@ const CORE_LOCATIONS: readonly LocationRow[] = [
  */
 const TRUNCATED = ['results', 'result_daily', 'result_annual', 'location_parameter_summary', 'profile_results'];
 const DELETED = [
+  'assoc_contacts_groups', 'contact_groups', 'contacts', 'cow_inputs',
   'tool_inventory_data_categories', 'tool_inventory', 'other_resource_link_data_categories', 'other_resource_links',
   'river_calls', 'location_urls', 'location_regional_groups', 'location_data_categories', 'location_data_sources',
   'location_organizations', 'locations', 'benchmark_scale_colors', 'benchmarks', 'parameter_threats', 'threats',
@@ -80,6 +82,7 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
     await insertShellContent(sql);
     await insertSubAreas(sql, anchorsOf(CORE_LOCATIONS));
     await insertLocations(sql, CORE_LOCATIONS);
+    await insertAdminLookups(sql);
 
     log('Daily records');
     await insertDailySeries(sql, clock);

@@ -1,0 +1,150 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { ContactGroupAssociation, ContactRow, CowInput, GroupRow, SmsProvider } from '@portal/contracts';
+import type { Response } from 'express';
+import { Admin, type AuthenticatedUser, CurrentUser, Public } from '../common/access';
+import { ArrayOfPipe } from '../common/validation';
+import { sendCachedJson } from '../common/versioned-cache';
+import {
+  AssociationDto, ContactInputDto, ContactParams, CowInputParams, CowInputUpdateDto, GroupInputDto, GroupParams,
+} from './admin-lookups.dto';
+import { AdminLookupsService } from './admin-lookups.service';
+
+/**
+ * The admin lookup tables (site-shell-and-admin.md §2.12, §7). Administrators and developers only, except the
+ * COW reservoir dropdown. Every write is audited; a 400 names each bad field and writes nothing.
+ */
+@ApiTags('admin-lookups')
+@ApiBadRequestResponse({ description: 'An invalid path id or body; `fields` names each bad field. Nothing was written.' })
+@Controller()
+export class AdminLookupsController {
+  constructor(private readonly lookups: AdminLookupsService) {}
+
+  @Admin()
+  @Get('list-contacts')
+  @ApiOperation({ summary: 'Every alert contact by name, with is_used (in a group: may not be deleted)' })
+  @ApiOkResponse({ description: 'ContactRow[]' })
+  contacts(): Promise<ContactRow[]> {
+    return this.lookups.contacts.list();
+  }
+
+  @Admin()
+  @Post('list-contacts')
+  @ApiOperation({ summary: 'Add a contact' })
+  @ApiCreatedResponse({ description: 'ContactRow' })
+  createContact(@Body() body: ContactInputDto, @CurrentUser() user: AuthenticatedUser): Promise<ContactRow> {
+    return this.lookups.contacts.create(body, user);
+  }
+
+  @Admin()
+  @Put('list-contacts/:contact_ndx')
+  @ApiOperation({ summary: 'Replace a contact' })
+  @ApiOkResponse({ description: 'ContactRow' })
+  @ApiNotFoundResponse({ description: 'No such contact.' })
+  updateContact(@Param() p: ContactParams, @Body() body: ContactInputDto, @CurrentUser() user: AuthenticatedUser): Promise<ContactRow> {
+    return this.lookups.contacts.update(p.contact_ndx, body, user);
+  }
+
+  @Admin()
+  @Delete('list-contacts/:contact_ndx')
+  @ApiOperation({ summary: 'Delete a contact that is in no group; answers the deleted row' })
+  @ApiOkResponse({ description: 'ContactRow' })
+  @ApiNotFoundResponse({ description: 'No such contact.' })
+  @ApiConflictResponse({ description: 'The contact is in a group.' })
+  deleteContact(@Param() p: ContactParams, @CurrentUser() user: AuthenticatedUser): Promise<ContactRow> {
+    return this.lookups.contacts.remove(p.contact_ndx, user);
+  }
+
+  @Admin()
+  @Get('list-groups')
+  @ApiOperation({ summary: 'Every contact group, with is_used (has contacts: may not be deleted)' })
+  @ApiOkResponse({ description: 'GroupRow[]' })
+  groups(): Promise<GroupRow[]> {
+    return this.lookups.groups.list();
+  }
+
+  @Admin()
+  @Post('list-groups')
+  @ApiOperation({ summary: 'Add a contact group' })
+  @ApiCreatedResponse({ description: 'GroupRow' })
+  createGroup(@Body() body: GroupInputDto, @CurrentUser() user: AuthenticatedUser): Promise<GroupRow> {
+    return this.lookups.groups.create(body, user);
+  }
+
+  @Admin()
+  @Put('list-groups/:group_ndx')
+  @ApiOperation({ summary: 'Replace a contact group' })
+  @ApiOkResponse({ description: 'GroupRow' })
+  @ApiNotFoundResponse({ description: 'No such group.' })
+  updateGroup(@Param() p: GroupParams, @Body() body: GroupInputDto, @CurrentUser() user: AuthenticatedUser): Promise<GroupRow> {
+    return this.lookups.groups.update(p.group_ndx, body, user);
+  }
+
+  @Admin()
+  @Delete('list-groups/:group_ndx')
+  @ApiOperation({ summary: 'Delete a contact group that has no contacts; answers the deleted row' })
+  @ApiOkResponse({ description: 'GroupRow' })
+  @ApiNotFoundResponse({ description: 'No such group.' })
+  @ApiConflictResponse({ description: 'The group has contacts.' })
+  deleteGroup(@Param() p: GroupParams, @CurrentUser() user: AuthenticatedUser): Promise<GroupRow> {
+    return this.lookups.groups.remove(p.group_ndx, user);
+  }
+
+  @Admin()
+  @Get('assoc-contacts-groups')
+  @ApiOperation({ summary: 'Which contacts each group holds, by group and contact' })
+  @ApiOkResponse({ description: 'ContactGroupAssociation[]' })
+  associations(): Promise<ContactGroupAssociation[]> {
+    return this.lookups.associations();
+  }
+
+  @Admin()
+  @Put('assoc-contacts-groups/:group_ndx')
+  @ApiOperation({ summary: "Replace a group's contacts with the listed ones (an empty list clears the group), all or nothing" })
+  @ApiBody({ type: [AssociationDto] })
+  @ApiOkResponse({ description: "ContactGroupAssociation[]: the group's new set" })
+  @ApiNotFoundResponse({ description: 'No such group.' })
+  replaceGroupContacts(
+    @Param() p: GroupParams,
+    @Body(new ArrayOfPipe(AssociationDto)) items: AssociationDto[],
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<ContactGroupAssociation[]> {
+    return this.lookups.replaceGroupContacts(p.group_ndx, items, user);
+  }
+
+  @Admin()
+  @Get('cow-list-inputs')
+  @ApiOperation({ summary: 'The Colors of Water storage accounts, in slice order' })
+  @ApiOkResponse({ description: 'CowInput[]' })
+  cowInputs(): Promise<CowInput[]> {
+    return this.lookups.cowInputs();
+  }
+
+  @Admin()
+  @Put('cow-list-inputs/:cow_input_ndx')
+  @ApiOperation({ summary: 'Edit a Colors of Water storage account (accounts are not added or deleted here)' })
+  @ApiOkResponse({ description: 'CowInput' })
+  @ApiNotFoundResponse({ description: 'No such storage account.' })
+  updateCowInput(@Param() p: CowInputParams, @Body() body: CowInputUpdateDto, @CurrentUser() user: AuthenticatedUser): Promise<CowInput> {
+    return this.lookups.updateCowInput(p.cow_input_ndx, body, user);
+  }
+
+  @Public()
+  @Get('list-locations-for-cow')
+  @ApiOperation({ summary: 'The reservoirs a storage account can belong to, as dropdown options' })
+  @ApiOkResponse({ description: 'LookupOption[]' })
+  async reservoirOptions(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.lookups.reservoirOptionsCached());
+  }
+
+  @Admin()
+  @Get('list-sms-providers')
+  @ApiOperation({ summary: "The cell providers' e-mail-to-SMS and MMS gateways, for the SMS help" })
+  @ApiOkResponse({ description: 'SmsProvider[]' })
+  smsProviders(): Promise<SmsProvider[]> {
+    return this.lookups.smsProviders();
+  }
+}

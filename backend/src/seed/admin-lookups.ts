@@ -1,0 +1,59 @@
+import { insertRows } from './lookups';
+import type { SeedSql } from './seed-sql';
+
+// Demo content of the admin lookup screens (site-shell-and-admin.md §2.12): alert contacts, groups and which
+// contacts each holds, and the Colors of Water storage accounts of Elkhead Reservoir. Every contact is made
+// up (example.org mailboxes and a 555-01xx phone); one contact and one group are in no group / hold no
+// contact, so the screens can show a delete.
+
+export const DEMO_CONTACTS = [
+  { contact_ndx: 1, contact_name: 'Jordan Rivera', contact_address: 'jordan.rivera@example.org',
+    contact_org: 'Upper Yampa Water Conservancy District', remark: 'Demo contact: reservoir operator', send_sms: false },
+  { contact_ndx: 2, contact_name: 'Casey Morgan', contact_address: '9705550142@vtext.com',
+    contact_org: 'Upper Yampa Water Conservancy District', remark: 'Demo contact: on-call phone (SMS gateway)', send_sms: true },
+  { contact_ndx: 3, contact_name: 'Riley Chen', contact_address: 'riley.chen@example.org',
+    contact_org: 'Colorado Parks and Wildlife', remark: 'Demo contact: aquatic biologist', send_sms: false },
+  { contact_ndx: 4, contact_name: 'Taylor Brooks', contact_address: 'taylor.brooks@example.org',
+    contact_org: 'Colorado Division of Water Resources', remark: 'Demo contact: water commissioner', send_sms: false },
+  { contact_ndx: 5, contact_name: 'Alex Moreno', contact_address: 'alex.moreno@example.org',
+    contact_org: 'City of Steamboat Springs', remark: 'Demo contact: water treatment', send_sms: false },
+  { contact_ndx: 6, contact_name: 'Sam Whitaker', contact_address: 'sam.whitaker@example.org',
+    contact_org: 'Routt County', remark: 'Demo contact: in no group yet', send_sms: false },
+] as const;
+
+export const DEMO_GROUPS = [
+  { group_ndx: 1, group_desc: 'Reservoir Operations', remark: 'Demo group: storage and release alerts' },
+  { group_ndx: 2, group_desc: 'Water Quality', remark: 'Demo group: water temperature and dissolved oxygen alerts' },
+  { group_ndx: 3, group_desc: 'Flood Watch', remark: 'Demo group: no contacts yet' },
+] as const;
+
+/** [group_ndx, contact_ndx]: contact 6 and group 3 are unused. */
+const DEMO_ASSOCIATIONS: readonly [number, number][] = [[1, 1], [1, 2], [1, 4], [2, 1], [2, 3], [2, 5]];
+
+/** Elkhead Reservoir (197): the storage accounts its releases are split by, in slice order. */
+export const ELKHEAD_COW_INPUTS = [
+  { cow_input_ndx: 1, cow_input_name: 'Colorado River Water Conservation District', graph_color: '#1F77B4', cow_slice_order: 1 },
+  { cow_input_ndx: 2, cow_input_name: 'City of Steamboat Springs', graph_color: '#FF7F0E', cow_slice_order: 2 },
+  { cow_input_ndx: 3, cow_input_name: 'Mitigation Pool', graph_color: '#2CA02C', cow_slice_order: 3 },
+  { cow_input_ndx: 4, cow_input_name: 'Endangered Fish Pool', graph_color: '#D62728', cow_slice_order: 4 },
+  { cow_input_ndx: 5, cow_input_name: 'Yampa Valley Electric', graph_color: '#9467BD', cow_slice_order: 5 },
+  { cow_input_ndx: 6, cow_input_name: 'Unallocated', graph_color: '#7F7F7F', cow_slice_order: 6 },
+] as const;
+const ELKHEAD_RESERVOIR = 197;
+
+/** Needs the locations (COW inputs belong to Elkhead Reservoir). */
+export async function insertAdminLookups(sql: SeedSql): Promise<void> {
+  await insertRows(sql, 'contacts', {
+    contact_ndx: 'int', contact_name: 'text', contact_address: 'text', contact_org: 'text', remark: 'text', send_sms: 'boolean',
+  }, DEMO_CONTACTS);
+  await insertRows(sql, 'contact_groups', { group_ndx: 'int', group_desc: 'text', remark: 'text' }, DEMO_GROUPS);
+  await insertRows(sql, 'assoc_contacts_groups', { group_ndx: 'int', contact_ndx: 'int' },
+    DEMO_ASSOCIATIONS.map(([group_ndx, contact_ndx]) => ({ group_ndx, contact_ndx })));
+  // Rows added through the API continue after the demo ids.
+  for (const [table, key] of [['contacts', 'contact_ndx'], ['contact_groups', 'group_ndx']]) {
+    await sql.run(`SELECT setval(pg_get_serial_sequence('${table}', '${key}'), (SELECT max(${key}) FROM ${table}))`);
+  }
+  await insertRows(sql, 'cow_inputs', {
+    cow_input_ndx: 'int', cow_input_name: 'text', graph_color: 'text', cow_slice_order: 'int', reservoir_location_ndx: 'int',
+  }, ELKHEAD_COW_INPUTS.map((c) => ({ ...c, reservoir_location_ndx: ELKHEAD_RESERVOIR })));
+}
