@@ -26,4 +26,15 @@ const moduleNameMapper = {
 // compile it like our own code.
 const transformIgnorePatterns = ['/node_modules/(?!jose/)'];
 
-module.exports = { swc, moduleNameMapper, transformIgnorePatterns };
+// What an integration tier's config shares (one per app with real-server tests): compiled like the unit tier,
+// with the time that real servers and databases need.
+const integration = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper,
+  transformIgnorePatterns,
+  testTimeout: 180_000,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+module.exports = { swc, moduleNameMapper, transformIgnorePatterns, integration };

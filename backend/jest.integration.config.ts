@@ -3,17 +3,12 @@
 // Node needs --experimental-vm-modules here: PGlite loads its WebAssembly with a dynamic import(), which jest's
 // module sandbox only supports with that flag (the scripts set it).
 // eslint-disable-next-line @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries -- shared jest preset, not a project
-const { swc, moduleNameMapper, transformIgnorePatterns } = require('../jest.preset.js');
+const { integration } = require('../jest.preset.js');
 
 export default {
+  ...integration,
   displayName: 'integration',
   rootDir: '..',
   roots: ['<rootDir>/backend'],
   testMatch: ['**/*.int-spec.ts'],
-  testEnvironment: 'node',
-  transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper,
-  transformIgnorePatterns,
-  testTimeout: 180_000,
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

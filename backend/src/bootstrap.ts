@@ -50,10 +50,12 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
           scriptSrc: ["'self'"],
           // Blueprint positions popovers with inline style attributes.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // Avatars of an external identity provider's users are https images (Gravatar and the like).
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           // maplibre-gl runs its tile parsing in blob: workers.
           workerSrc: ["'self'", 'blob:'],
-          connectSrc: ["'self'"],
+          // The web app talks to the identity provider itself (discovery, token and revocation endpoints).
+          connectSrc: ["'self'", new URL(config.auth.issuer).origin],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],

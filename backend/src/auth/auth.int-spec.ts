@@ -290,6 +290,16 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       expect(evil.status).toBe(400);
     });
 
+    it('tells the apps how to sign in: the embedded issuer, the client, the roles claim and the scopes', async () => {
+      const config = await (await api('/api/auth/client-config')).json();
+      expect(config).toEqual({
+        issuer: `${base}/oidc`, clientId: CLIENT_ID, scope: 'openid profile email offline_access',
+        rolesClaim: DEFAULT_ROLES_CLAIM, extraQueryParams: {},
+      });
+      // The web app calls the provider's endpoints from the page: the policy must allow them.
+      expect((await api('/')).headers.get('content-security-policy')).toContain(`connect-src 'self' ${base}`);
+    });
+
     it('prints a token with `npm run token` by the same flow, which the API accepts', async () => {
       const { stdout } = await promisify(execFile)('node', [path.join(projectRoot(), 'scripts/print-token.mjs'), 'admin', '--url', base], {
         env: { ...process.env, NODE_OPTIONS: '' },
@@ -306,15 +316,31 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
     /**
      * Every route of the backend and its access level. A route the backend serves that is missing here fails
      * the test: a new route must be added with its level (and a sample path where it has parameters).
+     * `allowed`: what a caller who passes the access check gets, where that is not 200 (the matrix sends no body).
      */
-    const ROUTES: Record<string, { level: Level; sample?: string }> = {
+    const ROUTES: Record<string, { level: Level; sample?: string; allowed?: number }> = {
       'GET /api/health': { level: 'public' },
+      'GET /api/auth/client-config': { level: 'public' },
       'GET /api/stations-list': { level: 'public' },
       'GET /api/stakeholder-tools-inventory-with-sizing': { level: 'public' },
       'GET /api/stakeholder-tools-inventory-with-sizing/{ndx}': { level: 'public', sample: '/api/stakeholder-tools-inventory-with-sizing/1' },
       'GET /api/list-data-categories': { level: 'public' },
       'GET /api/data-other-resources-links': { level: 'public' },
       'GET /api/data-other-resources-links/{ndx}': { level: 'public', sample: '/api/data-other-resources-links/1' },
+      'GET /api/list-contacts': { level: 'admin' },
+      'POST /api/list-contacts': { level: 'admin', allowed: 400 },
+      'PUT /api/list-contacts/{contact_ndx}': { level: 'admin', sample: '/api/list-contacts/999999', allowed: 400 },
+      'DELETE /api/list-contacts/{contact_ndx}': { level: 'admin', sample: '/api/list-contacts/999999', allowed: 404 },
+      'GET /api/list-groups': { level: 'admin' },
+      'POST /api/list-groups': { level: 'admin', allowed: 400 },
+      'PUT /api/list-groups/{group_ndx}': { level: 'admin', sample: '/api/list-groups/999999', allowed: 400 },
+      'DELETE /api/list-groups/{group_ndx}': { level: 'admin', sample: '/api/list-groups/999999', allowed: 404 },
+      'GET /api/assoc-contacts-groups': { level: 'admin' },
+      'PUT /api/assoc-contacts-groups/{group_ndx}': { level: 'admin', sample: '/api/assoc-contacts-groups/999999', allowed: 400 },
+      'GET /api/cow-list-inputs': { level: 'admin' },
+      'PUT /api/cow-list-inputs/{cow_input_ndx}': { level: 'admin', sample: '/api/cow-list-inputs/999999', allowed: 400 },
+      'GET /api/list-locations-for-cow': { level: 'public' },
+      'GET /api/list-sms-providers': { level: 'admin' },
       // Test-only probes (ProbeModule above), one per signed-in level and one that declares nothing.
       'GET /api/auth-probe/optional': { level: 'optional-auth' },
       'GET /api/auth-probe/authenticated': { level: 'authenticated' },
@@ -327,13 +353,13 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
     const SIGNED_IN: Caller[] = ['user', 'Stakeholder', 'Administrator', 'Developer'];
     const BAD: Caller[] = ['expired', 'other issuer', 'forged signature', 'alg none'];
 
-    function expected(level: Level, caller: Caller): number {
-      if (level === 'public') return 200;
+    function expected(level: Level, caller: Caller, allowed = 200): number {
+      if (level === 'public') return allowed;
       if (level === 'undeclared') return 403;
-      if (caller === 'no token') return level === 'optional-auth' ? 200 : 401;
+      if (caller === 'no token') return level === 'optional-auth' ? allowed : 401;
       if (BAD.includes(caller)) return 401;
-      if (level === 'admin') return caller === 'Administrator' || caller === 'Developer' ? 200 : 403;
-      return 200;
+      if (level === 'admin') return caller === 'Administrator' || caller === 'Developer' ? allowed : 403;
+      return allowed;
     }
 
     const tokens = new Map<Caller, string | undefined>();
@@ -364,12 +390,12 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
 
     it('gives each caller the expected status on each route', async () => {
       const mismatches: string[] = [];
-      for (const [route, { level, sample }] of Object.entries(ROUTES)) {
+      for (const [route, { level, sample, allowed }] of Object.entries(ROUTES)) {
         const [method, template] = route.split(' ');
         for (const caller of CALLERS) {
           const token = tokens.get(caller);
           const res = await fetch(`${base}${sample ?? template}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {} });
-          const want = expected(level, caller);
+          const want = expected(level, caller, allowed);
           if (res.status !== want) mismatches.push(`${route} as ${caller}: ${res.status}, expected ${want}`);
         }
       }

@@ -58,7 +58,9 @@ describe('loadConfig: sign-in', () => {
       embedded: {
         publicUrl: 'http://localhost:3100',
         keysFile: '/tmp/copy-b/oidc-keys.json',
-        redirectUris: ['http://localhost:3100/auth/callback', 'http://127.0.0.1/callback'],
+        // The portal opened as 127.0.0.1 signs in too.
+        redirectUris: ['http://localhost:3100/auth/callback', 'http://127.0.0.1:3100/auth/callback', 'http://127.0.0.1/callback'],
+        postLogoutRedirectUris: ['http://localhost:3100/', 'http://127.0.0.1:3100/'],
         demoPassword: DEFAULT_DEMO_PASSWORD,
         demoPasswordIsDefault: true,
       },
@@ -80,12 +82,19 @@ describe('loadConfig: sign-in', () => {
     });
   });
 
+  it('lets a web app on another origin (the Vite dev server) sign in and out', () => {
+    const { auth } = loadConfig({ PORT: '3000', OIDC_REDIRECT_URIS: 'http://127.0.0.1:4200/auth/callback' });
+    expect(auth.embedded?.redirectUris).toContain('http://127.0.0.1:4200/auth/callback');
+    expect(auth.embedded?.postLogoutRedirectUris).toEqual(['http://localhost:3000/', 'http://127.0.0.1:3000/', 'http://127.0.0.1:4200/']);
+  });
+
   it('takes PUBLIC_URL for the issuer and extra redirect URIs', () => {
     const { auth } = loadConfig({ PUBLIC_URL: 'https://portal.example.org/', OIDC_REDIRECT_URIS: 'https://a.example.org/cb, https://b.example.org/cb' });
     expect(auth.issuer).toBe('https://portal.example.org/oidc');
     expect(auth.embedded?.redirectUris).toEqual([
       'https://portal.example.org/auth/callback', 'http://127.0.0.1/callback', 'https://a.example.org/cb', 'https://b.example.org/cb',
     ]);
+    expect(auth.embedded?.postLogoutRedirectUris).toEqual(['https://portal.example.org/']);
   });
 
   it('lists every bad sign-in variable in one error', () => {

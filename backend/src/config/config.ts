@@ -123,6 +123,8 @@ export interface EmbeddedProviderConfig {
   keysFile: string;
   /** Every allowed redirect URI; loopback ones match any port (RFC 8252). */
   redirectUris: string[];
+  /** Where the provider may send the browser after sign-out: the portal's origin (and its loopback alias). */
+  postLogoutRedirectUris: string[];
   demoPassword: string;
   demoPasswordIsDefault: boolean;
 }
@@ -206,6 +208,8 @@ function authConfig(e: z.infer<typeof schema>, dataDir: string): AuthConfig {
   };
   if (!(e.OIDC_EMBEDDED ?? !e.OIDC_ISSUER)) return { ...common, issuer: e.OIDC_ISSUER as string };
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // On a developer's machine the portal is opened as localhost or as 127.0.0.1: both may sign in.
+  const origins = [publicUrl, ...loopbackAlias(publicUrl)];
   return {
     ...common,
     issuer: `${publicUrl}/oidc`,
@@ -213,11 +217,21 @@ function authConfig(e: z.infer<typeof schema>, dataDir: string): AuthConfig {
       publicUrl,
       keysFile: path.resolve(e.OIDC_KEYS_FILE ?? path.join(dataDir, 'oidc-keys.json')),
       // The web app's callback, the desktop app's loopback callback (any port), and whatever else is configured.
-      redirectUris: [...new Set([`${publicUrl}/auth/callback`, 'http://127.0.0.1/callback', ...commaList(e.OIDC_REDIRECT_URIS)])],
+      redirectUris: [...new Set([...origins.map((o) => `${o}/auth/callback`), 'http://127.0.0.1/callback', ...commaList(e.OIDC_REDIRECT_URIS)])],
+      // A web app served elsewhere (the Vite dev server) returns to its own origin after sign-out.
+      postLogoutRedirectUris: [...new Set([...origins, ...commaList(e.OIDC_REDIRECT_URIS).filter((u) => u.endsWith('/auth/callback')).map((u) => new URL(u).origin)])].map((o) => `${o}/`),
       demoPassword: e.OIDC_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
       demoPasswordIsDefault: !e.OIDC_DEMO_PASSWORD,
     },
   };
+}
+
+/** http://localhost:3000 ↔ http://127.0.0.1:3000; nothing for any other address. */
+function loopbackAlias(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  if (url.protocol !== 'http:' || !['localhost', '127.0.0.1'].includes(url.hostname)) return [];
+  url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return [url.toString().replace(/\/$/, '')];
 }
 
 function readVersion(root: string): string {

@@ -4,3 +4,5 @@ export * from './health';
 export * from './errors';
 export * from './stations';
 export * from './shell';
+export * from './admin-lookups';
+export * from './auth';

@@ -53,7 +53,7 @@ function configuration(auth: AuthConfig, embedded: EmbeddedProviderConfig, keys:
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: embedded.redirectUris,
-        post_logout_redirect_uris: [`${embedded.publicUrl}/`],
+        post_logout_redirect_uris: embedded.postLogoutRedirectUris,
       },
     ],
     jwks: { keys: keys as NonNullable<Configuration['jwks']>['keys'] },
