@@ -1,5 +1,23 @@
 export { portalApi, withAccessToken } from './base.api';
 export type { AccessTokenProvider, ApiClientContext } from './base.api';
+export {
+  adminLookupsApi,
+  useCreateContactMutation,
+  useCreateGroupMutation,
+  useDeleteContactMutation,
+  useDeleteGroupMutation,
+  useListAssociationsQuery,
+  useListContactsQuery,
+  useListCowInputsQuery,
+  useListGroupsQuery,
+  useListLocationsForCowQuery,
+  useListSmsProvidersQuery,
+  useSaveGroupAssociationsMutation,
+  useUpdateContactMutation,
+  useUpdateCowInputMutation,
+  useUpdateGroupMutation,
+} from './admin-lookups.api';
+export type { GroupAssociationsArgs } from './admin-lookups.api';
 export { healthApi, useGetHealthQuery } from './health.api';
 export { ALL_TOOLS_NDX, shellApi, useGetDataCategoriesQuery, useGetOtherResourceLinksQuery, useGetToolsInventoryQuery } from './shell.api';
 export { stationsApi, useGetStationsListQuery } from './stations.api';

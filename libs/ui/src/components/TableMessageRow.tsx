@@ -15,11 +15,27 @@ export function TableMessageRow({ children, role, colSpan }: { children: ReactNo
   );
 }
 
+export interface TableStateRowProps {
+  status: TableStatus;
+  rowCount: number;
+  colSpan: number;
+  /** Replaces 'Error loading data' (the admin tables say 'An error has occurred: {message}'). */
+  errorText?: ReactNode;
+  /** Replaces 'No records to display'. */
+  emptyText?: ReactNode;
+}
+
 /**
  * The body row for a table that has no data rows to show: a spinner while loading, the spec's
  * 'Error loading data' or 'No records to display'. Null when there are rows.
  */
-export function TableStateRow({ status, rowCount, colSpan }: { status: TableStatus; rowCount: number; colSpan: number }) {
+export function TableStateRow({
+  status,
+  rowCount,
+  colSpan,
+  errorText = 'Error loading data',
+  emptyText = 'No records to display',
+}: TableStateRowProps) {
   if (status === 'loading') {
     return (
       <TableMessageRow colSpan={colSpan}>
@@ -32,9 +48,9 @@ export function TableStateRow({ status, rowCount, colSpan }: { status: TableStat
   if (status === 'error') {
     return (
       <TableMessageRow colSpan={colSpan} role="alert">
-        Error loading data
+        {errorText}
       </TableMessageRow>
     );
   }
-  return rowCount === 0 ? <TableMessageRow colSpan={colSpan}>No records to display</TableMessageRow> : null;
+  return rowCount === 0 ? <TableMessageRow colSpan={colSpan}>{emptyText}</TableMessageRow> : null;
 }

@@ -1,7 +1,8 @@
-import { Button, ButtonGroup, Classes, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
 import type { StationListItem } from '@portal/contracts';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type TableStatus, TableStateRow } from '../../components/TableMessageRow';
+import { TablePager } from '../../components/TablePager';
 import {
   DEFAULT_PAGE_SIZE,
   EMPTY_TEXT_FILTERS,
@@ -11,7 +12,6 @@ import {
   paginate,
   presetRegion,
   regionOptions,
-  showingText,
   STATION_COLUMNS,
   type TextFilterColumn,
   toStationRows,
@@ -36,7 +36,6 @@ const COLUMN_COUNT = STATION_COLUMNS.length;
  * The Region filter is controlled by the caller (it lives in the route); text filters and paging are local.
  */
 export function StationsTable({ items, status, regGroupNdx, onRegionChange }: StationsTableProps) {
-  const pageSizeId = useId();
   const rows = useMemo(() => toStationRows(items ?? []), [items]);
   const regions = useMemo(() => regionOptions(rows), [rows]);
   const region = presetRegion(regions, regGroupNdx);
@@ -114,35 +113,16 @@ export function StationsTable({ items, status, regGroupNdx, onRegionChange }: St
       </HTMLTable>
 
       {status === 'ready' && (
-        <nav className="portal-table-paging" aria-label="Table pages">
-          <label htmlFor={pageSizeId}>Rows per page</label>
-          <HTMLSelect
-            id={pageSizeId}
-            value={pageSize}
-            options={[...PAGE_SIZES]}
-            onChange={(event) => {
-              setPageSize(Number(event.currentTarget.value) as PageSize);
-              setRequestedPage(1);
-            }}
-          />
-          <span className={Classes.TEXT_MUTED} aria-live="polite">
-            {showingText(page)}
-          </span>
-          <ButtonGroup>
-            <Button
-              icon="chevron-left"
-              text="Previous"
-              disabled={page.page <= 1}
-              onClick={() => setRequestedPage(page.page - 1)}
-            />
-            <Button
-              endIcon="chevron-right"
-              text="Next"
-              disabled={page.page >= page.pageCount}
-              onClick={() => setRequestedPage(page.page + 1)}
-            />
-          </ButtonGroup>
-        </nav>
+        <TablePager
+          page={page}
+          onPageChange={setRequestedPage}
+          pageSize={pageSize}
+          pageSizes={PAGE_SIZES}
+          onPageSizeChange={(size) => {
+            setPageSize(size as PageSize);
+            setRequestedPage(1);
+          }}
+        />
       )}
     </>
   );

@@ -106,33 +106,5 @@ export function filterStationRows(rows: readonly StationRow[], filters: StationF
   );
 }
 
-export interface Page<T> {
-  rows: T[];
-  /** 1-based, clamped to the pages that exist. */
-  page: number;
-  pageCount: number;
-  /** 1-based position of the first and last row shown; both 0 when there are no rows. */
-  first: number;
-  last: number;
-  total: number;
-}
-
-export function paginate<T>(rows: readonly T[], page: number, pageSize: number): Page<T> {
-  const total = rows.length;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
-  const start = (current - 1) * pageSize;
-  const shown = rows.slice(start, start + pageSize);
-  return {
-    rows: shown,
-    page: current,
-    pageCount,
-    first: shown.length ? start + 1 : 0,
-    last: start + shown.length,
-    total,
-  };
-}
-
-export function showingText(page: Pick<Page<unknown>, 'first' | 'last' | 'total'>): string {
-  return page.total === 0 ? 'Showing 0 of 0' : `Showing ${page.first}–${page.last} of ${page.total}`;
-}
+// Paging is shared by every table of the portal; re-exported here for the stations table and its tests.
+export { type Page, paginate, showingText } from '../../components/paging';

@@ -1,0 +1,221 @@
+import type { ContactRow, CowInput, GroupRow } from '@portal/contracts';
+import { adminLookupsApi } from './admin-lookups.api';
+import { createPortalStore } from './store';
+
+const contact: ContactRow = {
+  contact_ndx: 7,
+  contact_name: 'Jane Doe',
+  contact_address: 'jane@example.org',
+  contact_org: 'District',
+  remark: null,
+  send_sms: false,
+  is_used: true,
+};
+const group: GroupRow = { group_ndx: 3, group_desc: 'Board', remark: 'Monthly', is_used: false };
+const cowInput: CowInput = {
+  cow_input_ndx: 2,
+  cow_input_name: 'Elkhead Fish',
+  graph_color: '#1F77B4',
+  cow_slice_order: 1,
+  reservoir_location_ndx: 197,
+};
+
+interface SeenRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+/** A backend answering GETs from a table of paths and every write with 200 {}, recording what it saw. */
+function fakeBackend(lists: Record<string, unknown>, failures: Record<string, [number, unknown]> = {}) {
+  const requests: SeenRequest[] = [];
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const fetchFn = async (input: RequestInfo | URL): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input);
+    const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+    const text = await request.text();
+    requests.push({
+      method: request.method,
+      path,
+      body: text ? JSON.parse(text) : undefined,
+      authorization: request.headers.get('Authorization'),
+    });
+    const failure = failures[`${request.method} ${path}`];
+    if (failure) return json(...failure);
+    if (request.method !== 'GET') return json(200, {});
+    return path in lists ? json(200, lists[path]) : json(404, { statusCode: 404, error: 'Not Found', message: 'No route' });
+  };
+  return { fetchFn: fetchFn as typeof fetch, requests };
+}
+
+const LISTS = {
+  'list-contacts': [contact],
+  'list-groups': [group],
+  'assoc-contacts-groups': [{ group_ndx: 3, contact_ndx: 7 }],
+  'cow-list-inputs': [cowInput],
+  'list-locations-for-cow': [{ value: 197, display: 'Stagecoach Reservoir' }],
+  'list-sms-providers': [{ cell_provider: 'AT&T', sms_address: 'number@txt.att.net', mms_address: 'number@mms.att.net' }],
+};
+
+function setup(failures: Record<string, [number, unknown]> = {}) {
+  const backend = fakeBackend(LISTS, failures);
+  const store = createPortalStore({
+    apiBaseUrl: 'http://127.0.0.1:3000/api',
+    fetchFn: backend.fetchFn,
+    getAccessToken: async () => 'admin-token',
+  });
+  return { store, requests: backend.requests };
+}
+
+/** Resolves once the store has no request in flight. */
+async function settled() {
+  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+const { endpoints } = adminLookupsApi;
+
+describe('adminLookupsApi lists', () => {
+  type Store = ReturnType<typeof setup>['store'];
+  it.each<[string, keyof typeof LISTS, (store: Store) => Promise<{ data?: unknown }>]>([
+    ['listContacts', 'list-contacts', (store) => store.dispatch(endpoints.listContacts.initiate())],
+    ['listGroups', 'list-groups', (store) => store.dispatch(endpoints.listGroups.initiate())],
+    ['listAssociations', 'assoc-contacts-groups', (store) => store.dispatch(endpoints.listAssociations.initiate())],
+    ['listCowInputs', 'cow-list-inputs', (store) => store.dispatch(endpoints.listCowInputs.initiate())],
+    ['listLocationsForCow', 'list-locations-for-cow', (store) => store.dispatch(endpoints.listLocationsForCow.initiate())],
+    ['listSmsProviders', 'list-sms-providers', (store) => store.dispatch(endpoints.listSmsProviders.initiate())],
+  ])('%s GETs %s with the bearer token', async (_name, path, list) => {
+    const { store, requests } = setup();
+    const result = await list(store);
+    expect(result.data).toEqual(LISTS[path]);
+    expect(requests).toEqual([{ method: 'GET', path, body: undefined, authorization: 'Bearer admin-token' }]);
+  });
+
+  it('reports a failed list with the server body, for the page to show its message', async () => {
+    const { store } = setup({ 'GET list-contacts': [403, { statusCode: 403, error: 'Forbidden', message: 'Admins only' }] });
+    const result = await store.dispatch(endpoints.listContacts.initiate());
+    expect(result.error).toMatchObject({ status: 403, data: { message: 'Admins only' } });
+  });
+});
+
+describe('adminLookupsApi writes', () => {
+  it('creates, updates and deletes contacts, sending only the input fields', async () => {
+    const { store, requests } = setup();
+    const { contact_ndx, is_used, ...input } = contact;
+    void is_used;
+    await store.dispatch(endpoints.createContact.initiate(input));
+    await store.dispatch(endpoints.updateContact.initiate({ ...contact, contact_name: 'Jane Roe' }));
+    await store.dispatch(endpoints.deleteContact.initiate(contact_ndx));
+    expect(requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'POST', path: 'list-contacts', body: input },
+      { method: 'PUT', path: 'list-contacts/7', body: { ...input, contact_name: 'Jane Roe' } },
+      { method: 'DELETE', path: 'list-contacts/7', body: undefined },
+    ]);
+    expect(requests.every((r) => r.authorization === 'Bearer admin-token')).toBe(true);
+  });
+
+  it('creates, updates and deletes groups', async () => {
+    const { store, requests } = setup();
+    await store.dispatch(endpoints.createGroup.initiate({ group_desc: 'Ranchers', remark: null }));
+    await store.dispatch(endpoints.updateGroup.initiate({ ...group, group_desc: 'Board of Directors' }));
+    await store.dispatch(endpoints.deleteGroup.initiate(3));
+    expect(requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'POST', path: 'list-groups', body: { group_desc: 'Ranchers', remark: null } },
+      { method: 'PUT', path: 'list-groups/3', body: { group_desc: 'Board of Directors', remark: 'Monthly' } },
+      { method: 'DELETE', path: 'list-groups/3', body: undefined },
+    ]);
+  });
+
+  it('updates a COW input by its cow_input_ndx', async () => {
+    const { store, requests } = setup();
+    await store.dispatch(endpoints.updateCowInput.initiate({ ...cowInput, cow_slice_order: null }));
+    const { cow_input_ndx, ...update } = cowInput;
+    expect(requests).toEqual([
+      {
+        method: 'PUT',
+        path: `cow-list-inputs/${cow_input_ndx}`,
+        body: { ...update, cow_slice_order: null },
+        authorization: 'Bearer admin-token',
+      },
+    ]);
+  });
+
+  it("saves a group's associations as a list of {group_ndx, contact_ndx}", async () => {
+    const { store, requests } = setup();
+    await store.dispatch(endpoints.saveGroupAssociations.initiate({ group_ndx: 3, contact_ndx: [7, 9] }));
+    await store.dispatch(endpoints.saveGroupAssociations.initiate({ group_ndx: 4, contact_ndx: [] }));
+    expect(requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'PUT', path: 'assoc-contacts-groups/3', body: [{ group_ndx: 3, contact_ndx: 7 }, { group_ndx: 3, contact_ndx: 9 }] },
+      { method: 'PUT', path: 'assoc-contacts-groups/4', body: [] },
+    ]);
+  });
+
+  it('rejects an aborted save with an AbortError (the page only logs those)', async () => {
+    const { store } = setup();
+    const call = store.dispatch(endpoints.saveGroupAssociations.initiate({ group_ndx: 3, contact_ndx: [7] }));
+    call.abort();
+    await expect(call.unwrap()).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('rejects unwrap() with the server error body', async () => {
+    const body = { statusCode: 409, error: 'Conflict', message: 'This contact is in use' };
+    const { store } = setup({ 'DELETE list-contacts/7': [409, body] });
+    await expect(store.dispatch(endpoints.deleteContact.initiate(7)).unwrap()).rejects.toEqual({ status: 409, data: body });
+  });
+});
+
+describe('adminLookupsApi cache invalidation', () => {
+  /** Subscribes to every list, so invalidated ones refetch; answers which lists a write made refetch. */
+  async function refetchedBy(write: (store: ReturnType<typeof setup>['store']) => Promise<unknown>) {
+    const { store, requests } = setup();
+    const subscriptions = [
+      store.dispatch(endpoints.listContacts.initiate()),
+      store.dispatch(endpoints.listGroups.initiate()),
+      store.dispatch(endpoints.listAssociations.initiate()),
+      store.dispatch(endpoints.listCowInputs.initiate()),
+      store.dispatch(endpoints.listLocationsForCow.initiate()),
+      store.dispatch(endpoints.listSmsProviders.initiate()),
+    ];
+    await Promise.all(subscriptions);
+    const before = requests.length;
+    await write(store);
+    await settled();
+    // The subscriptions stay: leaving them would start the cache's 60 s clean-up timers, outliving the test.
+    return requests
+      .slice(before)
+      .filter((r) => r.method === 'GET')
+      .map((r) => r.path)
+      .sort();
+  }
+
+  it('refreshes contacts after a contact write', async () => {
+    expect(await refetchedBy((s) => s.dispatch(endpoints.createContact.initiate(contact)))).toEqual(['list-contacts']);
+    expect(await refetchedBy((s) => s.dispatch(endpoints.updateContact.initiate(contact)))).toEqual(['list-contacts']);
+    expect(await refetchedBy((s) => s.dispatch(endpoints.deleteContact.initiate(7)))).toEqual(['list-contacts']);
+  });
+
+  it('refreshes groups after a group write', async () => {
+    expect(await refetchedBy((s) => s.dispatch(endpoints.createGroup.initiate(group)))).toEqual(['list-groups']);
+    expect(await refetchedBy((s) => s.dispatch(endpoints.updateGroup.initiate(group)))).toEqual(['list-groups']);
+    expect(await refetchedBy((s) => s.dispatch(endpoints.deleteGroup.initiate(3)))).toEqual(['list-groups']);
+  });
+
+  it('refreshes the COW inputs after an update', async () => {
+    expect(await refetchedBy((s) => s.dispatch(endpoints.updateCowInput.initiate(cowInput)))).toEqual(['cow-list-inputs']);
+  });
+
+  it('refreshes associations, contacts and groups (their is_used flags) after saving associations', async () => {
+    expect(
+      await refetchedBy((s) => s.dispatch(endpoints.saveGroupAssociations.initiate({ group_ndx: 3, contact_ndx: [7] }))),
+    ).toEqual(['assoc-contacts-groups', 'list-contacts', 'list-groups']);
+  });
+
+  it('refreshes after a failed write too: it may have failed because the list was stale', async () => {
+    const { store, requests } = setup({ 'DELETE list-groups/3': [409, { statusCode: 409, error: 'Conflict', message: 'In use' }] });
+    await store.dispatch(endpoints.listGroups.initiate());
+    await store.dispatch(endpoints.deleteGroup.initiate(3));
+    await settled();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET list-groups', 'DELETE list-groups/3', 'GET list-groups']);
+  });
+});

@@ -1,0 +1,141 @@
+import type {
+  Contact,
+  ContactGroupAssociation,
+  ContactInput,
+  ContactRow,
+  CowInput,
+  CowInputUpdate,
+  Group,
+  GroupInput,
+  GroupRow,
+  LookupOption,
+  SmsProvider,
+} from '@portal/contracts';
+import { portalApi } from './base.api';
+
+/** PUT assoc-contacts-groups/{group_ndx}: the group's whole new list of contacts (an empty list clears it). */
+export interface GroupAssociationsArgs {
+  group_ndx: number;
+  contact_ndx: readonly number[];
+}
+
+// Writes send exactly the input fields: a row read from a list also carries its id and the is_used flag,
+// which are not part of what the server accepts.
+function contactInput(contact: ContactInput): ContactInput {
+  const { contact_name, contact_address, contact_org, remark, send_sms } = contact;
+  return { contact_name, contact_address, contact_org, remark, send_sms };
+}
+
+function groupInput(group: GroupInput): GroupInput {
+  const { group_desc, remark } = group;
+  return { group_desc, remark };
+}
+
+function cowInputUpdate(input: CowInputUpdate): CowInputUpdate {
+  const { cow_input_name, graph_color, cow_slice_order, reservoir_location_ndx } = input;
+  return { cow_input_name, graph_color, cow_slice_order, reservoir_location_ndx };
+}
+
+/**
+ * The admin lookup tables (site-shell-and-admin.md §2.12, §7). Every call but the reservoir options needs an
+ * Admin's bearer token, which the base query adds. Each write invalidates the lists it changes; saving a
+ * group's associations also refreshes contacts and groups, whose is_used flags (may the row be deleted?)
+ * follow their associations.
+ */
+export const adminLookupsApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    listContacts: build.query<ContactRow[], void>({
+      query: () => 'list-contacts',
+      providesTags: ['Contacts'],
+    }),
+    createContact: build.mutation<ContactRow, ContactInput>({
+      query: (contact) => ({ url: 'list-contacts', method: 'POST', body: contactInput(contact) }),
+      invalidatesTags: ['Contacts'],
+    }),
+    updateContact: build.mutation<ContactRow, Contact>({
+      query: (contact) => ({
+        url: `list-contacts/${contact.contact_ndx}`,
+        method: 'PUT',
+        body: contactInput(contact),
+      }),
+      invalidatesTags: ['Contacts'],
+    }),
+    /** Answers the deleted row. */
+    deleteContact: build.mutation<ContactRow, number>({
+      query: (contactNdx) => ({ url: `list-contacts/${contactNdx}`, method: 'DELETE' }),
+      invalidatesTags: ['Contacts'],
+    }),
+
+    listGroups: build.query<GroupRow[], void>({
+      query: () => 'list-groups',
+      providesTags: ['Groups'],
+    }),
+    createGroup: build.mutation<GroupRow, GroupInput>({
+      query: (group) => ({ url: 'list-groups', method: 'POST', body: groupInput(group) }),
+      invalidatesTags: ['Groups'],
+    }),
+    updateGroup: build.mutation<GroupRow, Group>({
+      query: (group) => ({ url: `list-groups/${group.group_ndx}`, method: 'PUT', body: groupInput(group) }),
+      invalidatesTags: ['Groups'],
+    }),
+    /** Answers the deleted row. */
+    deleteGroup: build.mutation<GroupRow, number>({
+      query: (groupNdx) => ({ url: `list-groups/${groupNdx}`, method: 'DELETE' }),
+      invalidatesTags: ['Groups'],
+    }),
+
+    listAssociations: build.query<ContactGroupAssociation[], void>({
+      query: () => 'assoc-contacts-groups',
+      providesTags: ['Associations'],
+    }),
+    /** Replaces the group's contacts, all or nothing; answers the group's new set. */
+    saveGroupAssociations: build.mutation<ContactGroupAssociation[], GroupAssociationsArgs>({
+      query: ({ group_ndx, contact_ndx }) => ({
+        url: `assoc-contacts-groups/${group_ndx}`,
+        method: 'PUT',
+        body: contact_ndx.map((ndx): ContactGroupAssociation => ({ group_ndx, contact_ndx: ndx })),
+      }),
+      invalidatesTags: ['Associations', 'Contacts', 'Groups'],
+    }),
+
+    listCowInputs: build.query<CowInput[], void>({
+      query: () => 'cow-list-inputs',
+      providesTags: ['CowInputs'],
+    }),
+    updateCowInput: build.mutation<CowInput, CowInput>({
+      query: (input) => ({
+        url: `cow-list-inputs/${input.cow_input_ndx}`,
+        method: 'PUT',
+        body: cowInputUpdate(input),
+      }),
+      invalidatesTags: ['CowInputs'],
+    }),
+    /** The reservoirs a storage account can belong to (public, like the charts that use it). */
+    listLocationsForCow: build.query<LookupOption[], void>({
+      query: () => 'list-locations-for-cow',
+    }),
+
+    /** The SMS help page's gateways: reference data that changes only with a release. */
+    listSmsProviders: build.query<SmsProvider[], void>({
+      query: () => 'list-sms-providers',
+      keepUnusedDataFor: Infinity,
+    }),
+  }),
+});
+
+export const {
+  useListContactsQuery,
+  useCreateContactMutation,
+  useUpdateContactMutation,
+  useDeleteContactMutation,
+  useListGroupsQuery,
+  useCreateGroupMutation,
+  useUpdateGroupMutation,
+  useDeleteGroupMutation,
+  useListAssociationsQuery,
+  useSaveGroupAssociationsMutation,
+  useListCowInputsQuery,
+  useUpdateCowInputMutation,
+  useListLocationsForCowQuery,
+  useListSmsProvidersQuery,
+} = adminLookupsApi;
