@@ -8,12 +8,16 @@ export { useToaster } from './features/shell/toaster';
 export type { PortalToaster, ToastOptions } from './features/shell/toaster';
 export { useTheme } from './features/shell/theme';
 export { PlatformProvider, usePlatform } from './platform/PlatformProvider';
+export { safeReturnPath } from './features/auth/roles';
 export type {
+  AuthSession,
+  AuthState,
   FileSaver,
   Notifier,
   PlatformInfo,
   PlatformPorts,
   SaveResult,
+  SignedInUser,
   TokenStorage,
   UpdateState,
   Updater,

@@ -49,6 +49,26 @@ export function systemManagementPath(screen: string): string {
   return `${SYSTEM_MANAGEMENT_BASE_PATH}/${screen}`;
 }
 
+/** System Management screens (§2.1, §2.12), Administrators and Developers only. */
+export const COW_CONTROLS_PATH = systemManagementPath('cow-controls');
+export const CONTACTS_PATH = systemManagementPath('contacts');
+export const GROUPS_PATH = systemManagementPath('groups');
+export const ASSOCIATIONS_PATH = systemManagementPath('associate-contacts-and-groups');
+export const SMS_HELP_PATH = systemManagementPath('sms-help');
+
+/** Sign-in (§2.1, §2.3). */
+export const AUTH_CALLBACK_PATH = '/auth/callback';
+export const LOGOUT_PATH = '/auth/logout';
+export const ACCOUNT_PATH = '/account';
+export const PROFILE_PATH = '/account/profile';
+
+/** The named pages of §2.1 the user menu links to. */
+export const ABOUT_PATH = '/about';
+export const CHANGELOG_PATH = '/changelog';
+export const DOCUMENTATION_PATH = '/documentation';
+export const SUPPORT_PATH = '/support';
+export const DOCUMENTATION_SUPPORT_PATH = '/documentation/support';
+
 /** The federal river forecast centre (§2.1): an external sidebar link opening in a new tab. */
 export const CBRFC_URL = 'https://www.cbrfc.noaa.gov/';
 
@@ -59,6 +79,8 @@ export const CBRFC_URL = 'https://www.cbrfc.noaa.gov/';
  */
 export const BUILT_ROUTES: readonly string[] = [
   HOME_PATH, DASHBOARD_PATH, STAKEHOLDER_ROUTE, ADDITIONAL_RESOURCES_ROUTE, STEAMBOAT_PATH, STATIONS_ROUTE,
+  COW_CONTROLS_PATH, CONTACTS_PATH, GROUPS_PATH, ASSOCIATIONS_PATH, SMS_HELP_PATH,
+  ACCOUNT_PATH, PROFILE_PATH, ABOUT_PATH, CHANGELOG_PATH, DOCUMENTATION_PATH, SUPPORT_PATH, DOCUMENTATION_SUPPORT_PATH,
 ];
 
 /** Whether an internal link (path, optionally with query or hash) leads to a built screen. */

@@ -1,12 +1,16 @@
 import { Spinner } from '@blueprintjs/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { RequireAdmin, RequireSignIn } from './features/auth/guards';
 import { MainLayout } from './features/shell/MainLayout';
+import { AuthLayout, PresentationLayout } from './features/shell/PageLayouts';
 import { NotFoundPage } from './features/shell/NotFoundPage';
 import { StakeholderLayout } from './features/shell/StakeholderLayout';
 import {
-  ADDITIONAL_RESOURCES_ROUTE, DASHBOARD_PATH, HOME_PATH, NOT_FOUND_PATH, STAKEHOLDER_ROUTE, STATIONS_ROUTE,
-  STEAMBOAT_PATH,
+  ABOUT_PATH, ACCOUNT_PATH, ADDITIONAL_RESOURCES_ROUTE, ASSOCIATIONS_PATH, AUTH_CALLBACK_PATH, CHANGELOG_PATH,
+  CONTACTS_PATH, COW_CONTROLS_PATH, DASHBOARD_PATH, DOCUMENTATION_PATH, DOCUMENTATION_SUPPORT_PATH, GROUPS_PATH,
+  HOME_PATH, LOGOUT_PATH, NOT_FOUND_PATH, PROFILE_PATH, SMS_HELP_PATH, STAKEHOLDER_ROUTE, STATIONS_ROUTE,
+  STEAMBOAT_PATH, SUPPORT_PATH,
 } from './paths';
 
 // Every page loads on demand, so each route downloads only its own screen (the landing route has a budget of
@@ -16,6 +20,19 @@ const CategoryToolsPage = lazy(() => import('./features/shell/CategoryToolsPage'
 const AdditionalResourcesPage = lazy(() => import('./features/shell/AdditionalResourcesPage'));
 const SteamboatPage = lazy(() => import('./features/shell/SteamboatPage'));
 const StationsPage = lazy(() => import('./features/stations/StationsPage'));
+const AuthCallbackPage = lazy(() => import('./features/auth/AuthCallbackPage'));
+const LogoutPage = lazy(() => import('./features/auth/LogoutPage'));
+const AccountPage = lazy(() => import('./features/auth/AccountPage'));
+const ProfilePage = lazy(() => import('./features/auth/AccountPage').then((m) => ({ default: m.ProfilePage })));
+const AboutPage = lazy(() => import('./features/shell/InfoPages'));
+const ChangelogPage = lazy(() => import('./features/shell/InfoPages').then((m) => ({ default: m.ChangelogPage })));
+const SupportPage = lazy(() => import('./features/shell/InfoPages').then((m) => ({ default: m.SupportPage })));
+const DocumentationPage = lazy(() => import('./features/shell/InfoPages').then((m) => ({ default: m.DocumentationPage })));
+const ContactsPage = lazy(() => import('./features/admin-lookups/ContactsPage'));
+const GroupsPage = lazy(() => import('./features/admin-lookups/GroupsPage'));
+const AssociationsPage = lazy(() => import('./features/admin-lookups/AssociationsPage'));
+const CowControlsPage = lazy(() => import('./features/admin-lookups/CowControlsPage'));
+const SmsHelpPage = lazy(() => import('./features/admin-lookups/SmsHelpPage'));
 
 function PageLoading() {
   return (
@@ -37,11 +54,36 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path={HOME_PATH} element={<Page><LandingPage /></Page>} />
+      <Route element={<AuthLayout />}>
+        <Route path={AUTH_CALLBACK_PATH} element={<Page><AuthCallbackPage /></Page>} />
+        <Route path={LOGOUT_PATH} element={<Page><LogoutPage /></Page>} />
+      </Route>
+      <Route element={<PresentationLayout />}>
+        <Route path={ABOUT_PATH} element={<Page><AboutPage /></Page>} />
+        <Route path={CHANGELOG_PATH} element={<Page><ChangelogPage /></Page>} />
+        <Route path={SUPPORT_PATH} element={<Page><SupportPage /></Page>} />
+        <Route path={DOCUMENTATION_SUPPORT_PATH} element={<Page><SupportPage /></Page>} />
+        <Route element={<RequireAdmin />}>
+          <Route path={DOCUMENTATION_PATH} element={<Page><DocumentationPage /></Page>} />
+        </Route>
+      </Route>
       <Route element={<MainLayout />}>
         <Route path={DASHBOARD_PATH} element={<Page><CategoryToolsPage /></Page>} />
         <Route path={ADDITIONAL_RESOURCES_ROUTE} element={<Page><AdditionalResourcesPage /></Page>} />
         <Route path={STEAMBOAT_PATH} element={<Page><SteamboatPage /></Page>} />
         <Route path={STATIONS_ROUTE} element={<Page><StationsPage /></Page>} />
+        <Route element={<RequireSignIn />}>
+          <Route path={ACCOUNT_PATH} element={<Page><AccountPage /></Page>} />
+          <Route path={PROFILE_PATH} element={<Page><ProfilePage /></Page>} />
+        </Route>
+        {/* System Management (§2.12): the gated route wrapper; other signed-in users see Unauthorized. */}
+        <Route element={<RequireAdmin />}>
+          <Route path={CONTACTS_PATH} element={<Page><ContactsPage /></Page>} />
+          <Route path={GROUPS_PATH} element={<Page><GroupsPage /></Page>} />
+          <Route path={ASSOCIATIONS_PATH} element={<Page><AssociationsPage /></Page>} />
+          <Route path={COW_CONTROLS_PATH} element={<Page><CowControlsPage /></Page>} />
+          <Route path={SMS_HELP_PATH} element={<Page><SmsHelpPage /></Page>} />
+        </Route>
         <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,4 +1,5 @@
 import type { PlatformPorts } from '@portal/ui';
+import { createWebAuth } from './auth';
 import { downloadLinkFileSaver } from './files';
 import { webPlatformInfo } from './info';
 import { browserNotifier } from './notifications';
@@ -7,8 +8,10 @@ import { webUpdater } from './updater';
 
 /** The web build's platform adapters. */
 export function createWebPlatform(version: string): PlatformPorts {
+  const info = webPlatformInfo(version, navigator.userAgent);
   return {
-    info: webPlatformInfo(version, navigator.userAgent),
+    info,
+    auth: createWebAuth(info.apiBaseUrl),
     tokens: localStorageTokens(),
     files: downloadLinkFileSaver(),
     updater: webUpdater,

@@ -51,8 +51,47 @@ export interface Notifier {
   notify(title: string, body: string): Promise<void>;
 }
 
+/** The signed-in user, from the identity provider's ID token (site-shell-and-admin.md §3 "User"). */
+export interface SignedInUser {
+  sub: string;
+  name?: string;
+  email?: string;
+  /** An image URL (or data: URL) for the avatar. */
+  picture?: string;
+  /** From the namespaced roles claim: 'Administrator', 'Developer', 'Stakeholder' or others. */
+  roles: string[];
+}
+
+/** Where sign-in stands. 'loading' until the session is known (the spec shows a blank screen meanwhile). */
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signed-out'; error?: string }
+  | { status: 'signed-in'; user: SignedInUser };
+
+/**
+ * Sign-in with OpenID Connect (authorization code + PKCE). The web build redirects the page to the provider;
+ * the desktop app opens the system browser with a loopback redirect and keeps the refresh token in the OS
+ * keychain, in its main process.
+ */
+export interface AuthSession {
+  current(): AuthState;
+  subscribe(listener: (state: AuthState) => void): () => void;
+  /** Starts sign-in; after it the user lands on `returnTo` (an app path). */
+  signIn(returnTo: string): Promise<void>;
+  /** Ends the session at the provider too; the user ends on the site origin. */
+  signOut(): Promise<void>;
+  /** A valid access token for the API (renewed silently when needed), or null when signed out. */
+  getAccessToken(): Promise<string | null>;
+  /**
+   * Finishes a redirect sign-in (web only: the /auth/callback route). Answers the app path to return to.
+   * Absent where sign-in never comes back through the app's own URL (desktop).
+   */
+  completeSignIn?(): Promise<string>;
+}
+
 export interface PlatformPorts {
   info: PlatformInfo;
+  auth: AuthSession;
   tokens: TokenStorage;
   files: FileSaver;
   updater: Updater;

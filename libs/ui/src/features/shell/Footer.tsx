@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react';
 import { Classes } from '@blueprintjs/core';
+import { useAuth } from '../auth/AuthProvider';
+import { DeveloperOnly } from '../auth/guards';
+import { AdminLoginButton } from '../auth/UserMenu';
+import { DeveloperToolsButton } from './DeveloperDrawer';
 import { CONSULTANCY_CREDIT, COPYRIGHT_HOLDER } from './shell.constants';
 
 /**
- * The footer of §1: a copyright link with the current year and the consultancy credit. The spec's Admin
- * Login button for signed-out visitors joins it with sign-in (the `children` slot).
+ * The footer of §1: a copyright link with the current year and the consultancy credit, and the developer-tools
+ * symbol for Developers (§2.3). `adminLogin`: the landing page's footer offers 'Admin Login' to signed-out
+ * visitors (§1); the main layout offers it in its top bar's user menu instead, so a page never shows two.
  */
-export function Footer({ children }: { children?: ReactNode }) {
+export function Footer({ adminLogin = false }: { adminLogin?: boolean }) {
   const year = new Date().getFullYear();
+  const { user } = useAuth();
   return (
     <footer className={`portal-footer ${Classes.TEXT_MUTED}`}>
       <span>
@@ -26,7 +31,12 @@ export function Footer({ children }: { children?: ReactNode }) {
           CONSULTANCY_CREDIT.name
         )}
       </span>
-      {children && <span className="portal-footer-actions">{children}</span>}
+      <span className="portal-footer-actions">
+        {adminLogin && !user && <AdminLoginButton />}
+        <DeveloperOnly>
+          <DeveloperToolsButton />
+        </DeveloperOnly>
+      </span>
     </footer>
   );
 }

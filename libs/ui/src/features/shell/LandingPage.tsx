@@ -2,6 +2,7 @@ import { Alignment, Button, Card, Classes, Drawer, H1, H2, H3, Icon, Navbar, Nav
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { DASHBOARD_PATH } from '../../paths';
+import { UserMenu } from '../auth/UserMenu';
 import { Footer } from './Footer';
 import { CategoryIllustration, HeroIllustration } from './illustrations';
 import { ADDITIONAL_SUPPORTERS, type Funder, MAIN_SPONSORS, PRODUCT_NAME } from './shell.constants';
@@ -53,6 +54,7 @@ function LandingTopBar() {
           </nav>
         )}
         <ThemeSwitch />
+        <UserMenu signedOut={null} />
       </NavbarGroup>
     </Navbar>
   );
@@ -124,7 +126,7 @@ export default function LandingPage() {
           <FunderLinks funders={ADDITIONAL_SUPPORTERS} className="portal-supporters" />
         </section>
       </main>
-      <Footer />
+      <Footer adminLogin />
     </div>
   );
 }

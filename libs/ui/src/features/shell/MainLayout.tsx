@@ -1,10 +1,12 @@
 import { Drawer } from '@blueprintjs/core';
-import { type ReactNode, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { isBuiltPath } from '../../paths';
+import { useAuth } from '../auth/AuthProvider';
+import { UserMenu } from '../auth/UserMenu';
 import { Footer } from './Footer';
 import { NAV_GROUPS } from './navigation';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { RouteOutlet } from './RouteErrorBoundary';
 import { Sidebar } from './Sidebar';
 import {
   groupOfPath, readSidebarState, type SidebarState, toggleGroup, visibleGroups, writeSidebarState,
@@ -12,9 +14,6 @@ import {
 import { TopBar } from './TopBar';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from './use-media-query';
 
-/** Until sign-in exists nobody may see the guarded groups (Operations, Time Series, System Management). */
-const CAN_SEE_GUARDED = false;
-const SIDEBAR_GROUPS = visibleGroups(NAV_GROUPS, CAN_SEE_GUARDED, isBuiltPath);
 
 function storage(): Storage | undefined {
   try {
@@ -41,11 +40,13 @@ export interface MainLayoutProps {
 export function MainLayout({ variant = 'main', overlay }: MainLayoutProps) {
   const { pathname } = useLocation();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const { isAdmin, isStakeholder } = useAuth();
+  const groups = useMemo(() => visibleGroups(NAV_GROUPS, { isAdmin, isStakeholder }, isBuiltPath), [isAdmin, isStakeholder]);
   const persisted = variant === 'main';
   const [state, setState] = useState<SidebarState>(() => {
     const stored = persisted ? readSidebarState(storage()) : { openGroup: null, collapsed: true };
     // Arriving on a page shows its group open when no group was chosen.
-    return { ...stored, openGroup: stored.openGroup ?? groupOfPath(SIDEBAR_GROUPS, pathname) };
+    return { ...stored, openGroup: stored.openGroup ?? groupOfPath(groups, pathname) };
   });
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -56,7 +57,7 @@ export function MainLayout({ variant = 'main', overlay }: MainLayoutProps) {
 
   const sidebar = (
     <Sidebar
-      groups={SIDEBAR_GROUPS}
+      groups={groups}
       openGroup={state.openGroup}
       onToggleGroup={(id) => update(toggleGroup(state, id))}
       onNavigate={small ? () => setDrawerOpen(false) : undefined}
@@ -69,6 +70,7 @@ export function MainLayout({ variant = 'main', overlay }: MainLayoutProps) {
       <TopBar
         sidebarOpen={sidebarOpen}
         onToggleSidebar={() => (small ? setDrawerOpen(!drawerOpen) : update({ ...state, collapsed: !state.collapsed }))}
+        userMenu={<UserMenu />}
       />
       <div className="portal-body">
         {small ? (
@@ -80,10 +82,7 @@ export function MainLayout({ variant = 'main', overlay }: MainLayoutProps) {
         )}
         <div className="portal-content">
           <main className="portal-main">
-            {/* Keyed by path, so leaving a page that failed clears the failure. */}
-            <RouteErrorBoundary key={pathname}>
-              <Outlet />
-            </RouteErrorBoundary>
+            <RouteOutlet />
           </main>
           <Footer />
         </div>

@@ -1,5 +1,6 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { Component, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 
 interface State {
   failed: boolean;
@@ -31,4 +32,15 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
       />
     );
   }
+}
+
+/** A layout's page slot: the matched route's page, its failures kept inside. */
+export function RouteOutlet() {
+  const { pathname } = useLocation();
+  // Keyed by path, so leaving a page that failed clears the failure.
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
 }

@@ -1,5 +1,6 @@
 import {
-  ADMIN_RESOURCES_PATH, additionalResourcesPath, CBRFC_URL, CLIMATE_AND_FLOWS_PATH, COLORS_OF_WATER_ELKHEAD_PATH,
+  ADMIN_RESOURCES_PATH, additionalResourcesPath, ASSOCIATIONS_PATH, CONTACTS_PATH, COW_CONTROLS_PATH, GROUPS_PATH,
+  SMS_HELP_PATH, CBRFC_URL, CLIMATE_AND_FLOWS_PATH, COLORS_OF_WATER_ELKHEAD_PATH,
   COLORS_OF_WATER_STAGECOACH_PATH, DASHBOARD_PATH, MAP_EXPLORER_PATH, QUERY_AND_DOWNLOAD_PATH, SITE_SUMMARY_PATH,
   STEAMBOAT_PATH, stationsPath, systemManagementPath, TEMPERATURE_PROFILES_PATH, TIME_SERIES_COMPARISONS_PATH,
   TIME_SERIES_SUMMARIES_PATH, WATER_YEAR_COMPARISONS_PATH, YEAR_OVER_YEAR_PATH,
@@ -9,7 +10,11 @@ import type { NavGroup } from './sidebar.logic';
 import { STAKEHOLDER_CATEGORIES } from './stakeholders';
 import { STEAMBOAT_TITLE } from './shell.constants';
 
-/** The main sidebar: every route of §2.1 by group. Guarded groups stay hidden until sign-in exists. */
+/**
+ * The main sidebar: every route of §2.1 by group. The spec leaves the guarded groups' rule open; ours:
+ * Operations and Time Series for Stakeholders (reservoir operators) and admins, System Management for
+ * Administrators and Developers only (the roles its gated screens let in).
+ */
 export const NAV_GROUPS: readonly NavGroup[] = [
   {
     id: 'dashboards',
@@ -50,7 +55,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     id: 'operations',
     label: 'Operations',
-    access: 'guarded',
+    access: 'stakeholder',
     items: [
       { label: 'Yamcolo Operations Dashboard', to: '/yamcolo-operations-dashboard' },
       { label: 'Stagecoach Operations Dashboard', to: '/stagecoach-operations-dashboard' },
@@ -61,7 +66,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     id: 'time-series',
     label: 'Time Series',
-    access: 'guarded',
+    access: 'stakeholder',
     items: [
       { label: 'Yamcolo Time Series Dashboard', to: '/yamcolo-time-series-dashboard' },
       { label: 'Stagecoach Time Series Dashboard', to: '/stagecoach-time-series-dashboard' },
@@ -70,14 +75,14 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     id: 'system-management',
     label: 'System Management',
-    access: 'guarded',
+    access: 'admin',
     items: [
-      { label: 'Colors of Water Controls', to: systemManagementPath('cow-controls') },
+      { label: 'Colors of Water Controls', to: COW_CONTROLS_PATH },
       { label: 'Alerts Management', to: systemManagementPath('alerts-management') },
-      { label: 'Contacts', to: systemManagementPath('contacts') },
-      { label: 'Groups', to: systemManagementPath('groups') },
-      { label: 'Associate Contacts and Groups', to: systemManagementPath('associate-contacts-and-groups') },
-      { label: 'SMS Help', to: systemManagementPath('sms-help') },
+      { label: 'Contacts', to: CONTACTS_PATH },
+      { label: 'Groups', to: GROUPS_PATH },
+      { label: 'Associate Contacts and Groups', to: ASSOCIATIONS_PATH },
+      { label: 'SMS Help', to: SMS_HELP_PATH },
       { label: 'Admin Resources', to: ADMIN_RESOURCES_PATH },
     ],
   },

@@ -5,7 +5,7 @@ import {
 
 const groups: NavGroup[] = [
   { id: 'tools', label: 'Tools', access: 'public', items: [{ label: 'Stations', to: '/tools/stations' }] },
-  { id: 'ops', label: 'Operations', access: 'guarded', items: [{ label: 'Yamcolo', to: '/yamcolo' }] },
+  { id: 'ops', label: 'Operations', access: 'stakeholder', items: [{ label: 'Yamcolo', to: '/yamcolo' }] },
   { id: 'ext', label: 'External', access: 'public', items: [{ label: 'CBRFC', to: 'https://www.cbrfc.noaa.gov/', external: true }] },
 ];
 
@@ -38,10 +38,16 @@ describe('sidebar state', () => {
   });
 
   const everythingBuilt = () => true;
+  const visitor = { isAdmin: false, isStakeholder: false };
+  const stakeholder = { isAdmin: false, isStakeholder: true };
+  const admin = { isAdmin: true, isStakeholder: true };
 
-  it('hides guarded groups from visitors who may not see them', () => {
-    expect(visibleGroups(groups, false, everythingBuilt).map((g) => g.id)).toEqual(['tools', 'ext']);
-    expect(visibleGroups(groups, true, everythingBuilt).map((g) => g.id)).toEqual(['tools', 'ops', 'ext']);
+  it('shows each guarded group only to the roles it is for', () => {
+    const withSystem: NavGroup[] = [...groups, { id: 'sys', label: 'System', access: 'admin', items: [{ label: 'Contacts', to: '/c' }] }];
+    const ids = (viewer: typeof visitor) => visibleGroups(withSystem, viewer, everythingBuilt).map((g) => g.id);
+    expect(ids(visitor)).toEqual(['tools', 'ext']);
+    expect(ids(stakeholder)).toEqual(['tools', 'ops', 'ext']);
+    expect(ids(admin)).toEqual(['tools', 'ops', 'ext', 'sys']);
   });
 
   it('leaves out links to screens not built yet, and a group left empty, but keeps external links', () => {
@@ -50,7 +56,7 @@ describe('sidebar state', () => {
       items: [{ label: 'Stations', to: '/tools/stations' }, { label: 'Map', to: '/tools/map' }],
     };
     const onlyStations = (path: string) => path === '/tools/stations';
-    expect(visibleGroups([tools, ...groups.slice(1)], true, onlyStations)).toEqual([
+    expect(visibleGroups([tools, ...groups.slice(1)], admin, onlyStations)).toEqual([
       { ...tools, items: [{ label: 'Stations', to: '/tools/stations' }] },
       groups[2],
     ]);

@@ -1,6 +1,13 @@
 /** Sidebar groups and their open state (site-shell-and-admin.md §2.2), free of React. */
 
-export type NavAccess = 'public' | 'guarded';
+/** Who sees a group: everyone, Stakeholders (and admins), or Administrators and Developers. */
+export type NavAccess = 'public' | 'stakeholder' | 'admin';
+
+/** The visibility filter's view of the user (the role flags of the auth feature). */
+export interface NavViewer {
+  isAdmin: boolean;
+  isStakeholder: boolean;
+}
 
 export interface NavItem {
   label: string;
@@ -54,18 +61,24 @@ export function toggleGroup(state: SidebarState, groupId: string): SidebarState 
   return { ...state, openGroup: state.openGroup === groupId ? null : groupId };
 }
 
+/** The visibility filter (§2.2): admin-only entries hidden from everyone else. */
+export function canSee(access: NavAccess, viewer: NavViewer): boolean {
+  if (access === 'admin') return viewer.isAdmin;
+  if (access === 'stakeholder') return viewer.isStakeholder;
+  return true;
+}
+
 /**
  * The groups a visitor may see, with only the entries that lead somewhere: external links, and internal
- * links to screens that are built (`isBuilt`). Guarded groups need a signed-in user with access; until
- * sign-in exists nobody has it, so `canSeeGuarded` is false everywhere. A group left with no entry is hidden.
+ * links to screens that are built (`isBuilt`). A group left with no entry is hidden.
  */
 export function visibleGroups(
   groups: readonly NavGroup[],
-  canSeeGuarded: boolean,
+  viewer: NavViewer,
   isBuilt: (path: string) => boolean,
 ): NavGroup[] {
   return groups
-    .filter((g) => g.access === 'public' || canSeeGuarded)
+    .filter((g) => canSee(g.access, viewer))
     .map((g) => ({ ...g, items: g.items.filter((i) => i.external || isBuilt(i.to)) }))
     .filter((g) => g.items.length > 0);
 }

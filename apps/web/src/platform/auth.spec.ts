@@ -1,0 +1,92 @@
+import type { AuthClientConfig } from '@portal/contracts';
+import type { AuthSession, AuthState } from '@portal/ui';
+import { createWebAuth, userFromProfile } from './auth';
+
+const ROLES_CLAIM = 'https://basin-water-portal.example/roles';
+const CONFIG: AuthClientConfig = {
+  issuer: 'http://portal.test/oidc',
+  clientId: 'basin-water-portal',
+  scope: 'openid profile email offline_access',
+  rolesClaim: ROLES_CLAIM,
+  extraQueryParams: {},
+};
+const STORAGE_KEY = `oidc.user:${CONFIG.issuer}:${CONFIG.clientId}`;
+
+function storeUser(expiresAt: number, extra: Record<string, unknown> = {}) {
+  window.localStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify({
+      access_token: 'stored-access-token',
+      token_type: 'Bearer',
+      scope: CONFIG.scope,
+      expires_at: expiresAt,
+      profile: { sub: 'demo-admin', name: 'Admin Demo', email: 'admin@demo.portal', [ROLES_CLAIM]: ['Administrator'] },
+      ...extra,
+    }),
+  );
+}
+
+function settled(auth: AuthSession): Promise<AuthState> {
+  return new Promise((resolve) => {
+    if (auth.current().status !== 'loading') return resolve(auth.current());
+    const stop = auth.subscribe((state) => {
+      stop();
+      resolve(state);
+    });
+  });
+}
+
+/** jsdom has no Response: the two members the adapter reads. */
+const answer = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body });
+
+const now = () => Math.floor(Date.now() / 1000);
+
+describe('web sign-in session', () => {
+  let requested: string[];
+  beforeEach(() => {
+    window.localStorage.clear();
+    requested = [];
+    globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
+      requested.push(String(url));
+      return answer(200, CONFIG);
+    }) as unknown as typeof fetch;
+  });
+
+  it('reads the user, roles included, from a stored unexpired session, and hands out its access token', async () => {
+    storeUser(now() + 600);
+    const auth = createWebAuth('/api');
+    expect(auth.current()).toEqual({ status: 'loading' });
+    expect(await settled(auth)).toEqual({
+      status: 'signed-in',
+      user: { sub: 'demo-admin', name: 'Admin Demo', email: 'admin@demo.portal', picture: undefined, roles: ['Administrator'] },
+    });
+    expect(await auth.getAccessToken()).toBe('stored-access-token');
+    expect(requested).toEqual(['/api/auth/client-config']);
+  });
+
+  it('drops an expired session that has no refresh token: signed out, nothing kept', async () => {
+    storeUser(now() - 60);
+    const auth = createWebAuth('/api');
+    expect(await settled(auth)).toEqual({ status: 'signed-out' });
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(await auth.getAccessToken()).toBeNull();
+  });
+
+  it('is signed out with the reason when the sign-in settings cannot be loaded, and public calls go on without a token', async () => {
+    globalThis.fetch = jest.fn(async () => answer(503, 'down')) as unknown as typeof fetch;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const auth = createWebAuth('/api');
+    expect(await settled(auth)).toEqual({ status: 'signed-out', error: 'the sign-in settings could not be loaded (HTTP 503)' });
+    expect(await auth.getAccessToken()).toBeNull();
+    await expect(auth.signIn('/dashboard')).rejects.toThrow('the sign-in settings could not be loaded (HTTP 503)');
+    warn.mockRestore();
+  });
+});
+
+describe('userFromProfile', () => {
+  it('takes roles from the configured claim, as a list or a single name', () => {
+    expect(userFromProfile({ sub: 'a', [ROLES_CLAIM]: ['Developer', 7] }, ROLES_CLAIM).roles).toEqual(['Developer']);
+    expect(userFromProfile({ sub: 'a', [ROLES_CLAIM]: 'Stakeholder' }, ROLES_CLAIM).roles).toEqual(['Stakeholder']);
+    expect(userFromProfile({ sub: 'a', roles: ['Administrator'] }, ROLES_CLAIM).roles).toEqual([]);
+  });
+});

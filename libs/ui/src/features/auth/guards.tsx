@@ -1,0 +1,52 @@
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { UnauthorizedPage } from '../shell/UnauthorizedPage';
+import { useAuth } from './AuthProvider';
+
+/**
+ * The login wrapper (§4 "Auth"): a signed-in user sees the page; anyone else is sent to sign in, coming back
+ * to this page, with a loading indicator meanwhile. Renders its children, or the nested routes.
+ */
+export function RequireSignIn({ children }: { children?: ReactNode }) {
+  const { user, state, signIn } = useAuth();
+  const { pathname, search, hash } = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+  const unavailable = state.status === 'signed-out' ? state.error : undefined;
+
+  useEffect(() => {
+    if (user || unavailable || started.current) return;
+    // Once per mount: React's development double effects must not start two sign-ins.
+    started.current = true;
+    signIn(`${pathname}${search}${hash}`).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, [user, unavailable, signIn, pathname, search, hash]);
+
+  if (user) return <>{children ?? <Outlet />}</>;
+  const problem = error ?? unavailable;
+  if (problem) return <NonIdealState icon="error" title="Sign-in is unavailable" description={problem} />;
+  return (
+    <div role="status" aria-label="Signing in" className="portal-page-loading">
+      <Spinner />
+    </div>
+  );
+}
+
+/**
+ * The gated route wrapper (§6): only Administrators and Developers pass; other signed-in users see the
+ * Unauthorized page. Signs in first when nobody is.
+ */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { isAdmin } = useAuth();
+  return <RequireSignIn>{isAdmin ? (children ?? <Outlet />) : <UnauthorizedPage />}</RequireSignIn>;
+}
+
+/** The wrapper that hides content from everyone but Administrators and Developers (§6). */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  return useAuth().isAdmin ? <>{children}</> : null;
+}
+
+/** Content for Developers only: the Documentation menu item, the developer drawer and its footer symbol (§2.3). */
+export function DeveloperOnly({ children }: { children: ReactNode }) {
+  return useAuth().isDeveloper ? <>{children}</> : null;
+}

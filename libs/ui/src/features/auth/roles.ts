@@ -1,0 +1,30 @@
+import type { SignedInUser } from '../../platform/ports';
+
+/** Role names as they appear in the roles claim (data-tools-and-operations.md §6). */
+export const ROLE = { administrator: 'Administrator', developer: 'Developer', stakeholder: 'Stakeholder' } as const;
+
+export interface RoleFlags {
+  /** Administrator or Developer: passes the gated route wrapper and the content-hiding wrapper. */
+  isAdmin: boolean;
+  isDeveloper: boolean;
+  /** Stakeholder, Administrator or Developer. */
+  isStakeholder: boolean;
+}
+
+export const NO_ROLES: RoleFlags = { isAdmin: false, isDeveloper: false, isStakeholder: false };
+
+export function roleFlags(user: SignedInUser | null | undefined): RoleFlags {
+  if (!user) return NO_ROLES;
+  const isDeveloper = user.roles.includes(ROLE.developer);
+  const isAdmin = isDeveloper || user.roles.includes(ROLE.administrator);
+  return { isAdmin, isDeveloper, isStakeholder: isAdmin || user.roles.includes(ROLE.stakeholder) };
+}
+
+/**
+ * Where a sign-in may return to: an app path only. Anything else (an absolute URL, a protocol-relative
+ * '//host') would turn the sign-in round trip into an open redirect, so it becomes the dashboard.
+ */
+export function safeReturnPath(path: unknown, fallback = '/dashboard'): string {
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
+  return path;
+}

@@ -1,0 +1,97 @@
+import { AnchorButton, Callout, Card, Code, H2, H3, Tag } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { additionalResourcesPath, DASHBOARD_PATH } from '../../paths';
+import { usePlatform } from '../../platform/PlatformProvider';
+import { CHANGELOG } from './changelog';
+import { COPYRIGHT_HOLDER, PRODUCT_NAME } from './shell.constants';
+
+/** The named pages of §2.1 the user menu opens. The spec does not show their content; ours is below. */
+
+/** /about */
+export default function AboutPage() {
+  const { info } = usePlatform();
+  return (
+    <Card className="portal-info-page">
+      <title>{`About | ${PRODUCT_NAME}`}</title>
+      <H2>About the {PRODUCT_NAME}</H2>
+      <p>
+        A public water-data dashboard for the Yampa River basin: monitoring locations, streamflow, water temperature,
+        water quality and reservoir storage, with tools for watershed health, watershed management, agriculture and
+        land, and recreation. Signed-in staff also maintain the alert contacts and the Colors of Water settings.
+      </p>
+      <p>
+        Published by the <a href={COPYRIGHT_HOLDER.url} target="_blank" rel="noopener noreferrer">{COPYRIGHT_HOLDER.name}</a>.
+        Version <Tag minimal>v{info.version}</Tag> ({info.kind}).
+      </p>
+      <p>
+        <Link to={DASHBOARD_PATH}>All tools</Link> · <Link to={additionalResourcesPath()}>Additional resources</Link>
+      </p>
+    </Card>
+  );
+}
+
+/** /changelog: what each version brought. */
+export function ChangelogPage() {
+  const { info } = usePlatform();
+  return (
+    <Card className="portal-info-page">
+      <title>{`Changelog | ${PRODUCT_NAME}`}</title>
+      <H2>
+        Changelog <Tag minimal>v{info.version}</Tag>
+      </H2>
+      {CHANGELOG.map((release) => (
+        <section key={release.version} aria-label={`Version ${release.version}`}>
+          <H3>
+            {release.version} <small>{release.date}</small>
+          </H3>
+          <ul>
+            {release.changes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Card>
+  );
+}
+
+/** /support and /documentation/support */
+export function SupportPage() {
+  const { info } = usePlatform();
+  return (
+    <Card className="portal-info-page">
+      <title>{`Support | ${PRODUCT_NAME}`}</title>
+      <H2>Support</H2>
+      <p>
+        Questions about the data, or something not working? Contact the{' '}
+        <a href={COPYRIGHT_HOLDER.url} target="_blank" rel="noopener noreferrer">{COPYRIGHT_HOLDER.name}</a>.
+      </p>
+      <Callout intent="primary" title="When you report a problem">
+        Include the address of the page, what you did and what you expected. This is version{' '}
+        <Code>{info.version}</Code> of the {info.kind} app.
+      </Callout>
+    </Card>
+  );
+}
+
+/** /documentation (Developers and Administrators): where the API is described and how to call it. */
+export function DocumentationPage() {
+  const { info } = usePlatform();
+  return (
+    <Card className="portal-info-page">
+      <title>{`Documentation | ${PRODUCT_NAME}`}</title>
+      <H2>Documentation</H2>
+      <p>Every call of the portal is described, with its access level and its answers, in the API reference.</p>
+      <p>
+        <AnchorButton icon="manual" text="API reference" href={`${info.apiBaseUrl}/docs`} target="_blank" rel="noopener noreferrer" />{' '}
+        <AnchorButton icon="code" text="OpenAPI document" href={`${info.apiBaseUrl}/docs-json`} target="_blank" rel="noopener noreferrer" />
+      </p>
+      <H3>Calling the API</H3>
+      <p>
+        Public calls need nothing. Signed-in and admin calls take an OpenID Connect access token as{' '}
+        <Code>Authorization: Bearer …</Code>; on a development machine, <Code>npm run token -- admin</Code> prints one
+        for a demo account.
+      </p>
+    </Card>
+  );
+}

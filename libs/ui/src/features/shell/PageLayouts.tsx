@@ -1,0 +1,51 @@
+import { Alignment, Card, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
+import { NavLink, Outlet } from 'react-router-dom';
+import { HOME_PATH } from '../../paths';
+import { UserMenu } from '../auth/UserMenu';
+import { Footer } from './Footer';
+import { RouteOutlet } from './RouteErrorBoundary';
+import { PRODUCT_NAME } from './shell.constants';
+import { ThemeSwitch } from './ThemeSwitch';
+
+function ProductHeading() {
+  return (
+    <NavbarHeading>
+      <NavLink to={HOME_PATH} className="portal-product-name">
+        {PRODUCT_NAME}
+      </NavLink>
+    </NavbarHeading>
+  );
+}
+
+/** The presentation layout (§2.2): a slim top bar, one centred column and the footer; no sidebar. */
+export function PresentationLayout() {
+  return (
+    <div className="portal-presentation">
+      <Navbar className="portal-topbar">
+        <NavbarGroup align={Alignment.START}>
+          <ProductHeading />
+        </NavbarGroup>
+        <NavbarGroup align={Alignment.END} className="portal-topbar-end">
+          <ThemeSwitch />
+          <UserMenu />
+        </NavbarGroup>
+      </Navbar>
+      <main className="portal-presentation-main">
+        <RouteOutlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+/** The auth layout (§2.2): the sign-in round trip's own pages, a single card and nothing to click away to. */
+export function AuthLayout() {
+  return (
+    <div className="portal-auth-layout">
+      <Card className="portal-auth-card">
+        <p className="portal-product-name">{PRODUCT_NAME}</p>
+        <Outlet />
+      </Card>
+    </div>
+  );
+}
