@@ -6,7 +6,7 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const tier of ['unit', 'integration']) {
+for (const tier of ['unit', 'integration', 'desktop-integration']) {
   const file = join(dir, `${tier}.json`);
   if (!existsSync(file)) continue;
   const r = JSON.parse(readFileSync(file, 'utf8'));

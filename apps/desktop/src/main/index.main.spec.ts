@@ -47,6 +47,9 @@ jest.mock('electron', () => {
   };
 });
 
+// The keychain as an empty one: start-up reads it for a session to restore.
+jest.mock('keytar', () => ({ getPassword: jest.fn(async () => null), setPassword: jest.fn(), deletePassword: jest.fn() }));
+
 type ElectronMock = {
   app: Record<string, jest.Mock> & { isPackaged: boolean };
   BrowserWindow: jest.Mock;
@@ -126,6 +129,11 @@ describe('index.main', () => {
     });
     // Unpackaged: the updater is off.
     await expect(handler(fromApp, { method: 'updates.current', params: undefined })).resolves.toEqual({ ok: true, value: { state: 'unsupported' } });
+
+    // Nothing in the keychain: signed out, and the renderer can ask.
+    await expect(handler(fromApp, { method: 'auth.state', params: undefined })).resolves.toEqual({ ok: true, value: { status: 'signed-out' } });
+    const window = electron.BrowserWindow.mock.results[0].value;
+    expect(window.webContents.send).toHaveBeenCalledWith(IPC_CHANNEL, { type: 'auth-state', state: { status: 'signed-out' } });
 
     const fromElsewhere = { senderFrame: { url: 'https://evil.example/' } };
     await expect(handler(fromElsewhere, { method: 'platform.info', params: undefined })).resolves.toMatchObject({ ok: false });

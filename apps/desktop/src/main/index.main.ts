@@ -1,13 +1,13 @@
 /**
  * Main-process entry: app lifecycle and wiring. Every decision lives in a module of its own (security,
- * IPC, keychain, updates, settings, files, notifications); this file only connects them to Electron.
+ * IPC, keychain, sign-in, updates, settings, files, notifications); this file only connects them to Electron.
  */
 import { app, BrowserWindow, dialog, ipcMain, Notification, session, shell } from 'electron';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { IPC_CHANNEL, type IpcEvent, type UpdateState } from '../shared/bridge';
+import { IPC_CHANNEL, type IpcEvent } from '../shared/bridge';
 import { createFileSaver } from './file-saving.main';
 import { createIpcDispatcher, createIpcHandlers, registerIpcChannel } from './ipc.main';
 import { createNotifier } from './notifications.main';
@@ -15,6 +15,7 @@ import { platformInfo, type PlatformFacts } from './platform-info.main';
 import { createRendererTokenStore, lazyKeytar, SecureStorage } from './secure-storage.main';
 import { createSecureWindowOptions, hardenWebContents, installPermissionPolicy, isAppUrl } from './security.main';
 import { SETTINGS_FILE_NAME, SettingsStore } from './settings.main';
+import { SignInService } from './sign-in.main';
 import { electronUpdaterBackend, isUpdaterEnabled, UpdateService } from './updater.main';
 
 /** Windows files notifications and taskbar entries under this id; the installer's appId must match it. */
@@ -57,9 +58,8 @@ function showMainWindow(): void {
   window.focus();
 }
 
-function pushUpdateState(state: UpdateState): void {
+function pushToRenderer(event: IpcEvent): void {
   if (!mainWindow || mainWindow.isDestroyed()) return;
-  const event: IpcEvent = { type: 'update-state', state };
   mainWindow.webContents.send(IPC_CHANNEL, event);
 }
 
@@ -82,7 +82,18 @@ async function start(): Promise<void> {
     enabled: isUpdaterEnabled({ isPackaged: app.isPackaged, nodeEnv: process.env['NODE_ENV'] }),
     loadBackend: async () => electronUpdaterBackend((await import('electron-updater')).autoUpdater),
   });
-  updates.onState(pushUpdateState);
+  updates.onState((state) => pushToRenderer({ type: 'update-state', state }));
+
+  const keychain = new SecureStorage(lazyKeytar());
+  // Main's own view of the keychain (it holds the refresh token); the renderer gets createRendererTokenStore's.
+  const auth = new SignInService({
+    backendUrl: () => settings.get('backendUrl'),
+    // The authorization and end-session pages open in the user's browser, never in an app window (RFC 8252).
+    openExternal: (url) => shell.openExternal(url),
+    secureStorage: keychain,
+    onSignedIn: showMainWindow,
+  });
+  auth.onState((state) => pushToRenderer({ type: 'auth-state', state }));
 
   const facts: PlatformFacts = {
     appVersion: app.getVersion(),
@@ -94,7 +105,7 @@ async function start(): Promise<void> {
   const handlers = createIpcHandlers({
     platformInfo: () => platformInfo(facts, settings.get('backendUrl')),
     settings,
-    tokens: createRendererTokenStore(new SecureStorage(lazyKeytar())),
+    tokens: createRendererTokenStore(keychain),
     files: createFileSaver({
       // Modal to the app window, so the dialog cannot end up behind the dashboards.
       showSaveDialog: (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
@@ -108,6 +119,7 @@ async function start(): Promise<void> {
       onClick: showMainWindow,
     }),
     updates,
+    auth,
   });
   registerIpcChannel(ipcMain, createIpcDispatcher(handlers), (frameUrl) => isAppUrl(frameUrl, appEntryUrl));
 
@@ -117,6 +129,8 @@ async function start(): Promise<void> {
   });
   app.on('before-quit', () => updates.stop());
   updates.start();
+  // Never rejects: a session that cannot be restored becomes the signed-out state.
+  void auth.start();
 }
 
 // Every renderer sandboxed, whatever a future window's options say.

@@ -26,6 +26,12 @@ function setup() {
       check: jest.fn(async () => undefined),
       installAndRestart: jest.fn(async () => undefined),
     },
+    auth: {
+      current: () => ({ status: 'signed-out' }),
+      signIn: jest.fn(async () => undefined),
+      signOut: jest.fn(async () => undefined),
+      accessToken: jest.fn(async () => 'the-access-token'),
+    },
   };
   const warn = jest.fn();
   const dispatch = createIpcDispatcher(createIpcHandlers(services), warn);
@@ -87,6 +93,7 @@ describe('IPC dispatcher', () => {
     ['bytes that are not bytes', { method: 'files.save', params: { suggestedName: 'a.csv', data: 'a,b', mimeType: 'text/csv' } }],
     ['an empty notification title', { method: 'notifications.notify', params: { title: '', body: 'x' } }],
     ['an oversized keychain value', { method: 'tokens.set', params: { key: 'a', value: 'x'.repeat(16 * 1024 + 1) } }],
+    ['params to sign-in (where to go afterwards stays in the renderer)', { method: 'auth.signIn', params: { returnTo: '/tools' } }],
   ])('rejects %s before any handler runs', async (_case, message) => {
     const { dispatch, keychain, services } = setup();
     expectRefusal(await dispatch(message), /Invalid params/);
@@ -96,6 +103,17 @@ describe('IPC dispatcher', () => {
     expect(services.files.save).not.toHaveBeenCalled();
     expect(services.notifications.notify).not.toHaveBeenCalled();
     expect(services.updates.check).not.toHaveBeenCalled();
+    expect(services.auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('routes the sign-in methods to the sign-in service', async () => {
+    const { dispatch, services } = setup();
+    await expect(dispatch({ method: 'auth.state', params: undefined })).resolves.toEqual({ ok: true, value: { status: 'signed-out' } });
+    await expect(dispatch({ method: 'auth.accessToken', params: undefined })).resolves.toEqual({ ok: true, value: 'the-access-token' });
+    await dispatch({ method: 'auth.signIn', params: undefined });
+    await dispatch({ method: 'auth.signOut', params: undefined });
+    expect(services.auth.signIn).toHaveBeenCalledTimes(1);
+    expect(services.auth.signOut).toHaveBeenCalledTimes(1);
   });
 
   it('serves ordinary keychain entries', async () => {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import {
   IPC_CHANNEL,
+  type AuthState,
   type DesktopPlatformInfo,
   type IpcMethod,
   type IpcParams,
@@ -43,6 +44,10 @@ const PARAM_SCHEMAS = {
   'updates.current': noParams,
   'updates.check': noParams,
   'updates.installAndRestart': noParams,
+  'auth.state': noParams,
+  'auth.signIn': noParams,
+  'auth.signOut': noParams,
+  'auth.accessToken': noParams,
 } satisfies { [M in IpcMethod]: z.ZodType<IpcParams<M>, z.ZodTypeDef, unknown> };
 
 const envelope = z.object({ method: z.string(), params: z.unknown() }).strict();
@@ -118,6 +123,8 @@ export interface IpcServices {
   files: { save(suggestedName: string, data: Uint8Array, mimeType: string): Promise<SaveResult> };
   notifications: { notify(title: string, body: string): Promise<void> };
   updates: { current(): UpdateState; check(): Promise<void>; installAndRestart(): Promise<void> };
+  /** Sign-in (SignInService): nothing it answers contains the refresh token. */
+  auth: { current(): AuthState; signIn(): Promise<void>; signOut(): Promise<void>; accessToken(): Promise<string | null> };
 }
 
 export function createIpcHandlers(services: IpcServices): IpcHandlers {
@@ -134,5 +141,9 @@ export function createIpcHandlers(services: IpcServices): IpcHandlers {
     'updates.current': async () => services.updates.current(),
     'updates.check': () => services.updates.check(),
     'updates.installAndRestart': () => services.updates.installAndRestart(),
+    'auth.state': async () => services.auth.current(),
+    'auth.signIn': () => services.auth.signIn(),
+    'auth.signOut': () => services.auth.signOut(),
+    'auth.accessToken': () => services.auth.accessToken(),
   };
 }

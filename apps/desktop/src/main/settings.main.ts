@@ -14,8 +14,13 @@ export const DEFAULT_SETTINGS: Readonly<DesktopSettings> = Object.freeze({
   backendUrl: 'http://localhost:3000',
 });
 
-/** Plain http is only acceptable when the backend runs on this PC: tokens never cross a network in clear. */
+/** Plain http is only acceptable when the server runs on this PC: tokens never cross a network in clear. */
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1']);
+
+/** https, or plain http to this PC: the only URLs tokens may be sent to (the backend, the sign-in provider). */
+export function isTokenSafeUrl(url: URL): boolean {
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+}
 
 export class InvalidSettingError extends Error {
   override readonly name = 'InvalidSettingError';
@@ -35,7 +40,7 @@ export function normalizeBackendUrl(value: string): string {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new InvalidSettingError(`backendUrl must use http or https, got "${url.protocol}"`);
   }
-  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+  if (!isTokenSafeUrl(url)) {
     throw new InvalidSettingError('backendUrl must use https unless the backend runs on this PC (localhost)');
   }
   if (url.username !== '' || url.password !== '') {

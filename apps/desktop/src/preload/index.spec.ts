@@ -5,7 +5,7 @@ jest.mock('electron', () => ({
 }));
 
 import { contextBridge, ipcRenderer } from 'electron';
-import { IPC_CHANNEL, type IpcEvent, type PortalBridge } from '../shared/bridge';
+import { IPC_CHANNEL, type AuthState, type IpcEvent, type PortalBridge } from '../shared/bridge';
 import './index';
 
 const exposeInMainWorld = contextBridge.exposeInMainWorld as jest.Mock;
@@ -28,7 +28,7 @@ describe('preload bridge', () => {
     expect(exposeInMainWorld).toHaveBeenCalledTimes(1);
     expect(exposeInMainWorld.mock.calls[0][0]).toBe('portal');
     const exposed = JSON.stringify(Object.keys(exposedBridge()));
-    expect(exposed).toBe(JSON.stringify(['platform', 'settings', 'tokens', 'files', 'notifications', 'updates']));
+    expect(exposed).toBe(JSON.stringify(['platform', 'settings', 'tokens', 'files', 'notifications', 'updates', 'auth']));
   });
 
   it('sends each call as { method, params } on the one channel and unwraps the result', async () => {
@@ -58,5 +58,24 @@ describe('preload bridge', () => {
     expect(listener.mock.calls[0]).toHaveLength(1);
     unsubscribe();
     expect(removeListener).toHaveBeenCalledWith(IPC_CHANNEL, handler);
+  });
+
+  it('keeps auth states and update states apart', () => {
+    const onAuth = jest.fn();
+    const onUpdate = jest.fn();
+    exposedBridge().auth.onState(onAuth);
+    exposedBridge().updates.onState(onUpdate);
+    const state: AuthState = { status: 'signed-in', user: { sub: 'admin', roles: ['Administrator'] } };
+    for (const [, handler] of on.mock.calls as [string, (event: unknown, message: IpcEvent) => void][]) {
+      handler({ sender: ipcRenderer }, { type: 'auth-state', state });
+    }
+    expect(onAuth).toHaveBeenCalledWith(state);
+    expect(onUpdate).not.toHaveBeenCalled();
+  });
+
+  it('asks main to sign in with no params: where to go afterwards stays in the page', async () => {
+    invoke.mockResolvedValueOnce({ ok: true, value: undefined });
+    await exposedBridge().auth.signIn();
+    expect(invoke).toHaveBeenCalledWith(IPC_CHANNEL, { method: 'auth.signIn', params: undefined });
   });
 });

@@ -14,7 +14,6 @@ import {
   type IpcResponse,
   type IpcResult,
   type PortalBridge,
-  type UpdateState,
 } from '../shared/bridge';
 
 async function invoke<M extends IpcMethod>(method: M, params: IpcParams<M>): Promise<IpcResult<M>> {
@@ -22,6 +21,20 @@ async function invoke<M extends IpcMethod>(method: M, params: IpcParams<M>): Pro
   const response = (await ipcRenderer.invoke(IPC_CHANNEL, request)) as IpcResponse<IpcResult<M>>;
   if (!response.ok) throw new Error(response.error);
   return response.value;
+}
+
+type EventState<T extends IpcEvent['type']> = Extract<IpcEvent, { type: T }>['state'];
+
+/** Subscribes to one kind of main's pushes; returns the unsubscribe function. */
+function onEvent<T extends IpcEvent['type']>(type: T, listener: (state: EventState<T>) => void): () => void {
+  // Only the state crosses to the page: the IpcRendererEvent would hand it `sender`, i.e. ipcRenderer.
+  const handler = (_event: IpcRendererEvent, message: IpcEvent): void => {
+    if (message.type === type) listener(message.state as EventState<T>);
+  };
+  ipcRenderer.on(IPC_CHANNEL, handler);
+  return () => {
+    ipcRenderer.removeListener(IPC_CHANNEL, handler);
+  };
 }
 
 const bridge = {
@@ -48,16 +61,14 @@ const bridge = {
     current: () => invoke('updates.current', undefined),
     check: () => invoke('updates.check', undefined),
     installAndRestart: () => invoke('updates.installAndRestart', undefined),
-    onState(listener: (state: UpdateState) => void) {
-      // Only the state crosses to the page: the IpcRendererEvent would hand it `sender`, i.e. ipcRenderer.
-      const handler = (_event: IpcRendererEvent, message: IpcEvent): void => {
-        if (message.type === 'update-state') listener(message.state);
-      };
-      ipcRenderer.on(IPC_CHANNEL, handler);
-      return () => {
-        ipcRenderer.removeListener(IPC_CHANNEL, handler);
-      };
-    },
+    onState: (listener) => onEvent('update-state', listener),
+  },
+  auth: {
+    state: () => invoke('auth.state', undefined),
+    signIn: () => invoke('auth.signIn', undefined),
+    signOut: () => invoke('auth.signOut', undefined),
+    accessToken: () => invoke('auth.accessToken', undefined),
+    onState: (listener) => onEvent('auth-state', listener),
   },
 } satisfies PortalBridge;
 

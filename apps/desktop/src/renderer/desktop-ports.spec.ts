@@ -1,8 +1,21 @@
-import type { PortalBridge, UpdateState } from '../shared/bridge';
-import { createDesktopPorts, createDesktopUpdater } from './desktop-ports';
+import type { AuthState, PortalBridge, UpdateState } from '../shared/bridge';
+import { createDesktopAuthSession, createDesktopPorts, createDesktopUpdater } from './desktop-ports';
 
-function fakeBridge(initialUpdate: UpdateState = { state: 'idle' }) {
-  const pushListeners: ((state: UpdateState) => void)[] = [];
+/** A recording stand-in for an event stream of main's: the bridge's onState, and a way to push. */
+function pushChannel<S>() {
+  const listeners: ((state: S) => void)[] = [];
+  return {
+    onState: jest.fn((listener: (state: S) => void) => {
+      listeners.push(listener);
+      return () => undefined;
+    }),
+    push: (state: S) => listeners.forEach((listener) => listener(state)),
+  };
+}
+
+function fakeBridge(initialUpdate: UpdateState = { state: 'idle' }, initialAuth: AuthState = { status: 'signed-out' }) {
+  const updateStates = pushChannel<UpdateState>();
+  const authStates = pushChannel<AuthState>();
   const bridge: PortalBridge = {
     platform: { info: jest.fn(async () => ({ version: '1.4.2', os: 'Windows 10.0.22631 (x64)', backendUrl: 'https://portal.example.org/water' })) },
     settings: { get: jest.fn(), set: jest.fn(), delete: jest.fn() },
@@ -13,24 +26,30 @@ function fakeBridge(initialUpdate: UpdateState = { state: 'idle' }) {
       current: jest.fn(async () => initialUpdate),
       check: jest.fn(async () => undefined),
       installAndRestart: jest.fn(async () => undefined),
-      onState: jest.fn((listener: (state: UpdateState) => void) => {
-        pushListeners.push(listener);
-        return () => undefined;
-      }),
+      onState: updateStates.onState,
+    },
+    auth: {
+      state: jest.fn(async () => initialAuth),
+      signIn: jest.fn(async () => undefined),
+      signOut: jest.fn(async () => undefined),
+      accessToken: jest.fn(async () => 'access-token'),
+      onState: authStates.onState,
     },
   };
-  return { bridge, push: (state: UpdateState) => pushListeners.forEach((listener) => listener(state)) };
+  return { bridge, push: updateStates.push, pushAuth: authStates.push };
 }
+
+const navigate = jest.fn();
 
 describe('desktop platform ports', () => {
   it('describes the desktop platform with the API under the configured backend', async () => {
-    const ports = await createDesktopPorts(fakeBridge().bridge);
+    const ports = await createDesktopPorts(fakeBridge().bridge, navigate);
     expect(ports.info).toEqual({ kind: 'desktop', version: '1.4.2', os: 'Windows 10.0.22631 (x64)', apiBaseUrl: 'https://portal.example.org/water/api' });
   });
 
   it('sends a Blob to main as its bytes', async () => {
     const { bridge } = fakeBridge();
-    const ports = await createDesktopPorts(bridge);
+    const ports = await createDesktopPorts(bridge, navigate);
     await expect(ports.files.save('flows.csv', new Blob(['date,flow\n']), 'text/csv')).resolves.toBe('saved');
     const [name, data, mimeType] = (bridge.files.save as jest.Mock).mock.calls[0];
     expect([name, new TextDecoder().decode(data), mimeType]).toEqual(['flows.csv', 'date,flow\n', 'text/csv']);
@@ -39,7 +58,7 @@ describe('desktop platform ports', () => {
 
   it('routes tokens and notifications to the bridge', async () => {
     const { bridge } = fakeBridge();
-    const ports = await createDesktopPorts(bridge);
+    const ports = await createDesktopPorts(bridge, navigate);
     await expect(ports.tokens.get('auth.access-token')).resolves.toBe('abc');
     await ports.notifications.notify('Alert', 'Stale data');
     expect(bridge.notifications.notify).toHaveBeenCalledWith('Alert', 'Stale data');
@@ -86,5 +105,52 @@ describe('desktop updater adapter', () => {
     await updater.installAndRestart();
     expect(bridge.updates.check).toHaveBeenCalled();
     expect(bridge.updates.installAndRestart).toHaveBeenCalled();
+  });
+});
+
+describe('desktop auth session', () => {
+  const admin: AuthState = { status: 'signed-in', user: { sub: 'admin', name: 'Ada Admin', roles: ['Administrator'] } };
+
+  it('is part of the platform ports, without completeSignIn (nothing comes back through the app’s URL)', async () => {
+    const ports = await createDesktopPorts(fakeBridge().bridge, navigate);
+    expect(ports.auth.current()).toEqual({ status: 'signed-out' });
+    expect(ports.auth.completeSignIn).toBeUndefined();
+  });
+
+  it('answers current() synchronously from main’s last pushed state', async () => {
+    const { bridge, pushAuth } = fakeBridge(undefined, { status: 'loading' });
+    const auth = await createDesktopAuthSession(bridge.auth, navigate);
+    expect(auth.current()).toEqual({ status: 'loading' });
+    const listener = jest.fn();
+    auth.subscribe(listener);
+    pushAuth(admin);
+    expect(auth.current()).toEqual(admin);
+    expect(listener).toHaveBeenCalledWith(admin);
+  });
+
+  it('goes to returnTo once main has signed the user in', async () => {
+    const { bridge } = fakeBridge();
+    const go = jest.fn();
+    const auth = await createDesktopAuthSession(bridge.auth, go);
+    await auth.signIn('/tools/system-management/contacts');
+    expect(bridge.auth.signIn).toHaveBeenCalledWith();
+    expect(go).toHaveBeenCalledWith('/tools/system-management/contacts');
+  });
+
+  it('stays where it is when the sign-in fails, and passes the reason on', async () => {
+    const { bridge } = fakeBridge();
+    (bridge.auth.signIn as jest.Mock).mockRejectedValueOnce(new Error('The sign-in provider answered access_denied.'));
+    const go = jest.fn();
+    const auth = await createDesktopAuthSession(bridge.auth, go);
+    await expect(auth.signIn('/dashboard')).rejects.toThrow('access_denied');
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('asks main for access tokens and sign-out', async () => {
+    const { bridge } = fakeBridge(undefined, admin);
+    const auth = await createDesktopAuthSession(bridge.auth, navigate);
+    await expect(auth.getAccessToken()).resolves.toBe('access-token');
+    await auth.signOut();
+    expect(bridge.auth.signOut).toHaveBeenCalled();
   });
 });

@@ -2,39 +2,73 @@
  * The desktop's implementations of the UI's platform ports, each a thin layer over `window.portal`.
  * Kept apart from main.tsx so they are unit-tested against a fake bridge.
  */
-import type { PlatformPorts, UpdateState, Updater } from '@portal/ui';
+import type { AuthSession, AuthState, PlatformPorts, UpdateState, Updater } from '@portal/ui';
 import type { PortalBridge } from '../shared/bridge';
 
+/** A state main owns and pushes, mirrored here so the UI can read it synchronously (useSyncExternalStore). */
+interface PushedState<S> {
+  current(): S;
+  subscribe(listener: (state: S) => void): () => void;
+}
+
 /**
- * Updater.current() is synchronous in the port, so the adapter keeps the last state main pushed. One bridge
- * subscription for the app's lifetime, fanned out, so components subscribing do not each add an IPC listener.
+ * One bridge subscription for the app's lifetime, fanned out, so components subscribing do not each add an
+ * IPC listener. It subscribes before asking: a push that arrives while the request is in flight is newer
+ * than its answer.
  */
-export async function createDesktopUpdater(updates: PortalBridge['updates']): Promise<Updater> {
-  let state: UpdateState | undefined;
-  const listeners = new Set<(state: UpdateState) => void>();
-  // Subscribe before asking: a push that arrives while current() is in flight is newer than its answer.
-  updates.onState((next) => {
-    state = next;
+async function followPushedState<S>(onState: (listener: (state: S) => void) => () => void, ask: () => Promise<S>): Promise<PushedState<S>> {
+  let pushed: S | undefined;
+  const listeners = new Set<(state: S) => void>();
+  onState((next) => {
+    pushed = next;
     for (const listener of listeners) listener(next);
   });
-  const initial = await updates.current();
+  const initial = await ask();
   return {
-    current: () => state ?? initial,
+    current: () => pushed ?? initial,
     subscribe(listener) {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
-    check: () => updates.check(),
-    installAndRestart: () => updates.installAndRestart(),
   };
 }
 
-export async function createDesktopPorts(bridge: PortalBridge): Promise<PlatformPorts> {
-  const [info, updater] = await Promise.all([bridge.platform.info(), createDesktopUpdater(bridge.updates)]);
+/** Updater.current() is synchronous in the port, so the adapter keeps the last state main pushed. */
+export async function createDesktopUpdater(updates: PortalBridge['updates']): Promise<Updater> {
+  const state = await followPushedState<UpdateState>((listener) => updates.onState(listener), () => updates.current());
+  return { ...state, check: () => updates.check(), installAndRestart: () => updates.installAndRestart() };
+}
+
+/**
+ * The UI's AuthSession over main's sign-in. signIn resolves once main has finished the browser flow and the
+ * user is signed in; then this adapter navigates to `returnTo` itself (there is no callback route on desktop,
+ * hence no completeSignIn), so the UI behaves as on the web, where the redirect lands on `returnTo`.
+ */
+export async function createDesktopAuthSession(auth: PortalBridge['auth'], navigate: (path: string) => void): Promise<AuthSession> {
+  const state = await followPushedState<AuthState>((listener) => auth.onState(listener), () => auth.state());
+  return {
+    ...state,
+    async signIn(returnTo) {
+      await auth.signIn();
+      navigate(returnTo);
+    },
+    signOut: () => auth.signOut(),
+    getAccessToken: () => auth.accessToken(),
+  };
+}
+
+/** `navigate` moves the app's router to an app path (main.tsx: the HashRouter's hash). */
+export async function createDesktopPorts(bridge: PortalBridge, navigate: (path: string) => void): Promise<PlatformPorts> {
+  const [info, updater, auth] = await Promise.all([
+    bridge.platform.info(),
+    createDesktopUpdater(bridge.updates),
+    createDesktopAuthSession(bridge.auth, navigate),
+  ]);
   return {
     info: { kind: 'desktop', version: info.version, os: info.os, apiBaseUrl: `${info.backendUrl}/api` },
+    auth,
     tokens: bridge.tokens,
     files: {
       // A Blob cannot cross the context bridge; its bytes can.

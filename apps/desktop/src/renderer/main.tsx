@@ -9,7 +9,10 @@ import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { createDesktopPorts } from './desktop-ports';
 
-const ports = await createDesktopPorts(window.portal);
+// After a sign-in the adapter sends the router to the page the user asked for; the HashRouter follows the hash.
+const ports = await createDesktopPorts(window.portal, (path) => {
+  window.location.hash = path;
+});
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -4,9 +4,9 @@
  * the preload for the channel name and types, the renderer for types. Nothing here may import electron or
  * Node: the sandboxed preload bundles it.
  */
-import type { SaveResult, TokenStorage, UpdateState } from './platform-types';
+import type { AuthState, SaveResult, SignedInUser, TokenStorage, UpdateState } from './platform-types';
 
-export type { SaveResult, TokenStorage, UpdateState };
+export type { AuthState, SaveResult, SignedInUser, TokenStorage, UpdateState };
 
 /**
  * Every renderer → main request travels over this one channel (`ipcRenderer.invoke`), and every main →
@@ -44,6 +44,15 @@ export interface IpcMethods {
   'updates.current': { params: undefined; result: UpdateState };
   'updates.check': { params: undefined; result: void };
   'updates.installAndRestart': { params: undefined; result: void };
+  'auth.state': { params: undefined; result: AuthState };
+  /**
+   * Runs the whole browser sign-in; resolves once signed in, rejects with the reason otherwise. No returnTo:
+   * where the app goes afterwards is the renderer's business, so it never crosses to main.
+   */
+  'auth.signIn': { params: undefined; result: void };
+  'auth.signOut': { params: undefined; result: void };
+  /** A valid access token (renewed in main when within a minute of expiry), or null when signed out. */
+  'auth.accessToken': { params: undefined; result: string | null };
 }
 export type IpcMethod = keyof IpcMethods;
 export type IpcParams<M extends IpcMethod> = IpcMethods[M]['params'];
@@ -61,7 +70,7 @@ export interface IpcRequest<M extends IpcMethod = IpcMethod> {
 export type IpcResponse<T = unknown> = { ok: true; value: T } | { ok: false; error: string };
 
 /** Pushed by main on IPC_CHANNEL. */
-export type IpcEvent = { type: 'update-state'; state: UpdateState };
+export type IpcEvent = { type: 'update-state'; state: UpdateState } | { type: 'auth-state'; state: AuthState };
 
 /** `window.portal`: everything the renderer may ask of the desktop shell. */
 export interface PortalBridge {
@@ -88,5 +97,17 @@ export interface PortalBridge {
     installAndRestart(): Promise<void>;
     /** Returns the unsubscribe function. */
     onState(listener: (state: UpdateState) => void): () => void;
+  };
+  /**
+   * Sign-in through the system browser, run by main. Only the user and the short-lived access token cross;
+   * the refresh token stays in main and the OS keychain.
+   */
+  auth: {
+    state(): Promise<AuthState>;
+    signIn(): Promise<void>;
+    signOut(): Promise<void>;
+    accessToken(): Promise<string | null>;
+    /** Returns the unsubscribe function. */
+    onState(listener: (state: AuthState) => void): () => void;
   };
 }

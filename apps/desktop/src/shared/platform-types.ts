@@ -1,7 +1,7 @@
 /**
  * The few platform-port types the main process and preload need (what an update looks like, what a save
- * returns), from the ports entry rather than `@portal/ui`: the full entry drags every React screen into the
+ * returns, where sign-in stands), from the ports entry rather than `@portal/ui`: the full entry drags every React screen into the
  * main-process type-check (which has no DOM and no JSX). Type-only, so nothing of libs/ui reaches the main
  * or preload bundles.
  */
-export type { SaveResult, TokenStorage, UpdateState } from '@portal/ui/ports';
+export type { AuthState, SaveResult, SignedInUser, TokenStorage, UpdateState } from '@portal/ui/ports';

@@ -1,0 +1,14 @@
+// Integration tier of the desktop app: the main-process sign-in against the real embedded identity provider of
+// the BUILT backend (dist/backend, so `npm run build` first) on a scratch PostgreSQL database. Kept out of the
+// unit tier (jest.config.ts matches *.spec.ts, never *.int-spec.ts). TEST_DATABASE_URL picks the server.
+//   npx jest --config apps/desktop/jest.integration.config.ts
+// eslint-disable-next-line @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries -- shared jest preset, not a project
+const { integration } = require('../../jest.preset.js');
+
+export default {
+  ...integration,
+  displayName: 'desktop-integration',
+  rootDir: '../..',
+  roots: ['<rootDir>/apps/desktop/src'],
+  testMatch: ['**/*.int-spec.ts'],
+};
