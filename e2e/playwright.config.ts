@@ -67,6 +67,8 @@ export default defineConfig({
           HOST: '127.0.0.1',
           DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
           LOG_LEVEL: 'warn',
+          // The embedded provider's issuer and redirect URIs follow the address the browser uses.
+          PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         },
         reuseExistingServer: false,
         timeout: 180_000,
