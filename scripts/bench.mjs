@@ -9,7 +9,12 @@
 import { execFileSync } from 'node:child_process';
 import { freePort, startBackend, stopBackend, withScratchDatabase } from './lib.mjs';
 
-const ENDPOINTS = [{ name: 'stations-list', path: '/api/stations-list', budget: 3 }];
+const ENDPOINTS = [
+  { name: 'stations-list', path: '/api/stations-list', budget: 3 },
+  { name: 'stakeholder-tools-inventory-with-sizing', path: '/api/stakeholder-tools-inventory-with-sizing/0', budget: 3 },
+  { name: 'data-other-resources-links', path: '/api/data-other-resources-links', budget: 3 },
+  { name: 'list-locations-for-cow', path: '/api/list-locations-for-cow', budget: 3 },
+];
 const CONCURRENCY = 32;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
