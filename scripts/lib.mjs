@@ -3,6 +3,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** The workspace root, so the helpers work from any working directory (jest's, a script's). */
+const WORKSPACE = fileURLToPath(new URL('..', import.meta.url));
 
 /** A loopback port nobody listens on, so a script never collides with a running dev server. */
 export function freePort() {
@@ -20,7 +24,7 @@ export function freePort() {
  * 200, with the seconds that took. Throws, having killed it, when it is not healthy within `limitSeconds`.
  */
 export async function startBackend(env, limitSeconds) {
-  const server = spawn('node', ['dist/backend/backend/src/main.js'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const server = spawn(process.execPath, ['dist/backend/backend/src/main.js'], { cwd: WORKSPACE, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${env.PORT}`;
   const started = Date.now();
   while (Date.now() - started < limitSeconds * 1000 && server.exitCode === null) {
@@ -43,19 +47,25 @@ export function stopBackend(server) {
 }
 
 /**
- * Runs fn(url) on a new, empty database on the test server (TEST_DATABASE_URL, else the machine's
- * PostgreSQL) and drops it afterwards, whatever fn did.
+ * A new, empty database on the test server (TEST_DATABASE_URL, else the machine's PostgreSQL): its URL, and
+ * drop() to remove it.
  */
-export async function withScratchDatabase(prefix, fn) {
+export function scratchDatabase(prefix) {
   const server = new URL(process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const psql = (sql) => execFileSync('psql', [server.toString(), '-qAtc', sql], { stdio: 'inherit' });
   const url = new URL(server);
   url.pathname = `/${name}`;
   psql(`CREATE DATABASE "${name}"`);
+  return { url: url.toString(), drop: () => psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/** Runs fn(url) on a scratch database and drops it afterwards, whatever fn did. */
+export async function withScratchDatabase(prefix, fn) {
+  const database = scratchDatabase(prefix);
   try {
-    return await fn(url.toString());
+    return await fn(database.url);
   } finally {
-    psql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    database.drop();
   }
 }

@@ -25,7 +25,7 @@ step "unit tests" npx jest --config jest.config.ts --ci --json --outputFile="$re
 step "build" bash -c 'npm run --silent build && npm run --silent build:desktop'
 step "migration check" node scripts/migration-check.mjs
 step "integration tests" env NODE_OPTIONS=--experimental-vm-modules npx jest --config backend/jest.integration.config.ts --ci --runInBand --json --outputFile="$results/integration.json"
-step "desktop integration tests" npx jest --config apps/desktop/jest.integration.config.ts --ci --runInBand --json --outputFile="$results/desktop-integration.json"
+step "desktop integration tests" env NODE_OPTIONS=--experimental-vm-modules npx jest --config apps/desktop/jest.integration.config.ts --ci --runInBand --json --outputFile="$results/desktop-integration.json"
 step "embedded default smoke test" node scripts/smoke-embedded.mjs
 step "end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --config e2e/playwright.config.ts --reporter=list,json
 

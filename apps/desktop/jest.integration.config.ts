@@ -1,7 +1,8 @@
 // Integration tier of the desktop app: the main-process sign-in against the real embedded identity provider of
 // the BUILT backend (dist/backend, so `npm run build` first) on a scratch PostgreSQL database. Kept out of the
 // unit tier (jest.config.ts matches *.spec.ts, never *.int-spec.ts). TEST_DATABASE_URL picks the server.
-//   npx jest --config apps/desktop/jest.integration.config.ts
+//   NODE_OPTIONS=--experimental-vm-modules npx jest --config apps/desktop/jest.integration.config.ts
+// (the flag lets the test import scripts/lib.mjs, an ES module)
 // eslint-disable-next-line @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries -- shared jest preset, not a project
 const { integration } = require('../../jest.preset.js');
 

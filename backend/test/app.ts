@@ -1,8 +1,20 @@
 import * as fs from 'node:fs';
+import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { createApp, RunningApp } from '../src/bootstrap';
 import { AppConfig, loadConfig } from '../src/config/config';
+
+/** A port nothing listens on now, on the loopback (the backend must know its own address before it starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
 
 /** A web build stand-in, so tests can check the SPA fallback without building the real one. */
 export function fakeWebBuild(): string {

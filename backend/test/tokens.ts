@@ -1,11 +1,9 @@
 import { execFile } from 'node:child_process';
-import { once } from 'node:events';
-import * as net from 'node:net';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import type { RunningApp } from '../src/bootstrap';
 import { projectRoot } from '../src/config/config';
-import { startTestApp } from './app';
+import { freePort, startTestApp } from './app';
 
 /**
  * Signed-in callers for integration tests: the backend listening on a free loopback port (the embedded sign-in
@@ -13,10 +11,7 @@ import { startTestApp } from './app';
  * authorization code + PKCE flow of `npm run token` (scripts/print-token.mjs).
  */
 export async function startTestAppWithSignIn(env: Record<string, string>): Promise<{ running: RunningApp; base: string }> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const { running } = await startTestApp({ ...env, PORT: String(port), PUBLIC_URL: base });
   await running.app.listen(port, '127.0.0.1');

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash, createPrivateKey, generateKeyPairSync, randomBytes, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
 import * as fs from 'node:fs';
-import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,7 +9,7 @@ import { createApp, RunningApp } from '../bootstrap';
 import { Admin, Authenticated, type AuthenticatedUser, CurrentUser, OptionalAuth } from '../common/access';
 import { DEFAULT_DEMO_PASSWORD, DEFAULT_ROLES_CLAIM, loadConfig, projectRoot } from '../config/config';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
-import { fakeWebBuild } from '../../test/app';
+import { fakeWebBuild, freePort } from '../../test/app';
 
 /**
  * Sign-in end to end over real HTTP against the embedded provider, and the authorization matrix: every route
@@ -174,16 +173,6 @@ const headerOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[0], 'bas
 function forgeJwt(header: Record<string, unknown>, claims: Record<string, unknown>, key?: KeyObject): string {
   const input = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(claims))}`;
   return `${input}.${key ? b64url(sign('RSA-SHA256', Buffer.from(input), key)) : ''}`;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -3,16 +3,13 @@
  * (`npm run build` first): the backend runs as a service would, on a free loopback port and a scratch
  * PostgreSQL database; a cookie-keeping fetch plays the system browser (authorization page, the provider's
  * sign-in form, the redirect to the app's loopback server). Integration tier only:
- *   npx jest --config apps/desktop/jest.integration.config.ts
+ *   NODE_OPTIONS=--experimental-vm-modules npx jest --config apps/desktop/jest.integration.config.ts
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Client } from 'pg';
 import type { AuthState } from '../shared/bridge';
 import { SIGNED_IN_MESSAGE } from './loopback-redirect.main';
 import { decodeJwtPayload } from './oidc-client.main';
@@ -21,29 +18,19 @@ import { SignInService } from './sign-in.main';
 
 const WORKSPACE = resolve(__dirname, '../../../..');
 const BACKEND_MAIN = join(WORKSPACE, 'dist/backend/backend/src/main.js');
-const TEST_SERVER_URL = process.env['TEST_DATABASE_URL'] ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const ROLES_CLAIM = 'https://basin-water-portal.example/roles';
 const ADMIN = { email: 'admin@demo.portal', password: 'demo-password' };
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => done(port));
-    });
-  });
+/** The scripts' helpers (scripts/lib.mjs): free port, scratch database, the built backend started and stopped. */
+interface ScriptsLib {
+  freePort(): Promise<number>;
+  startBackend(env: NodeJS.ProcessEnv, limitSeconds: number): Promise<{ server: ChildProcess; base: string }>;
+  stopBackend(server: ChildProcess): Promise<number | null>;
+  scratchDatabase(prefix: string): { url: string; drop(): void };
 }
-
-async function onServer(sql: string): Promise<void> {
-  const client = new Client({ connectionString: TEST_SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+// An ES module: a real import() (direct eval keeps it from being compiled into require(), which cannot load ESM).
+const importEsm = eval('(specifier) => import(specifier)') as (specifier: string) => Promise<unknown>;
+const scriptsLib = () => importEsm(join(WORKSPACE, 'scripts/lib.mjs')) as Promise<ScriptsLib>;
 
 /** The system browser: follows redirects by hand with a cookie jar, and fills in the provider's sign-in form. */
 class Browser {
@@ -100,51 +87,36 @@ function memoryKeychain(): { storage: SecureStorage; entries: Map<string, string
 }
 
 describe('desktop sign-in against the embedded identity provider', () => {
-  const database = `portal_desktop_signin_${randomBytes(4).toString('hex')}`;
+  let lib: ScriptsLib;
+  let database: { url: string; drop(): void } | undefined;
   let dataDir: string;
   let backend: ChildProcess | undefined;
   let base: string;
-  let output = '';
 
   beforeAll(async () => {
     if (!existsSync(BACKEND_MAIN)) throw new Error(`${BACKEND_MAIN} is missing: run "npm run build" first`);
+    lib = await scriptsLib();
     dataDir = await mkdtemp(join(tmpdir(), 'portal-desktop-signin-'));
-    await onServer(`CREATE DATABASE "${database}"`);
-    const databaseUrl = new URL(TEST_SERVER_URL);
-    databaseUrl.pathname = `/${database}`;
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    backend = spawn(process.execPath, [BACKEND_MAIN], {
-      cwd: WORKSPACE,
-      env: {
+    database = lib.scratchDatabase('portal_desktop_signin');
+    const port = await lib.freePort();
+    ({ server: backend, base } = await lib.startBackend(
+      {
         PATH: process.env['PATH'],
         PORT: String(port),
         HOST: '127.0.0.1',
-        PUBLIC_URL: base,
-        DATABASE_URL: databaseUrl.toString(),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: database.url,
         SEED_ON_FIRST_START: 'false',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    backend.stdout?.on('data', (chunk) => (output += chunk));
-    backend.stderr?.on('data', (chunk) => (output += chunk));
-    for (let waited = 0; waited < 120_000; waited += 250) {
-      if (backend.exitCode !== null) break;
-      if (await fetch(`${base}/api/health`).then((res) => res.ok, () => false)) return;
-      await new Promise((done) => setTimeout(done, 250));
-    }
-    throw new Error(`the backend did not become healthy:\n${output}`);
+      120,
+    ));
   });
 
   afterAll(async () => {
-    if (backend && backend.exitCode === null) {
-      const exited = new Promise((done) => backend?.once('exit', done));
-      backend.kill('SIGTERM');
-      await exited;
-    }
-    await onServer(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    if (backend && backend.exitCode === null) await lib.stopBackend(backend);
+    database?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
