@@ -20,6 +20,8 @@ const workspaceAliases = {
 
 export default defineConfig({
   main: {
+    // The sign-in service maps ID-token claims with the UI's own function (a plain module: no React, no DOM).
+    resolve: { alias: { '@portal/ui/ports': resolve(workspaceRoot, 'libs/ui/src/platform/ports.ts') } },
     build: {
       outDir: resolve(outDir, 'main'),
       // Bundle everything except what cannot be bundled: keytar is a native module, and electron-updater

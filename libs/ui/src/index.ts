@@ -8,6 +8,7 @@ export { useToaster } from './features/shell/toaster';
 export type { PortalToaster, ToastOptions } from './features/shell/toaster';
 export { useTheme } from './features/shell/theme';
 export { PlatformProvider, usePlatform } from './platform/PlatformProvider';
+export { signedInUserFromClaims } from './platform/ports';
 export { safeReturnPath } from './features/auth/roles';
 export type {
   AuthSession,

@@ -5,7 +5,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AuthClientConfig } from '@portal/contracts';
-import type { SignedInUser } from '../shared/bridge';
 import { isTokenSafeUrl } from './settings.main';
 
 /** A hung backend or provider must not leave the app 'loading' (a blank screen) for ever. */
@@ -215,18 +214,6 @@ export function idTokenClaims(idToken: string, expected: { issuer: string; clien
   if (expected.nonce !== undefined && claims['nonce'] !== expected.nonce) throw new Error('The ID token does not belong to this sign-in (nonce)');
   if (typeof claims['sub'] !== 'string' || claims['sub'] === '') throw new Error('The ID token names no user');
   return claims;
-}
-
-/** The user the UI shows: the standard claims, and roles from the configured claim (a list, or one name). */
-export function userFromClaims(claims: Claims, rolesClaim: string): SignedInUser {
-  const raw = claims[rolesClaim];
-  const roles = (Array.isArray(raw) ? raw : [raw]).filter((role): role is string => typeof role === 'string');
-  const user: SignedInUser = { sub: String(claims['sub']), roles };
-  for (const key of ['name', 'email', 'picture'] as const) {
-    const value = claims[key];
-    if (typeof value === 'string') user[key] = value;
-  }
-  return user;
 }
 
 /** The claims from the userinfo endpoint, for a provider that sends no new ID token with a refresh. */

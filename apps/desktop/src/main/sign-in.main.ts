@@ -5,6 +5,7 @@
  * token store refuses, and is never part of anything this service hands out. Electron-free: the browser,
  * the keychain, fetch and the clock are parameters, so the whole protocol is tested without Electron.
  */
+import { signedInUserFromClaims } from '@portal/ui/ports';
 import type { AuthState, SignedInUser } from '../shared/bridge';
 import { listenForRedirect, type LoopbackRedirect } from './loopback-redirect.main';
 import {
@@ -18,7 +19,6 @@ import {
   requestTokens,
   revokeRefreshToken,
   TokenEndpointError,
-  userFromClaims,
   type Claims,
   type Fetch,
   type Provider,
@@ -340,7 +340,7 @@ export class SignInService {
       refreshToken: tokens.refresh_token ?? previous?.refreshToken ?? options.refreshToken,
       idToken: tokens.id_token ?? previous?.idToken,
       claims,
-      user: userFromClaims(claims, rolesClaim),
+      user: signedInUserFromClaims(claims, rolesClaim),
     };
   }
 

@@ -1,6 +1,6 @@
 import type { AuthClientConfig } from '@portal/contracts';
 import type { AuthSession, AuthState } from '@portal/ui';
-import { createWebAuth, userFromProfile } from './auth';
+import { createWebAuth } from './auth';
 
 const ROLES_CLAIM = 'https://basin-water-portal.example/roles';
 const CONFIG: AuthClientConfig = {
@@ -80,13 +80,5 @@ describe('web sign-in session', () => {
     expect(await auth.getAccessToken()).toBeNull();
     await expect(auth.signIn('/dashboard')).rejects.toThrow('the sign-in settings could not be loaded (HTTP 503)');
     warn.mockRestore();
-  });
-});
-
-describe('userFromProfile', () => {
-  it('takes roles from the configured claim, as a list or a single name', () => {
-    expect(userFromProfile({ sub: 'a', [ROLES_CLAIM]: ['Developer', 7] }, ROLES_CLAIM).roles).toEqual(['Developer']);
-    expect(userFromProfile({ sub: 'a', [ROLES_CLAIM]: 'Stakeholder' }, ROLES_CLAIM).roles).toEqual(['Stakeholder']);
-    expect(userFromProfile({ sub: 'a', roles: ['Administrator'] }, ROLES_CLAIM).roles).toEqual([]);
   });
 });

@@ -1,16 +1,8 @@
 import type { AuthClientConfig } from '@portal/contracts';
-import { type AuthSession, type AuthState, safeReturnPath, type SignedInUser } from '@portal/ui';
+import { type AuthSession, type AuthState, safeReturnPath, signedInUserFromClaims } from '@portal/ui';
 import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 
 export const CALLBACK_PATH = '/auth/callback';
-
-/** The signed-in user from the ID token's claims; roles from the configured claim (a list, or one name). */
-export function userFromProfile(profile: Record<string, unknown>, rolesClaim: string): SignedInUser {
-  const raw = profile[rolesClaim];
-  const roles = (Array.isArray(raw) ? raw : typeof raw === 'string' ? [raw] : []).filter((r): r is string => typeof r === 'string');
-  const text = (key: string) => (typeof profile[key] === 'string' ? (profile[key] as string) : undefined);
-  return { sub: String(profile.sub), name: text('name'), email: text('email'), picture: text('picture'), roles };
-}
 
 interface RedirectState {
   returnTo: string;
@@ -30,7 +22,7 @@ export function createWebAuth(apiBaseUrl: string, win: Window = window): AuthSes
     for (const listener of listeners) listener(next);
   };
   let rolesClaim = '';
-  const signedIn = (user: User) => set({ status: 'signed-in', user: userFromProfile(user.profile, rolesClaim) });
+  const signedIn = (user: User) => set({ status: 'signed-in', user: signedInUserFromClaims(user.profile, rolesClaim) });
 
   const ready: Promise<UserManager | null> = (async () => {
     try {

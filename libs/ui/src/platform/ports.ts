@@ -1,7 +1,7 @@
 /**
  * What the UI needs from the platform it runs on. libs/ui only ever sees these interfaces; apps/web and
  * apps/desktop each supply an implementation at their root (PlatformProvider). Nothing here may import
- * electron or Node built-ins.
+ * electron, Node built-ins or React: the desktop main process bundles this file (the claims mapping below).
  */
 
 export interface PlatformInfo {
@@ -60,6 +60,21 @@ export interface SignedInUser {
   picture?: string;
   /** From the namespaced roles claim: 'Administrator', 'Developer', 'Stakeholder' or others. */
   roles: string[];
+}
+
+/**
+ * The user from an ID token's claims: the standard claims, and roles from the configured claim (a list, or one
+ * name as some providers send it). Both apps' sign-in adapters use it, so the two cannot read roles differently.
+ */
+export function signedInUserFromClaims(claims: Record<string, unknown>, rolesClaim: string): SignedInUser {
+  const raw = claims[rolesClaim];
+  const roles = (Array.isArray(raw) ? raw : [raw]).filter((role): role is string => typeof role === 'string');
+  const user: SignedInUser = { sub: String(claims['sub']), roles };
+  for (const key of ['name', 'email', 'picture'] as const) {
+    const value = claims[key];
+    if (typeof value === 'string') user[key] = value;
+  }
+  return user;
 }
 
 /** Where sign-in stands. 'loading' until the session is known (the spec shows a blank screen meanwhile). */
