@@ -70,7 +70,7 @@ const portalBaseQuery: PortalBaseQuery = (args, api, extraOptions) => {
 export const portalApi = createApi({
   reducerPath: 'portalApi',
   baseQuery: portalBaseQuery,
-  tagTypes: ['Health', 'Stations', 'Shell', 'Contacts', 'Groups', 'Associations', 'CowInputs'],
+  tagTypes: ['Health', 'Stations', 'Shell', 'Contacts', 'Groups', 'Associations', 'CowInputs', 'MapExplorer'],
   // Tool data does not go stale while a page is open (spec §7): no refetch when the window regains focus.
   refetchOnFocus: false,
   endpoints: () => ({}),

@@ -24,3 +24,26 @@ export { stationsApi, useGetStationsListQuery } from './stations.api';
 export type { StationsListArgs } from './stations.api';
 export { createPortalStore, useAppDispatch, useAppSelector } from './store';
 export type { AppDispatch, PortalStore, PortalStoreOptions, RootState } from './store';
+export {
+  DATA_VIZ_ENDPOINT,
+  MAP_LAYERS_CACHE_SECONDS,
+  mapExplorerApi,
+  useAnnualTableForMapDisplayQuery,
+  useDailyTableForMapDisplayQuery,
+  useDataVizRowsQuery,
+  useExportDailyTableForMapDisplayMutation,
+  useGetBasemapsQuery,
+  useGetMapFiltersQuery,
+  useGetMapLayersQuery,
+  useGetMapSourceReferencesQuery,
+  useGetMapSourcesQuery,
+  useGetMapWellsQuery,
+  useLazySearchPlacesQuery,
+  useListBenchmarkScaleColorsQuery,
+  useListParameterGroupsGraphModeQuery,
+  useListParametersGraphModeQuery,
+  useListThreatsQuery,
+  useLocationsMapGraphModeQuery,
+  useSearchPlacesQuery,
+} from './map-explorer.api';
+export type { DataVizArgs, MapDisplayTableArgs } from './map-explorer.api';

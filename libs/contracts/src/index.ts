@@ -6,3 +6,4 @@ export * from './stations';
 export * from './shell';
 export * from './admin-lookups';
 export * from './auth';
+export * from './map-explorer';
