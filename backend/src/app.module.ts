@@ -10,11 +10,14 @@ import { VersionedCache } from './common/versioned-cache';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
+import { DataVizModule } from './map-explorer/data-viz/data-viz.module';
+import { GraphModeModule } from './map-explorer/graph-mode/graph-mode.module';
+import { PublicMapModule } from './map-explorer/public-map/public-map.module';
 import { ShellModule } from './shell/shell.module';
 import { StationsModule } from './stations/stations.module';
 
 /** Feature modules, one per screen family; a new feature adds its module here. */
-const features = [HealthModule, StationsModule, ShellModule, AdminLookupsModule];
+const features = [HealthModule, StationsModule, ShellModule, AdminLookupsModule, GraphModeModule, DataVizModule, PublicMapModule];
 
 @Module({})
 export class AppModule {

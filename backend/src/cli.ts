@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
 import { openDatabase } from './database/embedded-postgres';
+import { MAX_BENCH_LOCATIONS, isBenchLocationCount } from './seed/bench-locations';
 import { isDatabaseSeeded, seedDemoData } from './seed/demo-seed';
 
 const USAGE = `Usage: node dist/backend/backend/src/cli.js <command>
@@ -11,8 +12,9 @@ Commands:
   migrate            apply pending migrations
   migrate:revert     revert the newest applied migration
   migrate:check      fail unless every migration is applied and each down() reverts cleanly (scratch databases only)
-  seed [--scale N] [--force]
+  seed [--scale N] [--locations N] [--force]
                      generate the demo dataset (about N million results; default scale seeds in under a minute);
+                     --locations adds N synthetic water-quality sites (DEMO-WQ-00001...) for benchmarks;
                      refuses a database that already holds data unless --force
 
 The database is DATABASE_URL (or PGHOST/PGPORT/PGUSER/PGPASSWORD/PGDATABASE), else the embedded one in DATA_DIR.`;
@@ -70,13 +72,19 @@ async function main(argv: string[]): Promise<number> {
         console.error('--scale: must be a number greater than 0 and at most 1000');
         return 2;
       }
+      const locationsText = argValue(args, '--locations');
+      const benchLocations = locationsText === undefined ? undefined : Number(locationsText);
+      if (benchLocations !== undefined && !isBenchLocationCount(benchLocations)) {
+        console.error(`--locations: must be a whole number from 0 to ${MAX_BENCH_LOCATIONS}`);
+        return 2;
+      }
       return withDataSource(async (ds) => {
         await ds.runMigrations({ transaction: 'each' });
         if ((await isDatabaseSeeded(ds)) && !args.includes('--force')) {
           console.error('The database already holds data; pass --force to replace the demo dataset.');
           return 1;
         }
-        const report = await seedDemoData(ds, { scale, log: (m) => console.log(m) });
+        const report = await seedDemoData(ds, { scale, benchLocations, log: (m) => console.log(m) });
         console.log(`Seeded ${report.results} results at ${report.locations} locations in ${report.seconds}s.`);
         return 0;
       });

@@ -125,3 +125,38 @@ describe('loadConfig: sign-in', () => {
     expect(() => loadConfig({ FRAME_ORIGINS: 'https://a.example/path' })).toThrow(/FRAME_ORIGINS/);
   });
 });
+
+describe('loadConfig: map explorer', () => {
+  it('uses the offline basemap styles and no external geocoder by default', () => {
+    expect(loadConfig({}).map).toEqual({ basemapStyleUrls: {}, geocoderUrl: undefined });
+  });
+
+  it('points basemaps at configured style URLs and takes a geocoder URL template', () => {
+    const config = loadConfig({
+      BASEMAP_STYLE_URL_SATELLITE: 'https://api.maptiler.com/maps/hybrid/style.json?key=k',
+      BASEMAP_STYLE_URL_DARK: 'http://tiles.internal/dark.json',
+      GEOCODER_URL: 'https://geo.example/geocoding/{query}.json?limit=5',
+    });
+    expect(config.map).toEqual({
+      basemapStyleUrls: {
+        satellite: 'https://api.maptiler.com/maps/hybrid/style.json?key=k',
+        dark: 'http://tiles.internal/dark.json',
+      },
+      geocoderUrl: 'https://geo.example/geocoding/{query}.json?limit=5',
+    });
+  });
+
+  it('refuses style URLs that are not http(s) and a geocoder URL without {query}', () => {
+    let error: unknown;
+    try {
+      loadConfig({ BASEMAP_STYLE_URL_OUTDOORS: 'file:///etc/style.json', BASEMAP_STYLE_URL_LIGHT: 'not a url', GEOCODER_URL: 'https://geo.example/search' });
+    } catch (e) {
+      error = e;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/^BASEMAP_STYLE_URL_OUTDOORS: must start with http/m);
+    expect(problems).toMatch(/^BASEMAP_STYLE_URL_LIGHT: /m);
+    expect(problems).toMatch(/^GEOCODER_URL: must contain \{query\}/m);
+    expect(() => loadConfig({ GEOCODER_URL: 'ftp://geo.example/{query}' })).toThrow(/GEOCODER_URL: must be an http\(s\) URL template/);
+  });
+});

@@ -1,6 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import type { BasemapId } from '@portal/contracts';
 import { z } from 'zod';
+import { BASEMAP_IDS } from '../map-explorer/public-map/basemap-style';
 
 /** Where the repository root is, whether we run from source (ts) or from dist/backend/backend/src (js). */
 export function projectRoot(): string {
@@ -17,6 +19,8 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const port = z.coerce.number().int().min(0).max(65535);
+
+const httpUrl = z.string().url().regex(/^https?:\/\//, 'must start with http:// or https://');
 
 /** Where our roles live in tokens by default: a namespace under the reserved `.example` domain owned by no one. */
 export const DEFAULT_ROLES_CLAIM = 'https://basin-water-portal.example/roles';
@@ -74,6 +78,16 @@ const schema = z
     OIDC_REDIRECT_URIS: z.string().default(''),
     OIDC_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     OIDC_KEYS_FILE: z.string().min(1).optional(),
+    BASEMAP_STYLE_URL_OUTDOORS: httpUrl.optional(),
+    BASEMAP_STYLE_URL_STREETS: httpUrl.optional(),
+    BASEMAP_STYLE_URL_SATELLITE: httpUrl.optional(),
+    BASEMAP_STYLE_URL_LIGHT: httpUrl.optional(),
+    BASEMAP_STYLE_URL_DARK: httpUrl.optional(),
+    GEOCODER_URL: z
+      .string()
+      .refine((v) => v.includes('{query}'), 'must contain {query} where the search text goes')
+      .refine((v) => /^https?:\/\//.test(v) && isUrl(v.split('{query}').join('q')), 'must be an http(s) URL template')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && env.PGHOST) {
@@ -129,6 +143,13 @@ export interface EmbeddedProviderConfig {
   demoPasswordIsDefault: boolean;
 }
 
+export interface MapConfig {
+  /** Style URLs replacing the offline styles, by basemap (BASEMAP_STYLE_URL_<ID>). */
+  basemapStyleUrls: Partial<Record<BasemapId, string>>;
+  /** A geocoder URL template with {query} (Mapbox geocoding answer shape); its results follow the gazetteer's. */
+  geocoderUrl?: string;
+}
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
@@ -144,6 +165,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Origins whose pages the portal may show in a frame (the forecast tool's embedded app). */
   frameOrigins: string[];
+  /** The map explorer's basemap styles and address search (map-explorer.md §7). */
+  map: MapConfig;
   auth: AuthConfig;
   version: string;
 }
@@ -194,6 +217,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: commaList(e.CORS_ORIGINS),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     frameOrigins: e.FRAME_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    map: {
+      basemapStyleUrls: Object.fromEntries(
+        BASEMAP_IDS.flatMap((id) => {
+          const url = e[`BASEMAP_STYLE_URL_${id.toUpperCase() as Uppercase<BasemapId>}`];
+          return url ? [[id, url]] : [];
+        }),
+      ),
+      geocoderUrl: e.GEOCODER_URL,
+    },
     auth: authConfig(e, dataDir),
     version: readVersion(root),
   };

@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
+import { refreshAll } from '../map-explorer/graph-mode/graph-stats.refresh';
 import { insertAdminLookups } from './admin-lookups';
+import { MAX_BENCH_LOCATIONS, insertBenchLocations, isBenchLocationCount } from './bench-locations';
 import { readClock } from './clock';
 import { insertDailySeries, insertReservoirTelemetry } from './core-series';
 import { assignSubAreas, insertSubAreas } from './geography';
@@ -7,19 +9,27 @@ import {
   type LocationRow, RESERVOIR_SITES, SNOW_SITES, STREAM_GAUGES, anchorsOf, gaugeRow, insertLocations, snowSiteRow,
 } from './locations';
 import { insertDerivedAssociations, insertLookups } from './lookups';
+import { insertMapLayers } from './map-layers';
+import { insertPlaces } from './places';
 import { insertTemperatureProfiles } from './profiles';
 import { insertRiverCalls } from './river-calls';
 import { insertScaleTelemetry } from './scale';
 import { SeedSql } from './seed-sql';
 import { insertShellContent } from './shell-content';
-import { WQ_SITES, insertWaterQualitySamples, wqSiteRow } from './water-quality';
+import { insertStreams } from './streams';
+import { WQ_SITES, insertWaterQualitySamples, offerGraphModeStatistics, wqSiteRow } from './water-quality';
 
 // The deterministic demo dataset of the portal (DESIGN.md §4 "Demo dataset"): plausible Yampa-basin content
 // with real public station names and places, generated in SQL. See reference-data.ts for the fixed ids,
 // geography.ts for the sub-areas, core-series.ts / water-quality.ts / profiles.ts for the results and
 // scale.ts for what `scale` adds.
 
-export interface SeedOptions { scale?: number; log?: (message: string) => void }
+export interface SeedOptions {
+  scale?: number;
+  /** Synthetic water-quality sites to add for benchmarks (bench-locations.ts). */
+  benchLocations?: number;
+  log?: (message: string) => void;
+}
 export interface SeedReport { results: number; locations: number; seconds: number }
 
 /** true when the database already holds locations or results (so first start seeds only once). */
@@ -43,8 +53,12 @@ const CORE_LOCATIONS: readonly LocationRow[] = [
  * results are no rows. dataset_info is not cleared (other keys may belong to others); the demo keys are
  * upserted.
  */
-const TRUNCATED = ['results', 'result_daily', 'result_annual', 'location_parameter_summary', 'profile_results'];
+const TRUNCATED = [
+  'results', 'result_daily', 'result_annual', 'location_parameter_summary', 'profile_results',
+  'location_parameter_period_stats', 'graph_stats_dirty',
+];
 const DELETED = [
+  'map_layers', 'map_sources', 'streams', 'recreation_sites', 'gazetteer_places',
   'assoc_contacts_groups', 'contact_groups', 'contacts', 'cow_inputs',
   'tool_inventory_data_categories', 'tool_inventory', 'other_resource_link_data_categories', 'other_resource_links',
   'river_calls', 'location_urls', 'location_regional_groups', 'location_data_categories', 'location_data_sources',
@@ -58,6 +72,10 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
   const { scale } = options;
   if (scale !== undefined && !(Number.isFinite(scale) && scale > 0)) {
     throw new RangeError(`scale must be a positive number of millions of results, got ${scale}`);
+  }
+  const { benchLocations } = options;
+  if (benchLocations !== undefined && !isBenchLocationCount(benchLocations)) {
+    throw new RangeError(`benchLocations must be a whole number from 0 to ${MAX_BENCH_LOCATIONS}, got ${benchLocations}`);
   }
   const log = options.log ?? (() => undefined);
   const started = Date.now();
@@ -79,6 +97,7 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
     for (const table of DELETED) await sql.run(`DELETE FROM ${table}`);
 
     await insertLookups(sql);
+    await offerGraphModeStatistics(sql);
     await insertShellContent(sql);
     await insertSubAreas(sql, anchorsOf(CORE_LOCATIONS));
     await insertLocations(sql, CORE_LOCATIONS);
@@ -88,10 +107,14 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
     await insertDailySeries(sql, clock);
     log('Water-quality samples');
     await insertWaterQualitySamples(sql, clock);
+    if (benchLocations) await insertBenchLocations(sql, clock, benchLocations);
     log('Reservoir telemetry');
     await insertReservoirTelemetry(sql, clock);
     await insertTemperatureProfiles(sql, clock);
     await insertRiverCalls(sql, clock);
+    await insertStreams(sql);
+    await insertPlaces(sql);
+    await insertMapLayers(sql);
 
     if (scale !== undefined) {
       const missing = Math.round(scale * 1_000_000) - sql.resultCount;
@@ -122,6 +145,12 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
   }
   // Fresh statistics for the API's queries (outside the transaction so the seed's lock is already gone).
   await ds.query(`ANALYZE results, result_daily, result_annual, location_parameter_summary, profile_results, locations`);
+  // Graph-mode statistics of every series at once (the results triggers only queued them), after the commit
+  // so the refresh's batches are short transactions of their own.
+  const statsStarted = Date.now();
+  const series = await refreshAll(ds);
+  await ds.query(`ANALYZE location_parameter_period_stats`);
+  log(`Graph-mode statistics of ${series ?? 0} series in ${((Date.now() - statsStarted) / 1000).toFixed(1)}s`);
   const [{ n }] = (await ds.query(`SELECT count(*)::int AS n FROM locations`)) as { n: number }[];
   const seconds = Math.round((Date.now() - started) / 100) / 10;
   log(`Demo dataset: ${results.toLocaleString('en-US')} results at ${n} locations in ${seconds}s`);

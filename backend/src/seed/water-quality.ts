@@ -1,6 +1,6 @@
 import type { SeedClock } from './clock';
 import type { LocationRow } from './locations';
-import { LOCATION_TYPE, ORG, type OrgId, PARAM, type ParameterNdx, SOURCE, unitOf } from './reference-data';
+import { LOCATION_TYPE, ORG, type OrgId, PARAM, PARAMETER_GROUP, type ParameterNdx, SOURCE, unitOf } from './reference-data';
 import { Params, type SeedSql } from './seed-sql';
 import { bump, normal, round, softFloor, uniform } from './sql-math';
 
@@ -11,7 +11,7 @@ import { bump, normal, round, softFloor, uniform } from './sql-math';
 // and some below, a few with trends. Results under the detection limit are non-detects reported at the
 // limit (value = detection_limit, nondetect = true), the usual convention of laboratory data.
 
-type ParameterClass = 'bacteria' | 'nutrients' | 'metals' | 'salinity' | 'sediment' | 'field';
+export type ParameterClass = 'bacteria' | 'nutrients' | 'metals' | 'salinity' | 'sediment' | 'field';
 
 interface WqParameter {
   ndx: ParameterNdx;
@@ -146,19 +146,70 @@ export function wqSiteRow(site: WqSite): LocationRow {
   };
 }
 
+/**
+ * Graph mode offers its statistics for the water-quality groups, over every period (DESIGN.md §4 "Stats
+ * periods"); flow, temperature and the operational groups have their own screens.
+ */
+export const GRAPH_MODE_GROUPS: readonly number[] = [
+  PARAMETER_GROUP.field, PARAMETER_GROUP.nutrients, PARAMETER_GROUP.metals, PARAMETER_GROUP.bacteria, PARAMETER_GROUP.sediment,
+];
+
+export async function offerGraphModeStatistics(sql: SeedSql): Promise<void> {
+  await sql.run(
+    `UPDATE parameter_groups SET stats_periods = ARRAY['short', 'medium', 'full'] WHERE parameter_group_ndx = ANY ($1::int[])`,
+    [GRAPH_MODE_GROUPS],
+  );
+}
+
+/** How one site is sampled: the model's per-site knobs (see WqSite) and the first sampled month. */
+export interface SamplingSite {
+  location_ndx: number;
+  organization_ndx: number;
+  metals: boolean;
+  f_bacteria: number;
+  f_nutrients: number;
+  f_metals: number;
+  f_salinity: number;
+  f_sediment: number;
+  do_offset: number;
+  ph_offset: number;
+  trend_class: ParameterClass | null;
+  trend_pct: number;
+  first_month: string;
+}
+
+/** The first of the month `years` years before today's month. */
+export function monthsBack(clock: SeedClock, years: number): string {
+  return `${Number(clock.today.slice(0, 4)) - years}-${clock.today.slice(5, 7)}-01`;
+}
+
 /** Ten years of monthly sampling, each site from its own first month. */
 export async function insertWaterQualitySamples(sql: SeedSql, clock: SeedClock): Promise<number> {
-  const firstMonth = `${Number(clock.today.slice(0, 4)) - 10}-${clock.today.slice(5, 7)}-01`;
-  const p = new Params();
-  const sites = p.json(WQ_SITES.map((s) => ({
+  const firstMonth = monthsBack(clock, 10);
+  const sites = WQ_SITES.map((s): SamplingSite => ({
     location_ndx: s.ndx, organization_ndx: ORG[s.org], metals: s.metals ?? false,
     f_bacteria: s.factors.bacteria ?? 1, f_nutrients: s.factors.nutrients ?? 1, f_metals: s.factors.metals ?? 1,
     f_salinity: s.factors.salinity ?? 1, f_sediment: s.factors.sediment ?? 1,
     do_offset: s.doOffset ?? 0, ph_offset: s.phOffset ?? 0,
     trend_class: s.trend?.klass ?? null, trend_pct: s.trend?.percentPerYear ?? 0,
     first_month: s.since && s.since > firstMonth ? s.since : firstMonth,
-  })));
-  const params = p.json(WQ_PARAMETERS.map((x) => ({
+  }));
+  return insertSamples(sql, clock, { label: 'water-quality samples', sites, parameters: WQ_PARAMETERS.map((x) => x.ndx), sourceNdx: SOURCE.wqp });
+}
+
+export interface SamplingPlan {
+  label: string;
+  sites: readonly SamplingSite[];
+  /** Which of the modelled parameters (WQ_PARAMETERS) are measured; metals only where `metals`. */
+  parameters: readonly ParameterNdx[];
+  sourceNdx: number;
+}
+
+/** Monthly samples of the plan's sites up to now, generated in one INSERT ... SELECT. */
+export async function insertSamples(sql: SeedSql, clock: SeedClock, plan: SamplingPlan): Promise<number> {
+  const p = new Params();
+  const sites = p.json(plan.sites);
+  const params = p.json(WQ_PARAMETERS.filter((x) => plan.parameters.includes(x.ndx)).map((x) => ({
     parameter_ndx: x.ndx, unit_ndx: unitOf(x.ndx), klass: x.klass, model: x.model, median: x.median, sigma: x.sigma,
     dl: x.detectionLimit, season: x.season, season_amp: x.seasonAmp, digits: x.digits, metals_suite: x.metalsSuite,
   })));
@@ -205,9 +256,9 @@ export async function insertWaterQualitySamples(sql: SeedSql, clock: SeedClock):
        WHERE e.ts < ${p.add(clock.now)}::timestamptz)
     INSERT INTO results (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value,
                          nondetect, detection_limit, unit_ndx, organization_ndx, approval_status)
-    SELECT location_ndx, parameter_ndx, ts, ${p.add(SOURCE.wqp)}, 'sample',
+    SELECT location_ndx, parameter_ndx, ts, ${p.add(plan.sourceNdx)}, 'sample',
            CASE WHEN raw < dl THEN dl ELSE ${round('raw', 'digits')} END,
            coalesce(raw < dl, false), dl, unit_ndx, organization_ndx, 'approved'
       FROM sample`;
-  return sql.insertResults('water-quality samples', statement, p.values);
+  return sql.insertResults(plan.label, statement, p.values);
 }

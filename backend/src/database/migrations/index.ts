@@ -2,8 +2,11 @@ import { CoreDataModel1763700000000 } from './1763700000000-core-data-model';
 import { DataChangeSequence1763800000000 } from './1763800000000-data-change-sequence';
 import { ShellContent1763910000000 } from './1763910000000-shell-content';
 import { AdminLookups1764000000000 } from './1764000000000-admin-lookups';
+import { MapLayers1764100000000 } from './1764100000000-map-layers';
+import { GraphModeStats1764200000000 } from './1764200000000-graph-mode-stats';
 
 /** Every migration, oldest first. Listed explicitly so the same list works from source and from dist. */
 export const migrations = [
   CoreDataModel1763700000000, DataChangeSequence1763800000000, ShellContent1763910000000, AdminLookups1764000000000,
+  MapLayers1764100000000, GraphModeStats1764200000000,
 ];

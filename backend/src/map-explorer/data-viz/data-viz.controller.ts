@@ -1,0 +1,68 @@
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FlowGraphRow, FlowTrendRow, TemperatureGraphRow, TemperatureTrendRow } from '@portal/contracts';
+import { Public } from '../../common/access';
+import { WellNumberParams } from './data-viz.dto';
+import { DataVizService } from './data-viz.service';
+
+const WHOLE_RECORD = 'The whole record by date (the panel filters by date). An empty list when the location has none.';
+
+@ApiTags('map-explorer')
+@Controller()
+export class DataVizController {
+  constructor(private readonly dataViz: DataVizService) {}
+
+  @Public()
+  @Post('graph-temperature-data/:wellNumber')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Temperature graph of a location',
+    description: `Daily minimum, mean and maximum water temperature: the 15-minute record's daily values, else the daily means. ${WHOLE_RECORD}`,
+  })
+  @ApiOkResponse({ description: 'TemperatureGraphRow[].' })
+  @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
+  temperatureGraph(@Param() params: WellNumberParams): Promise<TemperatureGraphRow[]> {
+    return this.dataViz.temperatureGraph(params.wellNumber);
+  }
+
+  @Public()
+  @Post('graph-flow-data/:wellNumber')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Flow graph of a location',
+    description: `Daily mean flow: the daily-mean record, else the 15-minute record's daily average. ${WHOLE_RECORD}`,
+  })
+  @ApiOkResponse({ description: 'FlowGraphRow[].' })
+  @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
+  flowGraph(@Param() params: WellNumberParams): Promise<FlowGraphRow[]> {
+    return this.dataViz.flowGraph(params.wellNumber);
+  }
+
+  @Public()
+  @Post('mapgraph-temps-daily-vs-por-stats/:wellNumber')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Temperature trends of a location',
+    description: 'Each day\'s mean water temperature with the minimum, mean and maximum of the daily means of the same day of ' +
+      `year over the period of record (29 February counts with 28 February). ${WHOLE_RECORD}`,
+  })
+  @ApiOkResponse({ description: 'TemperatureTrendRow[].' })
+  @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
+  temperatureTrends(@Param() params: WellNumberParams): Promise<TemperatureTrendRow[]> {
+    return this.dataViz.temperatureTrends(params.wellNumber);
+  }
+
+  @Public()
+  @Post('mapgraph-flows-daily-vs-por-stats/:wellNumber')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Flow trends of a location',
+    description: 'Each day\'s mean flow with the minimum, mean and maximum of the daily means of the same day of year over the ' +
+      `period of record (29 February counts with 28 February). ${WHOLE_RECORD}`,
+  })
+  @ApiOkResponse({ description: 'FlowTrendRow[].' })
+  @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
+  flowTrends(@Param() params: WellNumberParams): Promise<FlowTrendRow[]> {
+    return this.dataViz.flowTrends(params.wellNumber);
+  }
+}

@@ -1,0 +1,138 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AnnualPoint, DailyPoint, GraphModeParameter, ParameterSeries } from '@portal/contracts';
+import type { Request, Response } from 'express';
+import { OptionalAuth, Public } from '../../common/access';
+import { sendCachedJson } from '../../common/versioned-cache';
+import {
+  ListParametersGraphModeDto, LocationIndexParams, LocationsGraphModeDto, MapDisplayExportDto, MapDisplayTableDto,
+} from './graph-mode.dto';
+import { GraphModeService } from './graph-mode.service';
+
+/** The statistics method, as the API documents it (also in docs/architecture.md, "Graph-mode statistics"). */
+const STATISTICS_METHOD = [
+  'One row per monitoring location and parameter with statistics for the period, from the precomputed table',
+  'location_parameter_period_stats (kept current within seconds of every import; no statistics are computed per request).',
+  '',
+  'Data: the discrete water-quality samples (result kind "sample") of the location and parameter in the period.',
+  'Periods end today (America/Denver): short (Recent) = every day after today minus 5 years; medium (Last 10 Years) =',
+  'after today minus 10 years; full (Full Period) = the whole period of record. por_start and por_end are the first',
+  'and last sample days in the period; recordcount the number of samples.',
+  '',
+  'Percentiles: PostgreSQL percentile_cont (linear interpolation between order statistics, position p·(n−1)), with',
+  'non-detects at their reported detection limit. median = 50th; pctile85 = the scored percentile: the 85th, or',
+  'the 15th where is_pctile15 (parameters judged on their low tail).',
+  '',
+  'Benchmark scale (benchmark_scale_median from the median, benchmark_scale_pctile85 from the scored percentile):',
+  '0 no benchmark for the parameter; 1 every sample in the period is a non-detect; otherwise 2 below the',
+  '"approaching" line (bmk_line2), 3 at or above it, 4 at or above the benchmark (bmk_line3), 5 at or above the',
+  'secondary benchmark (bmk_line4). Where low_is_bad the lines descend and "at or above" reads "at or below".',
+  '',
+  'Trend: Seasonal Kendall test (Hirsch, Slack & Smith 1982) with calendar months as seasons and one value per',
+  'month and year (the median of that month\'s samples); ties corrected in Var(S); p from the normal approximation',
+  'with continuity correction. Non-detects are re-censored for the test: with H the highest detection limit among',
+  'the period\'s non-detects, every non-detect and every detect below H counts as H/2. Slope: seasonal Sen slope',
+  '(units per year, trend_slope) with its 90 % confidence interval (Gilbert 1987). Labels: "No Current Trend" when',
+  'the data cover fewer than 5 calendar years or none falls in the last 2 years of the period (trend_slope null);',
+  '"Increasing"/"Decreasing" when p < 0.05, by the sign of S; "Stable" when the slope\'s 90 % interval lies within',
+  '±1 % of the median per year; "No Trend" otherwise.',
+  '',
+  'Rows are ordered by parameter name, then location name; recordCount > 0 keeps rows with at least that many samples.',
+].join('\n');
+
+@ApiTags('map-explorer')
+@Controller()
+export class GraphModeController {
+  constructor(private readonly graphMode: GraphModeService) {}
+
+  @Public()
+  @Get('list-parameter-groups-graph-mode')
+  @ApiOperation({ summary: 'Graph-mode parameter groups', description: 'Parameter groups graph mode offers, each with the periods it offers (short, medium, full).' })
+  @ApiOkResponse({ description: 'GraphModeParameterGroup[] by name, with an ETag for revalidation.' })
+  async parameterGroups(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.graphMode.parameterGroups());
+  }
+
+  @Public()
+  @Get('list-threats')
+  @ApiOperation({ summary: 'Threats (focus areas)', description: 'Every threat a parameter can indicate; the Focus Areas filter of graph mode.' })
+  @ApiOkResponse({ description: 'Threat[] by description, with an ETag for revalidation.' })
+  async threats(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.graphMode.threats());
+  }
+
+  @Public()
+  @Get('list-benchmark-scale-colors')
+  @ApiOperation({ summary: 'Benchmark scale colours', description: 'The colour and legend text of benchmark scale 0..5.' })
+  @ApiOkResponse({ description: 'BenchmarkScaleColor[] by scale, with an ETag for revalidation.' })
+  async benchmarkScaleColors(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.graphMode.benchmarkScaleColors());
+  }
+
+  @Public()
+  @Post('list-parameters-graph-mode')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Graph-mode parameters',
+    description: 'Parameters with statistics for the period, in the given groups (empty: every group that offers the period) ' +
+      'and indicating any of the given threats (empty: any), by name. unit_desc is the unit as displayed.',
+  })
+  @ApiOkResponse({ description: 'GraphModeParameter[].' })
+  parameters(@Body() body: ListParametersGraphModeDto): Promise<GraphModeParameter[]> {
+    return this.graphMode.parameters(body);
+  }
+
+  @OptionalAuth()
+  @Post('locations-map-graph-mode')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Graph-mode statistics per location and parameter', description: STATISTICS_METHOD })
+  @ApiOkResponse({ description: 'GraphModeStatsRow[].' })
+  async locationStats(@Body() body: LocationsGraphModeDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const answer = await this.graphMode.locationStatsAnswer(body, Boolean(req.acceptsEncodings('gzip')));
+    res.vary('Accept-Encoding').type('application/json');
+    if (answer.gzip) res.setHeader('Content-Encoding', 'gzip');
+    res.status(200).send(answer.body);
+  }
+
+  @Public()
+  @Post('ts-daily-table-for-map-display/:locationIndex')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Daily time series of a location (graph-mode detail panel)',
+    description: 'The samples of each requested parameter in the period, grouped by parameter (by name; parameters without ' +
+      'samples are left out). collect_date is the America/Denver day; non-detects are reported at their detection limit.',
+  })
+  @ApiOkResponse({ description: 'ParameterSeries<DailyPoint>[].' })
+  @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
+  dailySeries(@Param() params: LocationIndexParams, @Body() body: MapDisplayTableDto): Promise<ParameterSeries<DailyPoint>[]> {
+    return this.graphMode.dailySeries(params.locationIndex, body);
+  }
+
+  @Public()
+  @Post('ts-annual-table-for-map-display/:locationIndex')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Annual time series of a location (graph-mode detail panel)',
+    description: 'Per calendar year of the period: the median and the scored percentile (85th, or 15th where is_pctile15) ' +
+      'of the samples of each requested parameter, grouped by parameter (by name).',
+  })
+  @ApiOkResponse({ description: 'ParameterSeries<AnnualPoint>[].' })
+  @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
+  annualSeries(@Param() params: LocationIndexParams, @Body() body: MapDisplayTableDto): Promise<ParameterSeries<AnnualPoint>[]> {
+    return this.graphMode.annualSeries(params.locationIndex, body);
+  }
+
+  @Public()
+  @Post('ts-daily-table-for-map-display')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Time series export of several locations',
+    description: 'The samples of the requested parameters in the period at the given locations, by location name, parameter ' +
+      'name and date. Unknown locations have no rows.',
+  })
+  @ApiOkResponse({ description: 'TimeSeriesExportRow[].' })
+  async export(@Body() body: MapDisplayExportDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+    res.type('application/json');
+    return this.graphMode.exportJson(body);
+  }
+}

@@ -1,0 +1,80 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import type {
+  ListParametersGraphModeRequest, LocationsGraphModeRequest, MapDisplayExportRequest, MapDisplayTableRequest, StatsPeriod,
+} from '@portal/contracts';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, Max, Min } from 'class-validator';
+import { STATS_PERIODS } from './graph-stats.logic';
+
+/** Indexes are PostgreSQL integers: a larger number can name no row. */
+export const INT4_MAX = 2_147_483_647;
+/** More parameters or groups than any catalog holds; keeps one request's work bounded. */
+const MAX_LIST = 500;
+/** The export's locations: every location of a large map at once. */
+const MAX_EXPORT_LOCATIONS = 20_000;
+
+const Period = () =>
+  applyDecorators(
+    ApiProperty({ description: 'short (Recent: last 5 years), medium (Last 10 Years) or full (Full Period).', enum: STATS_PERIODS, example: 'full' }),
+    IsIn(STATS_PERIODS),
+  );
+
+/** A list of row indexes (positive integers). */
+const IndexList = (description: string, maxSize = MAX_LIST) =>
+  applyDecorators(
+    ApiProperty({ description, type: [Number], example: [1001] }),
+    IsArray(),
+    ArrayMaxSize(maxSize),
+    IsInt({ each: true }),
+    Min(1, { each: true }),
+    Max(INT4_MAX, { each: true }),
+  );
+
+/** A row index in the path, where it arrives as text. */
+export const PathIndex = (description: string) =>
+  applyDecorators(ApiProperty({ description, example: 101, minimum: 1 }), Type(() => Number), IsInt(), Min(1), Max(INT4_MAX));
+
+export class ListParametersGraphModeDto implements ListParametersGraphModeRequest {
+  @Period()
+  periodOfRecord!: StatsPeriod;
+
+  @IndexList('Parameter groups (parameter_group_ndx); empty: every group that offers the period.')
+  parameterGroups!: number[];
+
+  @IndexList('Threats (focus areas, threat_ndx); empty: any.')
+  threats!: number[];
+}
+
+export class LocationsGraphModeDto implements LocationsGraphModeRequest {
+  @Period()
+  periodOfRecord!: StatsPeriod;
+
+  @ApiProperty({ description: 'Minimum number of records in the period; 0: no minimum.', example: 0, minimum: 0 })
+  @IsInt()
+  @Min(0)
+  @Max(INT4_MAX)
+  recordCount!: number;
+
+  @IndexList('Parameters (parameter_ndx).')
+  parameters!: number[];
+}
+
+export class MapDisplayTableDto implements MapDisplayTableRequest {
+  @IndexList('Parameters (parameter_ndx).')
+  parameters!: number[];
+
+  @Period()
+  periodOfRecord!: StatsPeriod;
+}
+
+export class MapDisplayExportDto extends MapDisplayTableDto implements MapDisplayExportRequest {
+  @IndexList('Locations (location_ndx), each once.', MAX_EXPORT_LOCATIONS)
+  @ArrayUnique()
+  indexes!: number[];
+}
+
+export class LocationIndexParams {
+  @PathIndex('The monitoring location (location_ndx).')
+  locationIndex!: number;
+}

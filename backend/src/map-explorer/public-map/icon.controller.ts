@@ -1,0 +1,29 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { Response } from 'express';
+import { Public } from '../../common/access';
+import { IMMUTABLE, sendImage } from './http';
+import { MapImagesService } from './map-images.service';
+import { IconQuery } from './public-map.dto';
+
+/** Map marker images (map-explorer.md §7 "GET /api/icon/icon"). */
+@ApiTags('public-map')
+@Controller('icon')
+export class IconController {
+  constructor(private readonly images: MapImagesService) {}
+
+  // A map loads every icon its layers use at once; each is a cached image.
+  @SkipThrottle()
+  @Public()
+  @Get('icon')
+  @ApiOperation({
+    summary: 'A PNG marker: drop, thermometer, star, triangle or square in any colour',
+    description: 'Colours are #rgb, #rrggbb or a CSS colour name from a short list; the same query always gives the same image (cached for a year).',
+  })
+  @ApiProduces('image/png')
+  @ApiOkResponse({ description: 'PNG' })
+  icon(@Query() query: IconQuery, @Res() res: Response): void {
+    sendImage(res, this.images.icon(query), IMMUTABLE);
+  }
+}

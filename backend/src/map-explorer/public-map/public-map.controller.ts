@@ -1,0 +1,93 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { PlaceResult } from '@portal/contracts';
+import type { Request, Response } from 'express';
+import { OptionalAuth, Public } from '../../common/access';
+import { sendCachedJson } from '../../common/versioned-cache';
+import { GazetteerService } from './gazetteer.service';
+import { sendCachedJsonCompressed } from './http';
+import { MapCatalogService } from './map-catalog.service';
+import { MapGeoJsonService } from './map-geojson.service';
+import { GeoJsonSourceParams, PlacesQuery } from './public-map.dto';
+
+/**
+ * The map explorer's map data (map-explorer.md §7): catalog, GeoJSON sources, gazetteer. The spec's
+ * "optional bearer" calls are OptionalAuth; signed-in callers get the same answers today.
+ */
+@ApiTags('public-map')
+@Controller('public-map')
+export class PublicMapController {
+  constructor(
+    private readonly catalog: MapCatalogService,
+    private readonly geojson: MapGeoJsonService,
+    private readonly gazetteer: GazetteerService,
+  ) {}
+
+  @OptionalAuth()
+  @Get('sources')
+  @ApiOperation({ summary: 'Map sources: id and MapLibre source definition ("/api/..." URLs resolve against the API base)' })
+  @ApiOkResponse({ description: 'MapSource[]' })
+  async sources(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.catalog.sourcesCached());
+  }
+
+  @OptionalAuth()
+  @Get('layers')
+  @ApiOperation({
+    summary: 'Map layers sorted by drawOrder (bottom first)',
+    description: 'MapLibre style-spec layers plus the portal\'s lreProperties, popup and raster feature-info settings. '
+      + 'Symbol layers name their icon images by their /api/icon/icon URL: load each such image and add it under that name.',
+  })
+  @ApiOkResponse({ description: 'MapLayer[]' })
+  async layers(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.catalog.layersCached());
+  }
+
+  @Public()
+  @Get('geojson/:sourceId')
+  @ApiOperation({
+    summary: 'One of the portal\'s GeoJSON sources (locations, HUC boundaries, streams, river calls, ...)',
+    description: 'The locations collection carries MonitoringLocationProperties. Gzip-compressed when accepted; revalidate with the ETag.',
+  })
+  @ApiProduces('application/geo+json')
+  @ApiOkResponse({ description: 'A GeoJSON FeatureCollection' })
+  async geojsonSource(@Param() params: GeoJsonSourceParams, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendCachedJsonCompressed(req, res, await this.geojson.collectionCached(params.sourceId), 'application/geo+json');
+  }
+
+  @OptionalAuth()
+  @Get('filters')
+  @ApiOperation({ summary: 'Filter options: location types (with colour), organizations, parameter groups, and the graph-mode location list' })
+  @ApiOkResponse({ description: 'MapFilters' })
+  async filters(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.catalog.filtersCached());
+  }
+
+  @OptionalAuth()
+  @Get('wells')
+  @ApiOperation({ summary: 'Locations for the Individual Locations Search (located ones only)' })
+  @ApiOkResponse({ description: 'MapWell[]' })
+  async wells(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendCachedJsonCompressed(req, res, await this.catalog.wellsCached());
+  }
+
+  @Public()
+  @Get('map-source-references')
+  @ApiOperation({ summary: 'Rows of the Data Sources table' })
+  @ApiOkResponse({ description: 'MapSourceReference[]' })
+  async references(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.catalog.referencesCached());
+  }
+
+  @Public()
+  @Get('places')
+  @ApiOperation({
+    summary: 'Address/Coords Search: towns, reservoirs and monitoring locations matching the text',
+    description: 'Case-insensitive match of the whole name, a prefix of it, or the start of each of its words (or a location id); '
+      + 'up to 10, best first. With GEOCODER_URL configured, that geocoder\'s results follow.',
+  })
+  @ApiOkResponse({ description: 'PlaceResult[]' })
+  places(@Query() query: PlacesQuery): Promise<PlaceResult[]> {
+    return this.gazetteer.search(query.q);
+  }
+}
