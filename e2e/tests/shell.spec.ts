@@ -70,6 +70,7 @@ test.describe('landing page', () => {
  * so a visitor never follows a link into the 404 page; a feature that adds a screen adds its path here.
  */
 const BUILT_TOOL_PATHS = [
+  '/tools/map-explorer',
   '/tools/monitoring-locations-and-parameters-by-basin-region',
   '/tools/steamboat-temp-flow-forecasts',
   '/tools/additional-resources',
@@ -96,7 +97,7 @@ test.describe('dashboard', () => {
     await expect(cards.filter({ hasText: internal!.tool_name })).toHaveAttribute('href', internal!.path);
 
     // Not built yet, so no card leads to it.
-    await expect(cards.filter({ hasText: 'Map Explorer' })).toHaveCount(0);
+    await expect(cards.filter({ hasText: 'Climate and Flows Explorer' })).toHaveCount(0);
 
     await cards.filter({ hasText: 'Monitoring Locations and Parameters by Basin Region' }).click();
     await expect(page).toHaveURL('/tools/monitoring-locations-and-parameters-by-basin-region');
@@ -118,8 +119,7 @@ test.describe('dashboard', () => {
   test('hides the guarded groups and remembers the open group across a reload', async ({ page }) => {
     await page.goto('/dashboard');
     const sidebar = page.getByRole('navigation', { name: 'Tools' });
-    // Explore Data holds only screens not built yet, so it is left out until one exists.
-    await expect(sidebar.getByRole('button')).toHaveText(['Dashboards', 'Tools']);
+    await expect(sidebar.getByRole('button')).toHaveText(['Dashboards', 'Explore Data', 'Tools']);
     await sidebar.getByRole('button', { name: 'Tools', exact: true }).click();
     const forecastCentre = sidebar.getByRole('link', { name: /Colorado Basin River Forecast Center/ });
     await expect(forecastCentre).toHaveAttribute('target', '_blank');

@@ -44,13 +44,16 @@ describe('App shell', () => {
   });
 
   it('links tool cards internally, with the category path where the tool takes one, external tools in a new tab, and leaves out unbuilt screens', async () => {
-    renderApp('/stakeholders/recreation', { tools: { 4: toolItems() } });
+    const [mapExplorer] = toolItems();
+    const unbuilt = { ...mapExplorer, ndx: 12, tool_name: 'Temperature Profiles', path: '/tools/temperature-profiles' };
+    renderApp('/stakeholders/recreation', { tools: { 4: [...toolItems(), unbuilt] } });
     const tools = await screen.findByLabelText('Tools', { selector: 'div' });
     expect(within(tools).getByRole('link', { name: 'Additional Resources Links.' }).getAttribute('href')).toBe(
       '/tools/additional-resources/recreation',
     );
-    // The map explorer is not built yet: its card is left out rather than leading to the 404 page.
-    expect(within(tools).queryByRole('link', { name: /Map Explorer/ })).toBeNull();
+    expect(within(tools).getByRole('link', { name: /^Map Explorer/ }).getAttribute('href')).toBe('/tools/map-explorer/recreation');
+    // A screen not built yet: its card is left out rather than leading to the 404 page.
+    expect(within(tools).queryByRole('link', { name: /Temperature Profiles/ })).toBeNull();
     const external = within(tools).getByRole('link', { name: /Colorado Basin River Forecast Center/ });
     expect(external.getAttribute('href')).toBe('https://www.cbrfc.noaa.gov/');
     expect(external.getAttribute('target')).toBe('_blank');

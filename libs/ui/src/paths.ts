@@ -31,8 +31,11 @@ export function additionalResourcesPath(datacategoryPath?: string): string {
 
 export const STEAMBOAT_PATH = '/tools/steamboat-temp-flow-forecasts';
 
-/** Tool routes of §2.1 whose screens are built by later features; the sidebar lists them already. */
+/** The map explorer (map-explorer.md §2): all four parameters optional. */
 export const MAP_EXPLORER_PATH = '/tools/map-explorer';
+export const MAP_EXPLORER_ROUTE = `${MAP_EXPLORER_PATH}/:datacategoryPath?/:latitude?/:longitude?/:zoomLev?`;
+
+/** Tool routes of §2.1 whose screens are built by later features; the sidebar lists them already. */
 export const CLIMATE_AND_FLOWS_PATH = '/tools/climate-and-flows-explorer';
 export const YEAR_OVER_YEAR_PATH = '/tools/year-over-year-comparisons-tool';
 export const TIME_SERIES_SUMMARIES_PATH = '/tools/time-series-summaries';
@@ -79,7 +82,7 @@ export const CBRFC_URL = 'https://www.cbrfc.noaa.gov/';
  */
 export const BUILT_ROUTES: readonly string[] = [
   HOME_PATH, DASHBOARD_PATH, STAKEHOLDER_ROUTE, ADDITIONAL_RESOURCES_ROUTE, STEAMBOAT_PATH, STATIONS_ROUTE,
-  COW_CONTROLS_PATH, CONTACTS_PATH, GROUPS_PATH, ASSOCIATIONS_PATH, SMS_HELP_PATH,
+  MAP_EXPLORER_ROUTE, COW_CONTROLS_PATH, CONTACTS_PATH, GROUPS_PATH, ASSOCIATIONS_PATH, SMS_HELP_PATH,
   ACCOUNT_PATH, PROFILE_PATH, ABOUT_PATH, CHANGELOG_PATH, DOCUMENTATION_PATH, SUPPORT_PATH, DOCUMENTATION_SUPPORT_PATH,
 ];
 

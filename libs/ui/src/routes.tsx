@@ -2,6 +2,7 @@ import { Spinner } from '@blueprintjs/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAdmin, RequireSignIn } from './features/auth/guards';
+import { FullscreenLayout } from './features/shell/FullscreenLayout';
 import { MainLayout } from './features/shell/MainLayout';
 import { AuthLayout, PresentationLayout } from './features/shell/PageLayouts';
 import { NotFoundPage } from './features/shell/NotFoundPage';
@@ -9,8 +10,8 @@ import { StakeholderLayout } from './features/shell/StakeholderLayout';
 import {
   ABOUT_PATH, ACCOUNT_PATH, ADDITIONAL_RESOURCES_ROUTE, ASSOCIATIONS_PATH, AUTH_CALLBACK_PATH, CHANGELOG_PATH,
   CONTACTS_PATH, COW_CONTROLS_PATH, DASHBOARD_PATH, DOCUMENTATION_PATH, DOCUMENTATION_SUPPORT_PATH, GROUPS_PATH,
-  HOME_PATH, LOGOUT_PATH, NOT_FOUND_PATH, PROFILE_PATH, SMS_HELP_PATH, STAKEHOLDER_ROUTE, STATIONS_ROUTE,
-  STEAMBOAT_PATH, SUPPORT_PATH,
+  HOME_PATH, LOGOUT_PATH, MAP_EXPLORER_ROUTE, NOT_FOUND_PATH, PROFILE_PATH, SMS_HELP_PATH, STAKEHOLDER_ROUTE,
+  STATIONS_ROUTE, STEAMBOAT_PATH, SUPPORT_PATH,
 } from './paths';
 
 // Every page loads on demand, so each route downloads only its own screen (the landing route has a budget of
@@ -20,6 +21,8 @@ const CategoryToolsPage = lazy(() => import('./features/shell/CategoryToolsPage'
 const AdditionalResourcesPage = lazy(() => import('./features/shell/AdditionalResourcesPage'));
 const SteamboatPage = lazy(() => import('./features/shell/SteamboatPage'));
 const StationsPage = lazy(() => import('./features/stations/StationsPage'));
+// MapLibre, the drawing tools and jspdf load with this route only.
+const MapExplorerPage = lazy(() => import('./features/map-explorer/MapExplorerPage'));
 const AuthCallbackPage = lazy(() => import('./features/auth/AuthCallbackPage'));
 const LogoutPage = lazy(() => import('./features/auth/LogoutPage'));
 const AccountPage = lazy(() => import('./features/auth/AccountPage'));
@@ -86,6 +89,9 @@ export function AppRoutes() {
         </Route>
         <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route element={<FullscreenLayout />}>
+        <Route path={MAP_EXPLORER_ROUTE} element={<Page><MapExplorerPage /></Page>} />
       </Route>
       <Route path={STAKEHOLDER_ROUTE} element={<StakeholderLayout />}>
         <Route index element={<Page><CategoryToolsPage /></Page>} />

@@ -8,3 +8,69 @@ export const SEARCH_DEBOUNCE_MS = 200;
 
 /** Individual Locations Search: only the first 49 results are shown (§9 "Search"). */
 export const SEARCH_RESULT_LIMIT = 49;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The map (§9 "Map defaults")
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Where the map opens and where the reset-to-home control returns: [longitude, latitude]. */
+export const DEFAULT_CENTER: [number, number] = [-108.147, 40.443];
+export const DEFAULT_ZOOM = 8.2;
+/** Choosing an Individual Locations Search result flies there at this zoom (§2, §9). */
+export const SEARCH_ZOOM = 16;
+/** The site summary table's 'Fly to on Map' arrives with this zoom in the route (§2). */
+export const FLY_TO_ZOOM = 14;
+/** The basemap the map opens with (§9). */
+export const DEFAULT_BASEMAP_ID = 'outdoors';
+/** Map resize debounce (§9): panels opening and closing resize the map once they settle. */
+export const MAP_RESIZE_DEBOUNCE_MS = 100;
+/** §4: after a basemap change the style is polled this often until it has loaded. */
+export const STYLE_POLL_MS = 1000;
+/** The imperial scale bar's maximum width (§9). */
+export const SCALE_MAX_WIDTH_PX = 250;
+/** Route zoom levels accepted for a fly-to: MapLibre's own range. */
+export const MIN_ZOOM = 0;
+export const MAX_ZOOM = 22;
+/** How long typing in 'Address/Coords Search' must pause before the gazetteer is asked. */
+export const PLACE_SEARCH_DEBOUNCE_MS = 300;
+
+/** The route's data category that opens the 'Temperature & Flow Map' panel first (§2). */
+export const TEMPERATURE_AND_FLOW_PATH = 'temperature-and-flow';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Layers
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The source of the monitoring-location features: filters and graph-mode styling act on its layers. */
+export const LOCATIONS_SOURCE_ID = 'locations';
+/** The legend group shown in the 'Temperature & Flow Map' accordion; every other group is in 'Map Layers'. */
+export const TEMPERATURE_AND_FLOW_GROUP = 'Temperature & Flow';
+/** §4/§9: location circles outside graph mode, where a layer does not define its own colour. */
+export const DEFAULT_CIRCLE_COLOR = '#1F78B4';
+export const DEFAULT_CIRCLE_OPACITY = 0.7;
+/** §9: circles in graph mode. */
+export const GRAPH_MODE_CIRCLE_STROKE = { width: 2, color: '#000000', opacity: 1 } as const;
+/** Marker icons are served by the portal; symbol layers name each image by its URL. */
+export const ICON_URL_PREFIX = '/api/icon/icon';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Popups (§9 "Popups")
+// ---------------------------------------------------------------------------------------------------------------
+
+export const POPUP_MAX_WIDTH_PX = 400;
+export const POPUP_OFFSET_PX = 15;
+/** Dates in popups: MM/dd/yyyy h:mm a in the district's time zone. */
+export const TIME_ZONE = 'America/Denver';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Export and print (§9 "Export and print")
+// ---------------------------------------------------------------------------------------------------------------
+
+export const REPORT_IMAGE_MAX_WIDTH_PX = 1000;
+export const REPORT_IMAGE_MAX_HEIGHT_PX = 500;
+export const PNG_FILE_NAME = 'map.png';
+/** The PDF is named after the report title; an empty title falls back to this. */
+export const DEFAULT_REPORT_FILE_NAME = 'Map Report';
+
+/** Below the md breakpoint (§9: md 960) the control panel becomes a drawer. */
+export const NARROW_LAYOUT_QUERY = '(max-width: 959px)';

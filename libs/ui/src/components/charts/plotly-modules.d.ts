@@ -1,0 +1,120 @@
+// plotly.js and react-plotly.js ship no types and the workspace has no @types for them: these declarations cover
+// exactly the entry points of the slim chart bundle (Plot.tsx) and the parts of a figure the portal builds. Import
+// the figure types from './plot.types', not from here.
+
+declare module 'plotly.js/lib/core' {
+  export type Datum = string | number | null;
+
+  /** The scatter and bar traces the slim bundle registers. */
+  export interface PlotTrace {
+    type: 'scatter' | 'bar';
+    name?: string;
+    x: Datum[];
+    y: Datum[];
+    mode?: 'lines' | 'markers' | 'lines+markers';
+    marker?: {
+      color?: string | string[];
+      size?: number;
+      symbol?: string | string[];
+      line?: { color?: string; width?: number };
+    };
+    line?: { color?: string; width?: number; dash?: 'solid' | 'dash' | 'dot'; shape?: 'linear' | 'hv' | 'spline' };
+    fill?: 'none' | 'tonexty' | 'tozeroy';
+    fillcolor?: string;
+    text?: string[];
+    hovertemplate?: string;
+    showlegend?: boolean;
+    connectgaps?: boolean;
+  }
+
+  export interface PlotShape {
+    type: 'rect' | 'line';
+    xref: 'paper' | 'x';
+    yref: 'paper' | 'y';
+    x0: Datum;
+    x1: Datum;
+    y0: number;
+    y1: number;
+    fillcolor?: string;
+    opacity?: number;
+    layer?: 'below' | 'above';
+    line?: { color?: string; width?: number; dash?: 'solid' | 'dash' | 'dot' };
+    name?: string;
+    showlegend?: boolean;
+  }
+
+  export interface PlotAxis {
+    title?: { text: string };
+    type?: 'date' | 'linear' | 'category';
+    nticks?: number;
+    range?: [Datum, Datum];
+    automargin?: boolean;
+    fixedrange?: boolean;
+    tickformat?: string;
+  }
+
+  export interface PlotLayout {
+    title?: { text: string };
+    xaxis?: PlotAxis;
+    yaxis?: PlotAxis;
+    shapes?: PlotShape[];
+    showlegend?: boolean;
+    legend?: { orientation?: 'h' | 'v'; x?: number; y?: number; xanchor?: 'left' | 'center' | 'right'; yanchor?: 'top' | 'middle' | 'bottom' };
+    margin?: { l?: number; r?: number; t?: number; b?: number };
+    autosize?: boolean;
+    bargap?: number;
+    hovermode?: 'closest' | 'x' | 'x unified' | false;
+    paper_bgcolor?: string;
+    plot_bgcolor?: string;
+    font?: { color?: string; size?: number };
+  }
+
+  export interface PlotConfig {
+    responsive?: boolean;
+    displaylogo?: boolean;
+    displayModeBar?: boolean | 'hover';
+  }
+
+  export interface ToImageOptions {
+    format: 'png' | 'jpeg' | 'svg';
+    width?: number;
+    height?: number;
+  }
+
+  export interface PlotlyApi {
+    register(modules: unknown[]): void;
+    /** A data URL of the drawn chart. */
+    toImage(graphDiv: HTMLElement, options: ToImageOptions): Promise<string>;
+  }
+
+  export interface PlotComponentProps {
+    data: PlotTrace[];
+    layout: PlotLayout;
+    config?: PlotConfig;
+    style?: import('react').CSSProperties;
+    className?: string;
+    useResizeHandler?: boolean;
+    onInitialized?: (figure: { data: PlotTrace[]; layout: PlotLayout }, graphDiv: HTMLElement) => void;
+    onPurge?: (figure: { data: PlotTrace[]; layout: PlotLayout }, graphDiv: HTMLElement) => void;
+  }
+
+  const Plotly: PlotlyApi;
+  export default Plotly;
+}
+
+declare module 'plotly.js/lib/scatter' {
+  const scatter: unknown;
+  export default scatter;
+}
+
+declare module 'plotly.js/lib/bar' {
+  const bar: unknown;
+  export default bar;
+}
+
+declare module 'react-plotly.js/factory' {
+  import type { ComponentType } from 'react';
+  import type { PlotComponentProps, PlotlyApi } from 'plotly.js/lib/core';
+
+  export default function createPlotlyComponent(plotly: PlotlyApi): ComponentType<PlotComponentProps>;
+}

@@ -1,0 +1,117 @@
+import { AnchorButton, Checkbox, H6, Radio, Slider } from '@blueprintjs/core';
+import type { Basemap } from '@portal/contracts';
+import { useHref } from 'react-router-dom';
+import { CLIMATE_AND_FLOWS_PATH } from '../../paths';
+import { Accordion } from './Accordion';
+import type { ApiUrlResolver } from './api-url.logic';
+import {
+  isLayerGroupVisible, type LegendGroupSection, selectRadioLayerGroup, setLayerGroupVisibility, type VisibilityState,
+} from './layers.logic';
+import { TEMPERATURE_AND_FLOW_GROUP } from './map-explorer.constants';
+import type { ControlPanelSection } from './route.logic';
+
+export interface ControlPanelProps {
+  basemaps: readonly Basemap[] | undefined;
+  basemapId: string;
+  onBasemap: (id: Basemap['id']) => void;
+  sections: readonly LegendGroupSection[];
+  visibility: VisibilityState | null;
+  onVisibility: (next: VisibilityState) => void;
+  fillOpacity: number;
+  onFillOpacity: (percent: number) => void;
+  openSections: ReadonlySet<ControlPanelSection>;
+  onToggleSection: (section: ControlPanelSection) => void;
+  resolve: ApiUrlResolver;
+}
+
+/**
+ * The left control panel (map-explorer.md §2 "Screen layout", §4 "Layer visibility"): Basemaps with previews,
+ * the Temperature & Flow Map radio group, and Map Layers with a checkbox per layer group and the fill opacity slider.
+ */
+export function ControlPanel(props: ControlPanelProps) {
+  const { sections, visibility, onVisibility, openSections, onToggleSection } = props;
+  const temperatureAndFlow = sections.find((section) => section.legendGroup === TEMPERATURE_AND_FLOW_GROUP);
+  const others = sections.filter((section) => section !== temperatureAndFlow);
+  const climateExplorerHref = useHref(CLIMATE_AND_FLOWS_PATH);
+  return (
+    <div className="map-explorer-control-panel">
+      <Accordion title="Basemaps" isOpen={openSections.has('basemaps')} onToggle={() => onToggleSection('basemaps')}>
+        <div className="map-explorer-basemaps" role="group" aria-label="Basemaps">
+          {(props.basemaps ?? []).map((basemap) => (
+            <button
+              key={basemap.id}
+              type="button"
+              className="map-explorer-basemap"
+              aria-pressed={basemap.id === props.basemapId}
+              onClick={() => props.onBasemap(basemap.id)}
+            >
+              <img src={props.resolve(basemap.previewUrl)} alt="" width={80} height={56} />
+              <span>{basemap.name}</span>
+            </button>
+          ))}
+        </div>
+      </Accordion>
+      <Accordion
+        title="Temperature & Flow Map"
+        isOpen={openSections.has('temperature-and-flow')}
+        onToggle={() => onToggleSection('temperature-and-flow')}
+      >
+        {temperatureAndFlow && visibility && (
+          <div role="radiogroup" aria-label="Temperature & Flow layers">
+            {temperatureAndFlow.layerGroups.map((group) => (
+              <Radio
+                key={group.name}
+                name="temperature-and-flow"
+                label={group.name}
+                checked={isLayerGroupVisible(group, visibility)}
+                // onClick, not onChange: clicking the checked radio again must switch it off (§4).
+                onClick={() => onVisibility(selectRadioLayerGroup(visibility, temperatureAndFlow, group))}
+                onChange={() => undefined}
+              />
+            ))}
+          </div>
+        )}
+        <AnchorButton
+          icon="share"
+          text="Open Climate & Flows Explorer"
+          href={climateExplorerHref}
+          target="_blank"
+          rel="noopener noreferrer"
+        />
+      </Accordion>
+      <Accordion title="Map Layers" isOpen={openSections.has('map-layers')} onToggle={() => onToggleSection('map-layers')}>
+        {visibility &&
+          others.map((section) => (
+            <fieldset key={section.legendGroup} className="map-explorer-layer-group">
+              <legend>
+                <H6>{section.legendGroup}</H6>
+              </legend>
+              {section.layerGroups.map((group) => {
+                const visible = isLayerGroupVisible(group, visibility);
+                return (
+                  <Checkbox
+                    key={group.name}
+                    label={group.name}
+                    checked={visible}
+                    onChange={() => onVisibility(setLayerGroupVisibility(visibility, group, !visible))}
+                  />
+                );
+              })}
+            </fieldset>
+          ))}
+        <div className="map-explorer-opacity">
+          <span>Fill Opacity</span>
+          <Slider
+            min={0}
+            max={100}
+            stepSize={1}
+            labelStepSize={25}
+            value={props.fillOpacity}
+            onChange={props.onFillOpacity}
+            handleHtmlProps={{ 'aria-label': 'Fill Opacity' }}
+          />
+        </div>
+      </Accordion>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, Card, H6, HTMLTable, Icon } from '@blueprintjs/core';
+import type { MapSourceReference } from '@portal/contracts';
+import { useMemo, useState } from 'react';
+
+type Column = 'data_source' | 'data_types';
+const COLUMNS: { key: Column; label: string }[] = [
+  { key: 'data_source', label: 'Data Source' },
+  { key: 'data_types', label: 'Data Type' },
+];
+
+export interface SortState {
+  column: Column;
+  ascending: boolean;
+}
+
+/** The rows ordered by one column, case-insensitively, ties kept in the server's order. */
+export function sortReferences(rows: readonly MapSourceReference[], { column, ascending }: SortState): MapSourceReference[] {
+  const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+  const sorted = [...rows].sort((a, b) => collator.compare(a[column], b[column]));
+  return ascending ? sorted : sorted.reverse();
+}
+
+export interface DataSourcesTableProps {
+  rows: readonly MapSourceReference[] | undefined;
+  isError: boolean;
+  onHide: () => void;
+}
+
+/** The 'Data Sources' table (map-explorer.md §2): sortable Data Source and Data Type, names linking out, a Hide button. */
+export function DataSourcesTable({ rows, isError, onHide }: DataSourcesTableProps) {
+  const [sort, setSort] = useState<SortState>({ column: 'data_source', ascending: true });
+  const sorted = useMemo(() => sortReferences(rows ?? [], sort), [rows, sort]);
+  return (
+    <Card className="map-explorer-data-sources" role="region" aria-label="Data Sources">
+      <div className="map-explorer-card-header">
+        <H6>Data Sources</H6>
+        <Button text="Hide" icon="eye-off" onClick={onHide} />
+      </div>
+      {isError && <p role="alert">Error loading data</p>}
+      <HTMLTable compact striped className="map-explorer-data-sources-table" aria-label="Data Sources">
+        <thead>
+          <tr>
+            {COLUMNS.map(({ key, label }) => {
+              const active = sort.column === key;
+              return (
+                <th key={key} scope="col" aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : 'none'}>
+                  <button
+                    type="button"
+                    className="map-explorer-sort"
+                    onClick={() => setSort({ column: key, ascending: active ? !sort.ascending : true })}
+                  >
+                    {label}
+                    <Icon icon={active ? (sort.ascending ? 'sort-asc' : 'sort-desc') : 'double-caret-vertical'} size={12} aria-hidden />
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((row) => (
+            <tr key={`${row.data_source}\u0000${row.data_types}`}>
+              <td>
+                {row.data_source_url ? (
+                  <a href={row.data_source_url} target="_blank" rel="noopener noreferrer">
+                    {row.data_source}
+                  </a>
+                ) : (
+                  row.data_source
+                )}
+              </td>
+              <td>{row.data_types}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </Card>
+  );
+}

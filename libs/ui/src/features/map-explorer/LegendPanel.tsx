@@ -1,0 +1,48 @@
+import { Card, H6 } from '@blueprintjs/core';
+import type { ApiUrlResolver } from './api-url.logic';
+import type { LegendSection, LegendSymbol } from './layers.logic';
+
+function Symbol({ symbol, resolve }: { symbol: LegendSymbol; resolve: ApiUrlResolver }) {
+  if (symbol.kind === 'color') return <span className="map-explorer-swatch" style={{ background: symbol.color }} aria-hidden />;
+  return <img className="map-explorer-legend-icon" src={resolve(symbol.url)} alt="" />;
+}
+
+export interface LegendPanelProps {
+  sections: readonly LegendSection[];
+  resolve: ApiUrlResolver;
+}
+
+/** The legend (map-explorer.md §2 toolbar 'Legend'): the visible layers by legend group, categories with their symbols. */
+export function LegendPanel({ sections, resolve }: LegendPanelProps) {
+  return (
+    <Card className="map-explorer-legend" role="region" aria-label="Legend">
+      <H6>Legend</H6>
+      {sections.length === 0 && <p className="map-explorer-muted">No layers are shown.</p>}
+      {sections.map((section) => (
+        <section key={section.legendGroup} aria-label={section.legendGroup}>
+          <div className="map-explorer-legend-group">{section.legendGroup}</div>
+          <ul>
+            {section.items.map((item) => (
+              <li key={item.label}>
+                <span className="map-explorer-legend-item">
+                  {item.symbol && <Symbol symbol={item.symbol} resolve={resolve} />}
+                  {item.label}
+                </span>
+                {item.symbols.length > 0 && (
+                  <ul>
+                    {item.symbols.map(({ label, symbol }) => (
+                      <li key={label} className="map-explorer-legend-item">
+                        <Symbol symbol={symbol} resolve={resolve} />
+                        {label}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+import { Button, FormGroup, HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useDataVizRowsQuery } from '@portal/api-client';
+import type { DataVizGraphType } from '@portal/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { Plot } from '../../../components/charts/Plot';
+import { usePlatform } from '../../../platform/PlatformProvider';
+import { formatUsDate, todayIsoDay } from '../graph-mode/dates.logic';
+import { saveCsv } from '../graph-mode/exports';
+import { saveChartPdf } from './chart-pdf';
+import { DATA_VIZ_PANEL_EXPANDED_HEIGHT, DATA_VIZ_PANEL_HEIGHT, NO_DATA_MESSAGE } from './data-viz.constants';
+import {
+  availableGraphTypes,
+  chartTitle,
+  type DataVizLocation,
+  type DataVizRow,
+  dataVizCsv,
+  dataVizFigure,
+  dataVizFileName,
+  type DateRange,
+  graphTypeSpec,
+  latestTemperatureStatus,
+  rangeForGraphType,
+  recordRange,
+  rowsInRange,
+  yearRange,
+} from './data-viz.logic';
+import './data-viz.css';
+
+export interface DataVizPanelProps {
+  /** The clicked location: its ndx (the endpoint's well number), name, id and graph flags. */
+  location: DataVizLocation;
+  onClose(): void;
+  /** The clock, for tests; "today" is today in America/Denver. */
+  now?: Date;
+}
+
+const EMPTY: DataVizRow[] = [];
+
+/** An ISO day or null from a date field ('' is a cleared field). */
+const dayOrNull = (value: string): string | null => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+
+function PanelContent({ location, onClose, now }: DataVizPanelProps) {
+  const { files } = usePlatform();
+  const today = todayIsoDay(now);
+  const graphTypes = availableGraphTypes(location);
+  const [graphType, setGraphType] = useState<DataVizGraphType | null>(graphTypes[0] ?? null);
+  const [range, setRange] = useState<DateRange>(() => (graphTypes[0] ? rangeForGraphType(graphTypes[0], today) : recordRange(today)));
+  const [expanded, setExpanded] = useState(false);
+  const [graphDiv, setGraphDiv] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
+
+  const answer = useDataVizRowsQuery({ graphType: graphType ?? 'temperatureGraph', wellNumber: location.ndx }, { skip: graphType === null });
+  // currentData: another graph type's rows must never be drawn under this type's series.
+  const rows = (answer.currentData as DataVizRow[] | undefined) ?? EMPTY;
+  useEffect(() => {
+    // §8: a failed call is logged and shows as empty data.
+    if (answer.error) console.error('Data visualization call failed', answer.error);
+  }, [answer.error]);
+  const shown = useMemo(() => rowsInRange(rows, range), [rows, range]);
+  const figure = useMemo(() => (graphType ? dataVizFigure(graphType, shown) : null), [graphType, shown]);
+  const temperature = graphType ? latestTemperatureStatus(graphType, rows) : null;
+
+  const changeGraphType = (type: DataVizGraphType) => {
+    setGraphType(type);
+    // §4: trend types reset to the last year, the others to the whole record up to today.
+    setRange(rangeForGraphType(type, today));
+  };
+
+  const run = async (kind: 'csv' | 'pdf', work: () => Promise<unknown>) => {
+    setBusy(kind);
+    try {
+      await work();
+    } catch (error) {
+      console.error(kind === 'csv' ? 'CSV export failed' : 'Save PDF failed', error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  let body;
+  if (graphType === null || answer.isError || (!answer.isFetching && rows.length === 0)) {
+    body = <NonIdealState icon="timeline-line-chart" description={answer.isFetching ? undefined : NO_DATA_MESSAGE} />;
+  } else if (answer.isFetching && rows.length === 0) {
+    body = <Spinner size={32} />;
+  } else {
+    body = figure && (
+      <Plot {...figure} aria-label={chartTitle(graphType, location)} height="100%" className="portal-data-viz-chart" onGraphDiv={setGraphDiv} />
+    );
+  }
+
+  return (
+    <section
+      className="portal-data-viz"
+      aria-label={`Data visualization of ${location.location_name}`}
+      style={{ height: expanded ? DATA_VIZ_PANEL_EXPANDED_HEIGHT : DATA_VIZ_PANEL_HEIGHT }}
+    >
+      <header className="portal-data-viz-header">
+        <div className="portal-data-viz-title">
+          <h3>{location.location_name}</h3>
+          <span>{location.location_id}</span>
+          {temperature && (
+            <Tag intent={temperature.intent} title={`${temperature.value} °F on ${formatUsDate(temperature.date)}`}>
+              {temperature.text}
+            </Tag>
+          )}
+        </div>
+        <Button
+          variant="minimal"
+          icon={expanded ? 'minimize' : 'maximize'}
+          aria-label={expanded ? 'Restore panel size' : 'Expand panel'}
+          onClick={() => setExpanded((value) => !value)}
+        />
+        <Button variant="minimal" icon="cross" aria-label="Close" onClick={onClose} />
+      </header>
+      <div className="portal-data-viz-toolbar">
+        {graphTypes.length > 0 && (
+          <HTMLSelect
+            aria-label="Graph Type"
+            value={graphType ?? undefined}
+            options={graphTypes.map((type) => ({ value: type, label: graphTypeSpec(type).label }))}
+            onChange={(event) => changeGraphType(event.currentTarget.value as DataVizGraphType)}
+          />
+        )}
+        <FormGroup label="Start Date" labelFor="data-viz-start" inline>
+          <input
+            id="data-viz-start"
+            className="bp6-input"
+            type="date"
+            placeholder="MM/dd/yyyy"
+            value={range.start ?? ''}
+            max={range.end ?? undefined}
+            onChange={(event) => setRange({ ...range, start: dayOrNull(event.currentTarget.value) })}
+          />
+        </FormGroup>
+        <FormGroup label="End Date" labelFor="data-viz-end" inline>
+          <input
+            id="data-viz-end"
+            className="bp6-input"
+            type="date"
+            placeholder="MM/dd/yyyy"
+            value={range.end ?? ''}
+            min={range.start ?? undefined}
+            onChange={(event) => setRange({ ...range, end: dayOrNull(event.currentTarget.value) })}
+          />
+        </FormGroup>
+        <Button text="Record" onClick={() => setRange(recordRange(today))} />
+        <Button text="Year" onClick={() => setRange(yearRange(today))} />
+        <Button
+          icon="download"
+          text="CSV"
+          aria-label="Export CSV"
+          loading={busy === 'csv'}
+          disabled={graphType === null || rows.length === 0}
+          onClick={() =>
+            graphType && run('csv', () => saveCsv(files, dataVizFileName(graphType, location, 'csv'), dataVizCsv(graphType, rows, range)))
+          }
+        />
+        <Button
+          icon="document"
+          text="Save PDF"
+          loading={busy === 'pdf'}
+          disabled={graphType === null || graphDiv === null || shown.length === 0}
+          onClick={() =>
+            graphType &&
+            graphDiv &&
+            run('pdf', () => saveChartPdf(graphDiv, chartTitle(graphType, location), dataVizFileName(graphType, location, 'pdf'), files))
+          }
+        />
+      </div>
+      <div className="portal-data-viz-body">{body}</div>
+    </section>
+  );
+}
+
+/**
+ * The data-visualization panel of a clicked location outside graph mode (map-explorer.md §2): its temperature and
+ * flow graphs and trends (the types it has), dates with Record and Year shortcuts, CSV and PDF exports, the
+ * July-September temperature warning, expand and close. Another location starts afresh.
+ */
+export function DataVizPanel(props: DataVizPanelProps) {
+  return <PanelContent key={props.location.ndx} {...props} />;
+}

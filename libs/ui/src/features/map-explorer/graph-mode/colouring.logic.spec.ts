@@ -1,0 +1,115 @@
+import {
+  graphModeCirclePaint,
+  graphModeColouring,
+  groupsForPeriod,
+  locationScores,
+  parameterIndexes,
+  qualifyingRows,
+  restrictParameterGroups,
+  restrictParameters,
+  restrictThreats,
+  scoreColor,
+  toggleEntry,
+  toggleParameter,
+} from './colouring.logic';
+import { BENCHMARK_COLORS, PARAMETER_GROUPS, PARAMETERS, statsRow, THREATS } from './graph-mode.testing';
+
+const row = (ndx: number, median: number, pctile85: number, recordcount = 20, parameter_ndx = 30) =>
+  statsRow({ ndx, benchmark_scale_median: median, benchmark_scale_pctile85: pctile85, recordcount, parameter_ndx });
+
+describe('graph-mode colouring', () => {
+  it("takes each location's highest score for the chosen analysis", () => {
+    const rows = [row(1, 2, 5), row(1, 4, 3, 20, 31), row(2, 3, 1)];
+    expect([...locationScores(rows, 'benchmark_scale_median', 0)]).toEqual([
+      [1, 4],
+      [2, 3],
+    ]);
+    expect([...locationScores(rows, 'benchmark_scale_pctile85', 0)]).toEqual([
+      [1, 5],
+      [2, 1],
+    ]);
+  });
+
+  it('ignores records below the minimum record count; 0 means no minimum', () => {
+    const rows = [row(1, 5, 5, 4), row(1, 2, 2, 10, 31), row(2, 3, 3, 9)];
+    expect(qualifyingRows(rows, 0)).toHaveLength(3);
+    expect([...locationScores(rows, 'benchmark_scale_median', 10)]).toEqual([[1, 2]]);
+    // A row exactly at the minimum counts.
+    expect([...locationScores(rows, 'benchmark_scale_median', 9)]).toEqual([
+      [1, 2],
+      [2, 3],
+    ]);
+  });
+
+  it('builds a match expression by score, worst first, with the colour of each scale index', () => {
+    const rows = [row(7, 2, 2), row(3, 5, 5), row(1, 2, 2), row(4, 0, 0)];
+    expect(graphModeColouring(rows, 'benchmark_scale_median', 0, BENCHMARK_COLORS)).toEqual({
+      ndx: [1, 3, 4, 7],
+      circleColor: ['match', ['get', 'ndx'], [3], '#E31A1C', [1, 7], '#31A354', [4], '#2C7FB8', '#2C7FB8'],
+    });
+  });
+
+  it('colours a location once when its parameters tie on the highest score', () => {
+    const rows = [row(1, 3, 3), row(1, 3, 3, 20, 31), row(1, 3, 3, 20, 32)];
+    expect(graphModeColouring(rows, 'benchmark_scale_median', 0, BENCHMARK_COLORS)).toEqual({
+      ndx: [1],
+      circleColor: ['match', ['get', 'ndx'], [1], '#F7DC30', '#2C7FB8'],
+    });
+  });
+
+  it('is null when nothing qualifies (the page resets to blue and clears the filter)', () => {
+    expect(graphModeColouring([], 'benchmark_scale_median', 0, BENCHMARK_COLORS)).toBeNull();
+    expect(graphModeColouring([row(1, 4, 4, 3)], 'benchmark_scale_median', 5, BENCHMARK_COLORS)).toBeNull();
+  });
+
+  it("uses the server's colours, and the spec's until they arrive", () => {
+    const served = BENCHMARK_COLORS.map((c) => (c.benchmark_scale === 5 ? { ...c, symbol_color: '#990000' } : c));
+    expect(scoreColor(5, served)).toBe('#990000');
+    expect(scoreColor(5, [])).toBe('#E31A1C');
+    expect(scoreColor(1, [])).toBe('#7FDBDA');
+  });
+
+  it('paints graph-mode circles with a black stroke of 2 at full opacity (§9)', () => {
+    const colouring = graphModeColouring([row(1, 2, 2)], 'benchmark_scale_median', 0, BENCHMARK_COLORS)!;
+    expect(graphModeCirclePaint(colouring.circleColor)).toEqual({
+      'circle-color': colouring.circleColor,
+      'circle-stroke-width': 2,
+      'circle-stroke-color': '#000000',
+      'circle-opacity': 1,
+    });
+  });
+});
+
+describe('graph-mode selection rules (§5)', () => {
+  it('keeps only parameters available for the current period and groups', () => {
+    expect(restrictParameters(['Total Nitrogen', 'Arsenic', 'E. Coli'], PARAMETERS)).toEqual(['Total Nitrogen', 'E. Coli']);
+    expect(restrictParameters(['E. Coli'], [])).toEqual([]);
+  });
+
+  it('offers and keeps only groups whose stats_period includes the period', () => {
+    expect(groupsForPeriod(PARAMETER_GROUPS, 'short').map((g) => g.parameter_group_name)).toEqual(['Field Parameters']);
+    expect(restrictParameterGroups([7, 5, 3], PARAMETER_GROUPS, 'medium')).toEqual([5, 3]);
+    expect(restrictParameterGroups([7, 5, 3], PARAMETER_GROUPS, 'full')).toEqual([7, 5, 3]);
+    expect(restrictParameterGroups([99], PARAMETER_GROUPS, 'full')).toEqual([]);
+  });
+
+  it('keeps only known threats', () => {
+    expect(restrictThreats([3, 2, 1], THREATS)).toEqual([3, 1]);
+  });
+
+  it('toggles an offered dropdown entry and ignores any other', () => {
+    expect(toggleEntry([3], 5, [3, 5])).toEqual([3, 5]);
+    expect(toggleEntry([3, 5], 3, [3, 5])).toEqual([5]);
+    expect(toggleEntry([3], 7, [3, 5])).toEqual([3]);
+  });
+
+  it('toggles a parameter chip among the available parameters only', () => {
+    expect(toggleParameter(['E. Coli'], 'Total Nitrogen', PARAMETERS)).toEqual(['E. Coli', 'Total Nitrogen']);
+    expect(toggleParameter(['E. Coli', 'Total Nitrogen'], 'E. Coli', PARAMETERS)).toEqual(['Total Nitrogen']);
+    expect(toggleParameter(['E. Coli'], 'Arsenic', PARAMETERS)).toEqual(['E. Coli']);
+  });
+
+  it("resolves parameter names to the server's indexes in the order chosen", () => {
+    expect(parameterIndexes(['Water Temperature, Daily Mean', 'Arsenic', 'E. Coli'], PARAMETERS)).toEqual([32, 30]);
+  });
+});

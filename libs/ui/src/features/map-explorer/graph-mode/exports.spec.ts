@@ -1,0 +1,143 @@
+import type { MapDisplayExportRequest, TimeSeriesExportRow } from '@portal/contracts';
+import type { FileSaver } from '../../../platform/ports';
+import {
+  type CsvColumn,
+  csvCell,
+  exportStatsAndBenchmarks,
+  exportTimeSeries,
+  saveCsv,
+  statsFileName,
+  timeSeriesFileName,
+  toCsv,
+  uniqueLocationIndexes,
+} from './exports';
+import { BENCHMARK_COLORS, statsRow } from './graph-mode.testing';
+
+/** A FileSaver that keeps what it was asked to save. */
+function recordingSaver() {
+  const saved: { name: string; data: Blob; mimeType: string }[] = [];
+  const files: FileSaver = {
+    save: async (name, data, mimeType) => {
+      saved.push({ name, data, mimeType });
+      return 'saved';
+    },
+  };
+  return { files, saved };
+}
+
+/** The saved text without the UTF-8 byte-order mark. */
+async function textOf(blob: Blob): Promise<string> {
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+  return text.replace(/^\uFEFF/, '');
+}
+
+describe('CSV', () => {
+  it.each([
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    ['+1', "'+1"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+  ])('escapes the formula-like cell %j (DESIGN §7)', (value, written) => {
+    expect(csvCell(value)).toBe(written);
+  });
+
+  it('quotes commas, quotes and line breaks, keeps numbers numeric and writes nothing for null', () => {
+    expect(csvCell('Temperature, Daily Mean')).toBe('"Temperature, Daily Mean"');
+    expect(csvCell('a "b"')).toBe('"a ""b"""');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    expect(csvCell(-3.5)).toBe('-3.5');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(Number.NaN)).toBe('');
+    expect(csvCell(true)).toBe('true');
+  });
+
+  it('writes a header and one CRLF line per row', () => {
+    const columns: CsvColumn<{ a: number; b: string }>[] = [
+      { header: 'A', value: (r) => r.a },
+      { header: 'B, the second', value: (r) => r.b },
+    ];
+    const csv = toCsv([{ a: 1, b: 'x' }], columns);
+    expect(csv).toBe('A,"B, the second"\r\n1,x\r\n');
+  });
+
+  it('saves as text/csv with a byte-order mark for spreadsheets', async () => {
+    const { files, saved } = recordingSaver();
+    await saveCsv(files, 'a.csv', 'A\r\n');
+    expect(saved[0]).toMatchObject({ name: 'a.csv', mimeType: 'text/csv' });
+    expect(saved[0].data.size).toBe(6);
+  });
+});
+
+describe('graph-mode exports', () => {
+  it("names the files after the period's label, without doubling 'Period' (§9)", () => {
+    expect(timeSeriesFileName('short')).toBe('Time Series Data for the Recent Period.csv');
+    expect(timeSeriesFileName('medium')).toBe('Time Series Data for the Last 10 Years Period.csv');
+    expect(statsFileName('full')).toBe('Stats & Benchmarks Data for the Full Period.csv');
+    expect(timeSeriesFileName('full')).toBe('Time Series Data for the Full Period.csv');
+  });
+
+  it('asks for the unique locations of the current rows and saves their series', async () => {
+    const { files, saved } = recordingSaver();
+    const requests: MapDisplayExportRequest[] = [];
+    const answer: TimeSeriesExportRow[] = [
+      {
+        location_id: 'WQ-001',
+        location_name: 'Yampa River at Steamboat Springs',
+        param_abbrev: 'E. coli',
+        collect_date: '2024-07-04',
+        result: 12,
+        units: 'MPN/100mL',
+        organization: '=cmd()',
+        parameter: 'E. Coli',
+      },
+    ];
+    const rows = [statsRow({ ndx: 9 }), statsRow({ ndx: 2 }), statsRow({ ndx: 9, parameter_ndx: 31 })];
+    await exportTimeSeries({
+      rows,
+      parameters: [30, 31],
+      periodOfRecord: 'medium',
+      files,
+      requestExport: (request) => {
+        requests.push(request);
+        return { unwrap: async () => answer };
+      },
+    });
+    expect(requests).toEqual([{ parameters: [30, 31], periodOfRecord: 'medium', indexes: [2, 9] }]);
+    expect(saved[0].name).toBe('Time Series Data for the Last 10 Years Period.csv');
+    expect(await textOf(saved[0].data)).toBe(
+      'Location ID,Location Name,Parameter,Parameter Abbreviation,Collect Date,Result,Units,Organization\r\n' +
+        "WQ-001,Yampa River at Steamboat Springs,E. Coli,E. coli,07/04/2024,12,MPN/100mL,'=cmd()\r\n",
+    );
+  });
+
+  it('writes a header-only file without asking the server when no location is shown', async () => {
+    const { files, saved } = recordingSaver();
+    const requestExport = jest.fn();
+    await exportTimeSeries({ rows: [], parameters: [30], periodOfRecord: 'full', files, requestExport });
+    expect(requestExport).not.toHaveBeenCalled();
+    expect((await textOf(saved[0].data)).split('\r\n')).toHaveLength(2);
+  });
+
+  it('exports the stats rows with their benchmark classes by name', async () => {
+    const { files, saved } = recordingSaver();
+    expect(uniqueLocationIndexes([{ ndx: 3 }, { ndx: 1 }, { ndx: 3 }])).toEqual([1, 3]);
+    await exportStatsAndBenchmarks({
+      rows: [statsRow({ location_name: 'B site' }), statsRow({ location_name: 'A site', is_pctile15: true })],
+      periodOfRecord: 'short',
+      colors: BENCHMARK_COLORS,
+      files,
+    });
+    expect(saved[0].name).toBe('Stats & Benchmarks Data for the Recent Period.csv');
+    const [header, first, second] = (await textOf(saved[0].data)).split('\r\n');
+    expect(header.split(',').slice(0, 4)).toEqual(['Location ID', 'Location Name', 'Basin Sub-Area', 'Parameter']);
+    expect(first).toContain('A site');
+    expect(first).toContain('Below benchmark,150,15th,Above benchmark,No Trend');
+    expect(second).toContain('B site');
+    expect(first.endsWith('0,1,94,126,235')).toBe(true);
+  });
+});

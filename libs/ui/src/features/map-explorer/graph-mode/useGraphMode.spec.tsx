@@ -1,0 +1,154 @@
+import { createPortalStore, mapExplorerApi, type PortalStore } from '@portal/api-client';
+import type { GraphModeParameter, GraphModeStatsRow, ListParametersGraphModeRequest, LocationsGraphModeRequest } from '@portal/contracts';
+import { act, renderHook } from '@testing-library/react';
+import { type ReactNode, useState } from 'react';
+import { Provider } from 'react-redux';
+import { BENCHMARK_COLORS, PARAMETER_GROUPS, PARAMETERS, parameter, statsRow, THREATS } from './graph-mode.testing';
+import { useGraphMode } from './useGraphMode';
+
+interface Answers {
+  parameters: [ListParametersGraphModeRequest, GraphModeParameter[]][];
+  stats: [LocationsGraphModeRequest, GraphModeStatsRow[]][];
+}
+
+/** A store holding the server's answers for the given requests (jsdom has no fetch). */
+function graphStore({ parameters, stats }: Answers): PortalStore {
+  const store = createPortalStore({ apiBaseUrl: 'http://portal.test/api' });
+  store.dispatch(
+    mapExplorerApi.util.upsertQueryEntries([
+      { endpointName: 'listParameterGroupsGraphMode', arg: undefined, value: PARAMETER_GROUPS },
+      { endpointName: 'listThreats', arg: undefined, value: THREATS },
+      { endpointName: 'listBenchmarkScaleColors', arg: undefined, value: BENCHMARK_COLORS },
+      ...parameters.map(([arg, value]) => ({ endpointName: 'listParametersGraphMode' as const, arg, value })),
+      ...stats.map(([arg, value]) => ({ endpointName: 'locationsMapGraphMode' as const, arg, value })),
+    ]),
+  );
+  return store;
+}
+
+/** The hook on a page whose URL query is state: every write is recorded and becomes the new query. */
+function renderGraphMode(store: PortalStore, initialSearch: string, active = true) {
+  const writes: string[] = [];
+  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  const view = renderHook(
+    () => {
+      const [search, setSearch] = useState(initialSearch);
+      const graph = useGraphMode({
+        active,
+        search,
+        onSearchChange: (next) => {
+          writes.push(next);
+          setSearch(next);
+        },
+      });
+      return { graph, search };
+    },
+    { wrapper },
+  );
+  return { ...view, writes };
+}
+
+const ALL = { parameterGroups: [], threats: [] };
+const rows = [
+  statsRow({ ndx: 1, benchmark_scale_median: 4, recordcount: 30 }),
+  statsRow({ ndx: 2, benchmark_scale_median: 2, recordcount: 3 }),
+];
+
+describe('useGraphMode', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('resolves the default E. Coli to its index and colours the map from the statistics', () => {
+    const store = graphStore({
+      parameters: [[{ periodOfRecord: 'full', ...ALL }, PARAMETERS]],
+      stats: [[{ periodOfRecord: 'full', recordCount: 0, parameters: [30] }, rows]],
+    });
+    const { result, writes } = renderGraphMode(store, '?mode=graph');
+    const { graph } = result.current;
+    expect(graph.parameterNdx).toEqual([30]);
+    expect(graph.parameters).toEqual(PARAMETERS);
+    expect(graph.rows).toEqual(rows);
+    expect(graph.colouring).toEqual({
+      ndx: [1, 2],
+      circleColor: ['match', ['get', 'ndx'], [1], '#FD8D3C', [2], '#31A354', '#2C7FB8'],
+    });
+    expect(writes).toEqual([]);
+  });
+
+  it('drops from the URL the groups, threats and parameters the lists do not allow (§5)', () => {
+    const store = graphStore({
+      parameters: [[{ periodOfRecord: 'medium', parameterGroups: [5], threats: [3] }, [parameter(31, 'Total Nitrogen')]]],
+      stats: [[{ periodOfRecord: 'medium', recordCount: 0, parameters: [31] }, []]],
+    });
+    const { result, writes } = renderGraphMode(
+      store,
+      '?layers=rivers&mode=graph&periodOfRecord=medium&parameterGroups=7,5&threats=3,99&parameters=Arsenic,Total%20Nitrogen',
+    );
+    expect(writes).toEqual([
+      '?layers=rivers&mode=graph&periodOfRecord=medium&analysis=benchmark_scale_median&parameterGroups=5&threats=3' +
+        '&parameters=Total%20Nitrogen&recordCount=0',
+    ]);
+    expect(result.current.graph.parameterNdx).toEqual([31]);
+    // Nothing qualifies: the page resets the circles and the filter.
+    expect(result.current.graph.colouring).toBeNull();
+  });
+
+  it('writes each setting into the URL, restricting groups to the new period', () => {
+    const store = graphStore({
+      parameters: [
+        [{ periodOfRecord: 'full', parameterGroups: [7, 3], threats: [] }, PARAMETERS],
+        [{ periodOfRecord: 'short', parameterGroups: [3], threats: [] }, PARAMETERS],
+        [{ periodOfRecord: 'short', parameterGroups: [3], threats: [1] }, PARAMETERS],
+      ],
+      stats: [[{ periodOfRecord: 'short', recordCount: 0, parameters: [31] }, []]],
+    });
+    const { result, writes } = renderGraphMode(store, '?mode=graph&parameterGroups=7,3&parameters=');
+    act(() => result.current.graph.setPeriodOfRecord('short'));
+    expect(result.current.search).toContain('periodOfRecord=short&analysis=benchmark_scale_median&parameterGroups=3&');
+    act(() => result.current.graph.setAnalysis('benchmark_scale_pctile85'));
+    act(() => result.current.graph.setParameters(['Total Nitrogen', 'Arsenic']));
+    act(() => result.current.graph.setThreats([1, 42]));
+    expect(result.current.graph.query).toMatchObject({
+      periodOfRecord: 'short',
+      analysis: 'benchmark_scale_pctile85',
+      parameterGroups: [3],
+      parameters: ['Total Nitrogen'],
+    });
+    expect(writes.at(-1)).toContain('threats=1&parameters=Total%20Nitrogen');
+  });
+
+  it('shows a typed Min Records at once and applies it after 1000 ms without typing', () => {
+    jest.useFakeTimers();
+    const store = graphStore({
+      parameters: [[{ periodOfRecord: 'full', ...ALL }, PARAMETERS]],
+      stats: [
+        [{ periodOfRecord: 'full', recordCount: 0, parameters: [30] }, rows],
+        [{ periodOfRecord: 'full', recordCount: 10, parameters: [30] }, rows],
+      ],
+    });
+    const { result, writes } = renderGraphMode(store, '?mode=graph');
+    act(() => result.current.graph.setRecordCount(1));
+    act(() => jest.advanceTimersByTime(600));
+    act(() => result.current.graph.setRecordCount(10));
+    expect(result.current.graph.recordCountInput).toBe(10);
+    act(() => jest.advanceTimersByTime(999));
+    expect(writes).toEqual([]);
+    expect(result.current.graph.query.recordCount).toBe(0);
+
+    act(() => jest.advanceTimersByTime(1));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toContain('recordCount=10');
+    expect(result.current.graph.query.recordCount).toBe(10);
+    // Location 2 has 3 records: below the minimum, so only location 1 stays coloured.
+    expect(result.current.graph.colouring?.ndx).toEqual([1]);
+  });
+
+  it('fetches nothing and writes nothing while graph mode is off', () => {
+    const store = graphStore({ parameters: [], stats: [] });
+    const { result, writes } = renderGraphMode(store, '?mode=graph&parameters=Arsenic', false);
+    expect(result.current.graph.stats).toEqual([]);
+    expect(result.current.graph.colouring).toBeNull();
+    expect(writes).toEqual([]);
+    const requested = Object.values(store.getState().portalApi.queries).map((query) => query?.endpointName);
+    expect(requested).not.toContain('listParametersGraphMode');
+  });
+});

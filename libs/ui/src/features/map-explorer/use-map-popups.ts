@@ -1,0 +1,224 @@
+/**
+ * Map popups (map-explorer.md §4 "Popups", §9 "Popups"): a click collects the features of popup-enabled layers
+ * plus raster feature info and opens one paged popup; hover popups show flow and temperature. The popup's
+ * content is React (FeaturePopup), rendered by the page into `container` through a portal.
+ */
+import type { MapLayer } from '@portal/contracts';
+import maplibregl, { type Map as MapLibreMap, type MapMouseEvent } from 'maplibre-gl';
+import { useEffect, useRef, useState } from 'react';
+import type MapboxDraw from '@mapbox/mapbox-gl-draw';
+import { type ApiUrlResolver, fillFeatureInfoTemplate } from './api-url.logic';
+import { hoverPopupLayers, popupLayers, rasterInfoLayers, type VisibilityState } from './layers.logic';
+import { LOCATIONS_SOURCE_ID, POPUP_MAX_WIDTH_PX, POPUP_OFFSET_PX } from './map-explorer.constants';
+import {
+  distinctFeatures, firstInfoFeature, hoverPopupContent, type HoverPopupContent, popupFeature, type PopupFeature,
+  rasterPopupFeature,
+} from './popup.logic';
+import { isDrawingMode } from './use-drawing';
+
+export interface OpenPopup {
+  lngLat: [number, number];
+  pages: PopupFeature[];
+  index: number;
+}
+
+export interface MapPopupsOptions {
+  map: MapLibreMap | null;
+  layers: readonly MapLayer[] | undefined;
+  visibility: VisibilityState | null;
+  /** The toolbar's Popups toggle: off, no popup opens and open ones close. */
+  enabled: boolean;
+  graphMode: boolean;
+  draw: MapboxDraw | null;
+  resolve: ApiUrlResolver;
+  /** A monitoring location was clicked (with its feature properties); graph mode says which panel wants it. */
+  onLocationSelected?: (properties: Record<string, unknown>, graphMode: boolean) => void;
+}
+
+/** The custom map event that closes every popup (§4 "A closeAllPopups event removes it"). */
+export const CLOSE_ALL_POPUPS = 'closeAllPopups';
+
+export interface MapPopups {
+  popup: OpenPopup | null;
+  setPage: (index: number) => void;
+  /** The popup's content element, while a popup is open. */
+  container: HTMLElement | null;
+}
+
+/** The first feature of each raster's feature-info answer; a failed request is logged and ignored (§8). */
+async function rasterPages(layers: readonly MapLayer[], map: MapLibreMap, event: MapMouseEvent, resolve: ApiUrlResolver): Promise<PopupFeature[]> {
+  const bounds = map.getBounds();
+  const canvas = map.getCanvas();
+  const pages = await Promise.all(
+    layers.map(async (layer) => {
+      try {
+        const url = fillFeatureInfoTemplate(layer.getRasterFeatureInfoPayload!, {
+          lng: event.lngLat.lng,
+          lat: event.lngLat.lat,
+          bbox: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+          width: canvas.clientWidth,
+          height: canvas.clientHeight,
+          x: event.point.x,
+          y: event.point.y,
+        });
+        const response = await fetch(resolve(url));
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const properties = firstInfoFeature(await response.json(), layer.featuresField);
+        return properties ? rasterPopupFeature(layer, properties) : null;
+      } catch (error) {
+        console.warn(`Raster feature info of ${layer.id} failed:`, error);
+        return null;
+      }
+    }),
+  );
+  return pages.filter((page): page is PopupFeature => page !== null);
+}
+
+function hoverContent({ title, lines }: HoverPopupContent): HTMLElement {
+  const root = document.createElement('div');
+  root.className = 'map-explorer-hover-popup';
+  const heading = document.createElement('strong');
+  heading.textContent = title;
+  root.appendChild(heading);
+  for (const line of lines) {
+    const row = document.createElement('div');
+    row.textContent = line;
+    root.appendChild(row);
+  }
+  return root;
+}
+
+const present = (map: MapLibreMap, layers: readonly MapLayer[]) => layers.filter((layer) => map.getLayer(layer.id)).map((layer) => layer.id);
+
+export function useMapPopups(options: MapPopupsOptions): MapPopups {
+  const [popup, setPopup] = useState<OpenPopup | null>(null);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+  // While a feature popup is open, hovering shows nothing over it.
+  const popupOpen = useRef(false);
+  popupOpen.current = popup !== null;
+  const { map, enabled } = options;
+
+  // Clicks and hovers, registered once per map; they read the page's current state through `latest`.
+  useEffect(() => {
+    if (!map) return;
+    let clicks = 0;
+    const hover = new maplibregl.Popup({
+      closeButton: false,
+      closeOnClick: false,
+      maxWidth: `${POPUP_MAX_WIDTH_PX}px`,
+      offset: POPUP_OFFSET_PX,
+      // Never in the way of the pointer: it would cover the feature popup's buttons under it.
+      className: 'map-explorer-hover',
+    });
+
+    const onClick = async (event: MapMouseEvent) => {
+      const { layers, visibility, enabled: popupsOn, graphMode, draw, resolve, onLocationSelected } = latest.current;
+      if (!layers || !visibility || isDrawingMode(draw)) return;
+      // The click popup takes over from the hover popup at that spot.
+      hover.remove();
+      const click = ++clicks;
+      const byId = new Map(layers.map((layer) => [layer.id, layer]));
+      const ids = present(map, popupLayers(layers, visibility));
+      const rendered = ids.length > 0 ? map.queryRenderedFeatures(event.point, { layers: ids }) : [];
+      const features = distinctFeatures(
+        rendered.map((feature) => ({
+          layerId: feature.layer.id,
+          source: feature.source,
+          id: feature.id,
+          properties: (feature.properties ?? {}) as Record<string, unknown>,
+          geometry: feature.geometry,
+        })),
+      );
+      const location = features.find((feature) => feature.source === LOCATIONS_SOURCE_ID);
+      if (location) onLocationSelected?.(location.properties, graphMode);
+      if (!popupsOn) return;
+      const rasters = await rasterPages(rasterInfoLayers(layers, visibility), map, event, resolve);
+      // A later click wins over a slow feature-info answer of an earlier one.
+      if (click !== clicks) return;
+      const pages = [...features.map((feature) => popupFeature(byId.get(feature.layerId)!, feature.properties)), ...rasters];
+      if (pages.length === 0) return;
+      // §4: at the feature's coordinates (a point's own position), else where the user clicked.
+      const first = features[0]?.geometry;
+      const lngLat: [number, number] =
+        first?.type === 'Point' ? [first.coordinates[0], first.coordinates[1]] : [event.lngLat.lng, event.lngLat.lat];
+      setPopup({ lngLat, pages, index: 0 });
+    };
+
+    let frame = 0;
+    const onMove = (event: MapMouseEvent) => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const { layers, visibility, enabled: popupsOn, draw } = latest.current;
+        if (!layers || !visibility || isDrawingMode(draw) || popupOpen.current) {
+          hover.remove();
+          return;
+        }
+        const hoverable = hoverPopupLayers(layers).filter((layer) => visibility[layer.id] === 'visible');
+        const ids = [...new Set([...present(map, popupLayers(layers, visibility)), ...present(map, hoverable)])];
+        const under = ids.length > 0 ? map.queryRenderedFeatures(event.point, { layers: ids }) : [];
+        map.getCanvas().style.cursor = under.length > 0 ? 'pointer' : '';
+        const hoverIds = new Set(hoverable.map((layer) => layer.id));
+        const hovered = under.find((feature) => hoverIds.has(feature.layer.id));
+        if (!hovered || !popupsOn) {
+          hover.remove();
+          return;
+        }
+        const layer = layers.find((candidate) => candidate.id === hovered.layer.id)!;
+        const geometry = hovered.geometry;
+        const at: [number, number] = geometry.type === 'Point' ? [geometry.coordinates[0], geometry.coordinates[1]] : [event.lngLat.lng, event.lngLat.lat];
+        hover.setLngLat(at).setDOMContent(hoverContent(hoverPopupContent(layer, (hovered.properties ?? {}) as Record<string, unknown>))).addTo(map);
+      });
+    };
+    const onLeave = () => {
+      cancelAnimationFrame(frame);
+      hover.remove();
+    };
+    const onCloseAll = () => {
+      hover.remove();
+      setPopup(null);
+    };
+
+    map.on('click', onClick);
+    map.on('mousemove', onMove);
+    map.on('mouseout', onLeave);
+    map.on(CLOSE_ALL_POPUPS, onCloseAll);
+    return () => {
+      cancelAnimationFrame(frame);
+      map.off('click', onClick);
+      map.off('mousemove', onMove);
+      map.off('mouseout', onLeave);
+      map.off(CLOSE_ALL_POPUPS, onCloseAll);
+      hover.remove();
+    };
+  }, [map]);
+
+  // Popups off closes what is open (§2 "With Popups off, map popups are hidden").
+  useEffect(() => {
+    if (!enabled) setPopup(null);
+  }, [enabled]);
+
+  // The open popup on the map; its content element is handed to the page for the React portal.
+  const lngLat = popup?.lngLat;
+  const pages = popup?.pages;
+  useEffect(() => {
+    if (!map || !lngLat || !pages) return;
+    const content = document.createElement('div');
+    const mapPopup = new maplibregl.Popup({ maxWidth: `${POPUP_MAX_WIDTH_PX}px`, offset: POPUP_OFFSET_PX, focusAfterOpen: false })
+      .setLngLat(lngLat)
+      .setDOMContent(content)
+      .addTo(map);
+    // Closed by the user (close button, a click elsewhere): forget it. Not when replaced by the next popup.
+    const onClose = () => setPopup((current) => (current?.pages === pages ? null : current));
+    mapPopup.on('close', onClose);
+    setContainer(content);
+    return () => {
+      mapPopup.off('close', onClose);
+      mapPopup.remove();
+      setContainer(null);
+    };
+  }, [map, lngLat, pages]);
+
+  return { popup, setPage: (index) => setPopup((current) => (current ? { ...current, index } : current)), container };
+}
