@@ -2,7 +2,7 @@ import { Switch } from '@blueprintjs/core';
 import type { MonitoringLocationProperties } from '@portal/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DataVizPanel } from './data-viz';
+import { availableGraphTypes, DataVizPanel } from './data-viz';
 import {
   BenchmarkLegend,
   type GraphModeColouring,
@@ -18,8 +18,7 @@ import { useMapExplorer } from './map-explorer-context';
 import './map-explorer.css';
 
 /** The data-visualization panel has something to show only for a location with a flow or temperature record. */
-const hasDataViz = (p: MonitoringLocationProperties): boolean =>
-  p.has_flow_graph || p.has_temperature_graph || p.has_flow_trends || p.has_temperature_trends;
+const hasDataViz = (p: MonitoringLocationProperties): boolean => availableGraphTypes(p).length > 0;
 
 /**
  * Puts graph mode's colouring on the map (§4 "Graph-mode colouring"): the highest qualifying score of each
