@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -12,6 +12,7 @@ import { AppModule } from './app.module';
 import { mountEmbeddedProvider } from './auth/embedded/mount';
 import { AppConfig } from './config/config';
 import { openDatabase } from './database/embedded-postgres';
+import { buildOpenApiDocument } from './common/openapi';
 import { createValidationPipe } from './common/validation';
 import { isDatabaseSeeded, seedDemoData } from './seed/demo-seed';
 
@@ -69,18 +70,7 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   // The embedded sign-in provider (when configured) at /oidc: before the web build's fallback and Nest's body parsers.
   await mountEmbeddedProvider(app, config.auth);
 
-  const openApi = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Basin water-data portal API')
-      .setDescription(
-        'Public and operations data of the river basin conservancy district. Dates are America/Denver; ' +
-          'every 400 names the invalid field in `fields`.',
-      )
-      .setVersion(config.version)
-      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
-      .build(),
-  );
+  const openApi = buildOpenApiDocument(app, config.version);
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });
 
   serveWebBuild(app, config.webDistDir);

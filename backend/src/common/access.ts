@@ -10,8 +10,9 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiExtension } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { ACCESS_EXTENSION } from './openapi';
 
 /**
  * Every route declares who may call it (DESIGN.md §7): Public, OptionalAuth, Authenticated or Admin. A route
@@ -44,34 +45,23 @@ export abstract class TokenVerifier {
   abstract verify(req: Request): Promise<AuthenticatedUser | null>;
 }
 
-const level = (value: AccessLevel) => SetMetadata(ACCESS_LEVEL, value);
-const mayBeRefused = () =>
-  applyDecorators(
-    ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'The bearer token is missing, expired or not issued for this API.' }),
-  );
+/**
+ * The guard reads the level; the OpenAPI document reads the same value from the operation's extension and
+ * states the matching security and 401/403 answers (common/openapi.ts), so the two cannot disagree.
+ */
+const level = (value: AccessLevel) => applyDecorators(SetMetadata(ACCESS_LEVEL, value), ApiExtension(ACCESS_EXTENSION, value));
 
 /** Anyone, with no token. */
-export const Public = () => applyDecorators(level('public'));
+export const Public = () => level('public');
 
 /** Anyone; a token is optional, but a token that is sent must be valid (401 otherwise). */
-export const OptionalAuth = () =>
-  applyDecorators(
-    level('optional-auth'),
-    ApiBearerAuth(),
-    ApiUnauthorizedResponse({ description: 'A bearer token was sent but is not valid.' }),
-  );
+export const OptionalAuth = () => level('optional-auth');
 
 /** Any signed-in user (valid token). */
-export const Authenticated = () => applyDecorators(level('authenticated'), mayBeRefused());
+export const Authenticated = () => level('authenticated');
 
 /** Administrators and developers only: 401 without a valid token, 403 for other signed-in users. */
-export const Admin = () =>
-  applyDecorators(
-    level('admin'),
-    mayBeRefused(),
-    ApiForbiddenResponse({ description: 'Signed in, but not an Administrator or Developer.' }),
-  );
+export const Admin = () => level('admin');
 
 /** The verified caller in a handler: `@CurrentUser() user: AuthenticatedUser` (undefined on an anonymous OptionalAuth call). */
 export const CurrentUser = createParamDecorator(

@@ -12,11 +12,18 @@ export class ShellController {
   constructor(private readonly shell: ShellService) {}
 
   @Public()
-  // Both forms, as the spec's ndx defaults to 0 when left out.
-  @Get(['stakeholder-tools-inventory-with-sizing', 'stakeholder-tools-inventory-with-sizing/:ndx'])
-  @ApiOperation({ summary: 'Dashboard tool cards of one data category (0 or none: every tool), with card sizing' })
+  @Get('stakeholder-tools-inventory-with-sizing')
+  @ApiOperation({ summary: 'Every dashboard tool card, with card sizing (the same as data category 0)' })
   @ApiOkResponse({ description: 'ToolInventoryItem[]' })
-  async tools(@Param() params: ToolsInventoryParams, @Res() res: Response): Promise<void> {
+  async tools(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.shell.toolsCached(0));
+  }
+
+  @Public()
+  @Get('stakeholder-tools-inventory-with-sizing/:ndx')
+  @ApiOperation({ summary: 'Dashboard tool cards of one data category (0: every tool), with card sizing' })
+  @ApiOkResponse({ description: 'ToolInventoryItem[]' })
+  async toolsOfCategory(@Param() params: ToolsInventoryParams, @Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.shell.toolsCached(params.ndx ?? 0));
   }
 

@@ -1,0 +1,105 @@
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { importEsm } from '../auth/embedded/esm-import';
+import type { RunningApp } from '../bootstrap';
+import { startTestApp } from '../../test/app';
+import { createScratchDatabase, ScratchDatabase } from '../../test/database';
+
+type RedoclyCore = typeof import('@redocly/openapi-core');
+type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
+
+/** Every operation of the document, with a concrete URL (each path parameter set to 1). */
+function operationsOf(document: OpenAPIObject) {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    (['get', 'post', 'put', 'delete', 'patch'] as Method[]).flatMap((method) => {
+      const operation = item[method];
+      return operation ? [{ method, path, url: path.replace(/\{[^}]+\}/g, '1'), operation }] : [];
+    }),
+  );
+}
+
+describe('the OpenAPI document at /api/docs-json', () => {
+  let db: ScratchDatabase;
+  let running: RunningApp;
+  let http: App;
+  let document: OpenAPIObject;
+
+  beforeAll(async () => {
+    db = await createScratchDatabase('portal_openapi');
+    ({ running } = await startTestApp({
+      DATABASE_URL: db.url,
+      // This file sends two requests to every route; the budgets are not what it tests.
+      RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    }));
+    http = running.app.getHttpServer();
+    document = (await request(http).get('/api/docs-json').expect(200)).body;
+  });
+
+  afterAll(async () => {
+    await running?.close();
+    await db?.drop();
+  });
+
+  it('passes Redocly lint (recommended rules) with no errors', async () => {
+    const redocly = await importEsm<RedoclyCore>('@redocly/openapi-core');
+    const problems = await redocly.lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: 'openapi.json',
+      config: await redocly.createConfig({ extends: ['recommended'] }),
+    });
+    const errors = problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('names every operation readably and uniquely after its route', () => {
+    const ids = operationsOf(document).map((o) => o.operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^(get|post|put|delete|patch)[A-Z][A-Za-z0-9]*$/);
+    expect(document.paths['/api/list-contacts/{contact_ndx}'].put?.operationId).toBe('putListContactsByContactNdx');
+  });
+
+  it('declares a 400 wherever a route takes input, and the rate limit and outage answers everywhere but health', () => {
+    for (const { path, operation } of operationsOf(document)) {
+      const takesInput = Boolean(operation.parameters?.length || operation.requestBody);
+      expect({ path, has400: '400' in operation.responses }).toEqual({ path, has400: takesInput || '400' in operation.responses });
+      expect({ path, has503: '503' in operation.responses }).toEqual({ path, has503: true });
+      if (!path.startsWith('/api/health')) expect({ path, has429: '429' in operation.responses }).toEqual({ path, has429: true });
+    }
+  });
+
+  // The document's security must be what the guard does: no token needed where it declares none, a token
+  // optional where it lists the anonymous alternative, required where it lists only the bearer scheme.
+  it("states each route's security as the access guard enforces it", async () => {
+    const operations = operationsOf(document);
+    expect(operations.length).toBeGreaterThan(40);
+    const mismatches: string[] = [];
+    for (const { method, path, url, operation } of operations) {
+      const security = operation.security;
+      const anonymous = (await request(http)[method](url)).status;
+      const forged = (await request(http)[method](url).set('Authorization', 'Bearer not-a-token')).status;
+      const expected =
+        security?.length === 0
+          ? { anonymous: 'answered', forged: 'answered' }
+          : security.length === 2 && Object.keys(security[0]).length === 0
+            ? { anonymous: 'answered', forged: 401 }
+            : { anonymous: 401, forged: 401 };
+      const seen = {
+        anonymous: anonymous === 401 ? 401 : 'answered',
+        forged: forged === 401 ? 401 : 'answered',
+      };
+      if (JSON.stringify(seen) !== JSON.stringify(expected)) {
+        mismatches.push(`${method.toUpperCase()} ${path}: document says ${JSON.stringify(security)}, guard answered ${anonymous}/${forged}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('documents the tool inventory without a path parameter its path lacks', () => {
+    const plain = document.paths['/api/stakeholder-tools-inventory-with-sizing'].get;
+    expect(plain?.parameters ?? []).toEqual([]);
+    const byCategory = document.paths['/api/stakeholder-tools-inventory-with-sizing/{ndx}'].get;
+    expect(byCategory?.parameters?.map((p) => ('name' in p ? p.name : p.$ref))).toEqual(['ndx']);
+  });
+});

@@ -1,0 +1,112 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { AccessLevel } from './access';
+
+/** The extension each access decorator stamps on its operations, so the document can state what the guard does. */
+export const ACCESS_EXTENSION = 'x-access';
+
+const BEARER = 'bearer';
+const ERROR_SCHEMA = 'ApiError';
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+type Operation = NonNullable<OpenAPIObject['paths'][string]['get']>;
+type Responses = Operation['responses'];
+
+/** The shape of every error answer (4xx and 5xx): the contracts' ApiErrorBody. */
+const errorSchema = {
+  type: 'object',
+  required: ['statusCode', 'error', 'message'],
+  properties: {
+    statusCode: { type: 'integer', minimum: 400, maximum: 599 },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    fields: {
+      type: 'array',
+      description: 'On a 400: each invalid field, with what is wrong with it.',
+      items: {
+        type: 'object',
+        required: ['field', 'problems'],
+        properties: { field: { type: 'string' }, problems: { type: 'array', items: { type: 'string' } } },
+      },
+    },
+  },
+} as const;
+
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } } };
+
+/**
+ * Readable, unique operation ids derived from the route, so a generated client's method has the route's name:
+ * `GET /api/list-contacts` is getListContacts, `PUT /api/list-contacts/{contact_ndx}` putListContactsByContactNdx.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const pascal = (s: string) =>
+    s
+      .split(/[^A-Za-z0-9]+/)
+      .filter(Boolean)
+      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .join('');
+  const segments = path.replace(/^\/api\//, '').split('/');
+  const params = segments.flatMap((s) => [...s.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
+  const words = segments.map((s) => s.replace(/\{[^}]+\}/g, '')).join('-');
+  return `${method}${pascal(words)}${params.length ? `By${params.map(pascal).join('And')}` : ''}`;
+}
+
+/** Adds a response unless the route declared its own (with a more specific description). */
+function declare(responses: Responses, status: string, description: string, headers?: typeof RETRY_AFTER): void {
+  responses[status] ??= {
+    description,
+    ...(headers ? { headers } : {}),
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
+  };
+}
+
+/**
+ * Makes the generated document say what the server does: each operation's security is what the access guard
+ * enforces (an empty list for Public routes; anonymous or a bearer token for OptionalAuth), and it declares the errors
+ * every route can answer: 400 where it takes input, 401/403 by access level, 429 from the rate limit, 503 when
+ * the database is unavailable.
+ */
+export function finishDocument(document: OpenAPIObject): OpenAPIObject {
+  document.components ??= {};
+  document.components.schemas = { ...document.components.schemas, [ERROR_SCHEMA]: errorSchema as never };
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      operation.operationId = operationIdOf(method, path);
+      const access = (operation as unknown as Record<string, unknown>)[ACCESS_EXTENSION] as AccessLevel | undefined;
+      const responses = operation.responses;
+      // Public: an explicit empty list, "no security at all" (an omitted one would mean "as the root says").
+      operation.security = [];
+      if (access === 'optional-auth') operation.security = [{}, { [BEARER]: [] }];
+      if (access === 'authenticated' || access === 'admin') operation.security = [{ [BEARER]: [] }];
+      if (access !== 'public') declare(responses, '401', 'The bearer token is missing, expired or not issued for this API.');
+      if (access === 'admin') declare(responses, '403', 'Signed in, but not an Administrator or Developer.');
+      if (operation.parameters?.length || operation.requestBody) {
+        declare(responses, '400', 'A parameter or the body is invalid; `fields` names each bad field.');
+      }
+      if (!path.startsWith('/api/health')) declare(responses, '429', 'Too many requests from this client.', RETRY_AFTER);
+      declare(responses, '503', 'The database is unavailable; try again shortly.', RETRY_AFTER);
+    }
+  }
+  return document;
+}
+
+/** The API's OpenAPI document, as served at /api/docs-json. */
+export function buildOpenApiDocument(app: INestApplication, version: string): OpenAPIObject {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Basin water-data portal API')
+      .setDescription(
+        'Public and operations data of the river basin conservancy district. Dates are America/Denver; ' +
+          'every 400 names the invalid field in `fields`.',
+      )
+      .setVersion(version)
+      // Paths carry their /api prefix: the server is the portal's own origin.
+      .addServer('/', 'This portal')
+      .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, BEARER)
+      .build(),
+  );
+  return finishDocument(document);
+}
