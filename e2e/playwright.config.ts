@@ -69,6 +69,9 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // The embedded provider's issuer and redirect URIs follow the address the browser uses.
           PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+          // Every test's browser is the same loopback client: one per-client budget would throttle the suite.
+          RATE_LIMIT_PER_MINUTE: '1000000',
+          RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
         },
         reuseExistingServer: false,
         timeout: 180_000,

@@ -161,3 +161,59 @@ describe('backend on the embedded default (PGlite + PostGIS)', () => {
     expect(stations.body[0]).toMatchObject({ location: FIXTURE.locationName, por_min: '2024-07-01' });
   });
 });
+
+describe('rate limits', () => {
+  let db: ScratchDatabase;
+  let direct: RunningApp;
+  let proxied: RunningApp;
+  const limits = { RATE_LIMIT_PER_MINUTE: '10', RATE_LIMIT_WRITES_PER_MINUTE: '3' };
+  /** Public reads on different routes and controllers. */
+  const ROUTES = ['/api/stations-list', '/api/list-threats', '/api/auth/client-config', '/api/list-data-categories', '/api/list-benchmark-scale-colors'];
+
+  beforeAll(async () => {
+    db = await createScratchDatabase('portal_limits');
+    ({ running: direct } = await startTestApp({ DATABASE_URL: db.url, ...limits }));
+    ({ running: proxied } = await startTestApp({ DATABASE_URL: db.url, TRUST_PROXY: 'loopback', ...limits }));
+  });
+
+  afterAll(async () => {
+    await direct?.close();
+    await proxied?.close();
+    await db?.drop();
+  });
+
+  const get = (app: RunningApp, url: string, forwardedFor?: string) => {
+    const req = request(app.app.getHttpServer()).get(url);
+    return forwardedFor ? req.set('X-Forwarded-For', forwardedFor) : req;
+  };
+
+  it('gives a client one budget across every route, then 429 with Retry-After; a rotating X-Forwarded-For does not reset it', async () => {
+    for (let i = 0; i < 10; i++) expect((await get(direct, ROUTES[i % ROUTES.length])).status).not.toBe(429);
+    const refused = await get(direct, '/api/list-threats');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Without TRUST_PROXY the socket address is the client, whatever the request claims.
+    for (let i = 0; i < 5; i++) expect((await get(direct, ROUTES[i], `198.51.100.${i + 1}`)).status).toBe(429);
+  });
+
+  it('never refuses the health probe', async () => {
+    for (let i = 0; i < 30; i++) expect((await get(direct, '/api/health')).status).toBe(200);
+  });
+
+  it('with TRUST_PROXY=loopback gives each forwarded client its own budget', async () => {
+    for (let i = 0; i < 10; i++) expect((await get(proxied, ROUTES[i % ROUTES.length], '203.0.113.1')).status).toBe(200);
+    expect((await get(proxied, '/api/list-threats', '203.0.113.1')).status).toBe(429);
+    expect((await get(proxied, '/api/list-threats', '203.0.113.2')).status).toBe(200);
+  });
+
+  it('gives writes a smaller budget of their own', async () => {
+    const post = () =>
+      request(proxied.app.getHttpServer()).post('/api/list-parameters-graph-mode').set('X-Forwarded-For', '203.0.113.3').send({});
+    for (let i = 0; i < 3; i++) expect((await post()).status).toBe(400);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Reads of the same client still have budget left.
+    expect((await get(proxied, '/api/list-threats', '203.0.113.3')).status).toBe(200);
+  });
+});

@@ -1,11 +1,12 @@
 import { DynamicModule, Module, RequestMethod, Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminLookupsModule } from './admin-lookups/admin-lookups.module';
 import { AuthModule } from './auth/auth.module';
 import { AccessGuard } from './common/access';
+import { ApiThrottlerGuard, rateLimitOptions } from './common/rate-limit';
 import { VersionedCache } from './common/versioned-cache';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
@@ -37,7 +38,7 @@ export class AppModule {
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
         }),
-        ThrottlerModule.forRoot([{ ttl: 60_000, limit: config.rateLimitPerMinute }]),
+        ThrottlerModule.forRoot(rateLimitOptions(config)),
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.dbPoolSize)),
         // Verifies bearer tokens for the AccessGuard below.
         AuthModule,
@@ -47,7 +48,7 @@ export class AppModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         VersionedCache,
-        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: ApiThrottlerGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
       ],
       exports: [APP_CONFIG, VersionedCache],

@@ -40,7 +40,8 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   app.useLogger(logger);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For names the client (rate limits, logs): nobody's unless TRUST_PROXY names the proxies.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
   app.use(

@@ -26,13 +26,18 @@ export function fakeWebBuild(): string {
 }
 
 /**
+ * A test fires hundreds of requests a second from one address; tests of the rate limits set their own budgets.
+ */
+export const GENEROUS_RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_WRITES_PER_MINUTE: '1000000' };
+
+/**
  * Starts the whole backend the way main.ts does, against the given environment. Without a DATA_DIR of the
  * test's own, files the backend keeps there (the embedded provider's signing keys) go to a temporary folder,
  * never into the repository's ./data.
  */
 export async function startTestApp(env: Record<string, string>): Promise<{ running: RunningApp; config: AppConfig }> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-data-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_ON_FIRST_START: 'false', ...env, DATA_DIR: dataDir });
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_ON_FIRST_START: 'false', ...GENEROUS_RATE_LIMITS, ...env, DATA_DIR: dataDir });
   const running = await createApp(config);
   await running.app.init();
   return { running, config };

@@ -9,7 +9,7 @@ import { createApp, RunningApp } from '../bootstrap';
 import { Admin, Authenticated, type AuthenticatedUser, CurrentUser, OptionalAuth } from '../common/access';
 import { DEFAULT_DEMO_PASSWORD, DEFAULT_ROLES_CLAIM, loadConfig, projectRoot } from '../config/config';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
-import { fakeWebBuild, freePort } from '../../test/app';
+import { fakeWebBuild, freePort, GENEROUS_RATE_LIMITS } from '../../test/app';
 
 /**
  * Sign-in end to end over real HTTP against the embedded provider, and the authorization matrix: every route
@@ -194,7 +194,7 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
     base = `http://127.0.0.1:${port}`;
     issuer = `${base}/oidc`;
     const config = loadConfig({
-      LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_ON_FIRST_START: 'false',
+      LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_ON_FIRST_START: 'false', ...GENEROUS_RATE_LIMITS,
       DATABASE_URL: db.url, DATA_DIR: dataDir, WEB_DIST_DIR: webDir, PORT: String(port), PUBLIC_URL: base,
     });
     running = await createApp(config, [ProbeModule]);

@@ -160,3 +160,24 @@ describe('loadConfig: map explorer', () => {
     expect(() => loadConfig({ GEOCODER_URL: 'ftp://geo.example/{query}' })).toThrow(/GEOCODER_URL: must be an http\(s\) URL template/);
   });
 });
+
+describe('loadConfig: rate limits and proxies', () => {
+  it('trusts no proxy by default, with a smaller budget for writes', () => {
+    const config = loadConfig({});
+    expect(config.trustProxy).toBe(false);
+    expect(config.rateLimitPerMinute).toBe(1200);
+    expect(config.rateLimitWritesPerMinute).toBe(300);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, CIDRs and named ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '::1', 'fd00::/8']);
+  });
+
+  it('refuses TRUST_PROXY=true and anything that is not an address', () => {
+    for (const bad of ['true', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/1', '99']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be false, a hop count/);
+    }
+  });
+});

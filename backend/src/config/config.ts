@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import { isIP } from 'node:net';
 import * as path from 'node:path';
 import type { BasemapId } from '@portal/contracts';
 import { z } from 'zod';
@@ -37,6 +38,28 @@ function commaList(value: string): string[] {
   return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Express's 'trust proxy' setting: false (the socket address is the client), a number of proxy
+ * hops, or the addresses of the proxies whose X-Forwarded-For is believed. `true` (trust any sender) is refused:
+ * it lets every client choose its own address, and so its own rate-limit budget. undefined: not valid.
+ */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === 'false' || v === '0' || v === 'no') return false;
+  if (/^\d+$/.test(v)) return Number(v) <= 10 ? Number(v) : undefined;
+  const entries = commaList(v);
+  const valid = entries.length > 0 && entries.every((e) => {
+    if (TRUST_PROXY_NAMES.has(e)) return true;
+    const [address, bits, ...rest] = e.split('/');
+    const family = isIP(address);
+    if (!family || rest.length) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  return valid ? entries : undefined;
+}
+
 /** Every variable the backend reads. `.env.example` documents each one. */
 const schema = z
   .object({
@@ -61,6 +84,11 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CORS_ORIGINS: z.string().default(''),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .refine((v) => parseTrustProxy(v) !== undefined, 'must be false, a hop count (1, 2...), or a comma-separated list of proxy addresses, CIDRs or loopback, linklocal, uniquelocal'),
     FRAME_ORIGINS: z
       .string()
       .default('https://www.cbrfc.noaa.gov')
@@ -150,6 +178,9 @@ export interface MapConfig {
   geocoderUrl?: string;
 }
 
+/** Express's 'trust proxy': false, a hop count, or the trusted proxies' addresses, CIDRs and named ranges. */
+export type TrustProxy = false | number | string[];
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
@@ -162,7 +193,13 @@ export interface AppConfig {
   webDistDir: string;
   logLevel: string;
   corsOrigins: string[];
+  /** One budget per client across the whole API, and a smaller one for its writes (every method but GET and HEAD). */
   rateLimitPerMinute: number;
+  rateLimitWritesPerMinute: number;
+  /** Which reverse proxies' X-Forwarded-* headers name the client (TRUST_PROXY); false: the socket address. */
+  trustProxy: TrustProxy;
+  /** The portal's public address (PUBLIC_URL, or this machine's loopback address and port). */
+  publicUrl: string;
   /** Origins whose pages the portal may show in a frame (the forecast tool's embedded app). */
   frameOrigins: string[];
   /** The map explorer's basemap styles and address search (map-explorer.md §7). */
@@ -216,6 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     corsOrigins: commaList(e.CORS_ORIGINS),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     frameOrigins: e.FRAME_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     map: {
       basemapStyleUrls: Object.fromEntries(

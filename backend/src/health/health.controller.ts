@@ -1,11 +1,14 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
 import type { HealthResponse } from '@portal/contracts';
 import type { Response } from 'express';
 import { Public } from '../common/access';
 import { HealthService } from './health.service';
 
 @ApiTags('health')
+// Load balancers probe every few seconds from one address: they must never be told 429.
+@SkipThrottle()
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}
