@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { RunningApp } from './bootstrap';
+import { VERSIONED_CACHE_CAPACITY, VersionedCache } from './common/versioned-cache';
 import { createScratchDatabase, ScratchDatabase } from '../test/database';
 import { fakeWebBuild, startTestApp } from '../test/app';
 import { FIXTURE, insertFixtureWorld, upsertFixtureResults } from '../test/fixtures';
@@ -87,6 +88,17 @@ describe('backend on PostgreSQL + PostGIS', () => {
       const res = await request(http).get('/api/stations-list?reg_group_ndx=north').expect(400);
       expect(res.body.fields).toEqual([{ field: 'reg_group_ndx', problems: expect.arrayContaining(['reg_group_ndx must be an integer number']) }]);
       expect(res.body.message).toMatch(/^reg_group_ndx: /);
+    });
+
+    it('keeps a bounded number of cached answers however many distinct regions clients ask for', async () => {
+      const cache = running.app.get(VersionedCache);
+      for (let i = 0; i < VERSIONED_CACHE_CAPACITY + 100; i++) {
+        await request(http).get(`/api/stations-list?reg_group_ndx=${100_000 + i}`).expect(200);
+      }
+      expect(cache.size).toBeLessThanOrEqual(VERSIONED_CACHE_CAPACITY);
+      // A real region's answer is still right after its entry was pushed out.
+      const hit = await request(http).get(`/api/stations-list?reg_group_ndx=${FIXTURE.region}`).expect(200);
+      expect(hit.body).toHaveLength(1);
     });
 
     it('refuses an unknown query parameter instead of ignoring it', async () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
+import { BoundedCache } from './bounded-cache';
 
 /** An answer serialized once, with the ETag clients revalidate it by. */
 export interface CachedAnswer {
@@ -10,16 +11,30 @@ export interface CachedAnswer {
 }
 
 /**
+ * How many answers are kept. Keys come partly from clients (`stations-list-<any reg_group_ndx>`): unbounded,
+ * 120,000 distinct values held 118 MB. The answers the portal really serves (a few dozen catalog lists, the
+ * GeoJSON sources, one list per real region or category) fit with room to spare; an evicted one is rebuilt by
+ * one query.
+ */
+export const VERSIONED_CACHE_CAPACITY = 256;
+
+/**
  * Caches serialized answers that change only when data or the catalog changes (migration
  * DataChangeSequence): each request reads one sequence value, and the answer is rebuilt only after a write.
  * Reading last_value is a lookup in the sequence's own relation, cheaper than any query on the data.
  */
 @Injectable()
 export class VersionedCache {
-  private readonly answers = new Map<string, { version: string; answer: CachedAnswer }>();
+  private readonly answers = new BoundedCache<{ version: string; answer: CachedAnswer }>(VERSIONED_CACHE_CAPACITY);
+  /** Rebuilds in flight, each removed when it settles: bounded by the requests being served. */
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** How many answers are held now. */
+  get size(): number {
+    return this.answers.size;
+  }
 
   async get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
     const [{ version }] = await this.dataSource.query(

@@ -7,6 +7,7 @@ import type {
   MapDisplayExportRequest, MapDisplayTableRequest, ParameterSeries, StatsPeriod,
 } from '@portal/contracts';
 import { DataSource } from 'typeorm';
+import { BoundedCache } from '../../common/bounded-cache';
 import { CachedAnswer, VersionedCache } from '../../common/versioned-cache';
 
 /** The serialized rows of one period and parameter, each with its record count for the minimum filter. */
@@ -37,8 +38,10 @@ const inWindow = (alias: string, periodPlaceholder: string) =>
  */
 @Injectable()
 export class GraphModeService {
+  /** One entry per period and parameter that has statistics (locationStatsAnswer drops unknown parameters first). */
   private readonly statsParts = new Map<string, { version: string; rows: Promise<StatsPart> }>();
-  private readonly compressedAnswers = new Map<string, { version: string; body: Promise<Buffer> }>();
+  /** Keyed by the request (period, parameters, minimum count): bounded, since any client can ask any minimum. */
+  private readonly compressedAnswers = new BoundedCache<{ version: string; body: Promise<Buffer> }>(MAX_COMPRESSED_ANSWERS);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -116,12 +119,9 @@ export class GraphModeService {
       const entry = { version, body: gzipAsync(json()) };
       // A failed compression must not be served again.
       entry.body.catch(() => this.compressedAnswers.get(key) === entry && this.compressedAnswers.delete(key));
+      this.compressedAnswers.set(key, entry);
       cached = entry;
     }
-    // Most recently used last; the oldest goes once the cache is full.
-    this.compressedAnswers.delete(key);
-    this.compressedAnswers.set(key, cached);
-    if (this.compressedAnswers.size > MAX_COMPRESSED_ANSWERS) this.compressedAnswers.delete(this.compressedAnswers.keys().next().value as string);
     return { body: await cached.body, gzip: true };
   }
 

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { CachedAnswer } from '../../common/versioned-cache';
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache } from '../../common/bounded-cache';
 import type { RenderedImage } from './map-images.service';
 
 /** Images that never change under their URL (icons): a year, and no revalidation. */

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { BasemapId } from '@portal/contracts';
 import { Resvg } from '@resvg/resvg-js';
 import { basemapPreviewSvg } from './basemap-style';
-import { BoundedCache } from './bounded-cache';
+import { BoundedCache } from '../../common/bounded-cache';
 import { type IconRequest, iconKey, iconSvg, normalizeIcon } from './icons';
 import { type LandCoverYear, renderLandCoverTile } from './land-cover';
 

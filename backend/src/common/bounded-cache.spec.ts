@@ -24,3 +24,25 @@ describe('BoundedCache', () => {
     expect(() => new BoundedCache(1.5)).toThrow(RangeError);
   });
 });
+
+describe('BoundedCache get and set', () => {
+  it('never holds more than its capacity, however many distinct keys arrive', () => {
+    const cache = new BoundedCache<number>(100);
+    for (let i = 0; i < 120_000; i++) cache.set(`stations-list-${i}`, i);
+    expect(cache.size).toBe(100);
+    expect(cache.get('stations-list-119999')).toBe(119_999);
+    expect(cache.get('stations-list-0')).toBeUndefined();
+  });
+
+  it('counts a get as a use, and a set of an existing key replaces it without growing', () => {
+    const cache = new BoundedCache<string>(2);
+    cache.set('a', 'A');
+    cache.set('b', 'B');
+    cache.get('a');
+    cache.set('b', 'B2');
+    cache.set('c', 'C');
+    expect([cache.get('a'), cache.get('b'), cache.get('c'), cache.size]).toEqual([undefined, 'B2', 'C', 2]);
+    cache.delete('c');
+    expect(cache.has('c')).toBe(false);
+  });
+});
