@@ -115,6 +115,8 @@ describe('backend on PostgreSQL + PostGIS', () => {
       expect(res.headers['content-security-policy']).toContain("frame-src 'self' https://www.cbrfc.noaa.gov");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-powered-by']).toBeUndefined();
+      // Plain http on loopback: HSTS would only pin https onto localhost.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
     });
 
     it('publishes OpenAPI documentation for every route', async () => {
@@ -174,7 +176,7 @@ describe('backend on the embedded default (PGlite + PostGIS)', () => {
   });
 });
 
-describe('rate limits', () => {
+describe('rate limits and reverse proxies', () => {
   let db: ScratchDatabase;
   let direct: RunningApp;
   let proxied: RunningApp;
@@ -216,6 +218,14 @@ describe('rate limits', () => {
     for (let i = 0; i < 10; i++) expect((await get(proxied, ROUTES[i % ROUTES.length], '203.0.113.1')).status).toBe(200);
     expect((await get(proxied, '/api/list-threats', '203.0.113.1')).status).toBe(429);
     expect((await get(proxied, '/api/list-threats', '203.0.113.2')).status).toBe(200);
+  });
+
+  it('sends HSTS for requests a trusted proxy received over https, never for plain http', async () => {
+    const viaProxy = await get(proxied, '/api/health', '203.0.113.4').set('X-Forwarded-Proto', 'https');
+    expect(viaProxy.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect((await get(proxied, '/api/health', '203.0.113.4')).headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY nobody may claim https.
+    expect((await get(direct, '/api/health').set('X-Forwarded-Proto', 'https')).headers['strict-transport-security']).toBeUndefined();
   });
 
   it('gives writes a smaller budget of their own', async () => {

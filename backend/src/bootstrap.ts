@@ -13,6 +13,7 @@ import { mountEmbeddedProvider } from './auth/embedded/mount';
 import { AppConfig } from './config/config';
 import { openDatabase } from './database/embedded-postgres';
 import { buildOpenApiDocument } from './common/openapi';
+import { hstsWhenHttps } from './common/hsts';
 import { createValidationPipe } from './common/validation';
 import { isDatabaseSeeded, seedDemoData } from './seed/demo-seed';
 
@@ -65,8 +66,10 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
           frameSrc: ["'self'", ...config.frameOrigins],
         },
       },
+      strictTransportSecurity: false,
     }),
   );
+  app.use(hstsWhenHttps(config.publicUrl));
 
   // The embedded sign-in provider (when configured) at /oidc: before the web build's fallback and Nest's body parsers.
   await mountEmbeddedProvider(app, config.auth);

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash, createPrivateKey, generateKeyPairSync, randomBytes, sign, type JsonWebKey, type KeyObject } from 'node:crypto';
 import * as fs from 'node:fs';
+import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
@@ -223,6 +224,21 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       expect(stored.keys[0].kid).toBe(jwks.keys[0].kid);
     });
 
+    it('builds its discovery document from PUBLIC_URL, whatever Host or X-Forwarded-* a request sends', async () => {
+      const { port } = new URL(base);
+      const forged = await new Promise<Record<string, unknown>>((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port, path: '/oidc/.well-known/openid-configuration', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve(JSON.parse(body)));
+        }).on('error', reject);
+      });
+      expect(forged.issuer).toBe(issuer);
+      const urls = Object.values(forged).filter((v): v is string => typeof v === 'string' && /^https?:/.test(v));
+      expect(urls.length).toBeGreaterThan(4);
+      for (const url of urls) expect(url.startsWith(`${issuer}/`) || url === issuer).toBe(true);
+    });
+
     it('signs in with authorization code + PKCE on a loopback redirect, with a login form and implied consent', async () => {
       const { tokens, trace } = await signIn(base, 'stakeholder@demo.portal', DEFAULT_DEMO_PASSWORD, { tryWrongPasswordFirst: true });
       expect(trace.loginPage).toContain('name="password"');
@@ -417,6 +433,20 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
         }
       }
       expect(mismatches).toEqual([]);
+    });
+
+    it('refuses a token signed by our own key without exp or iat, living over a day, or issued in the future', async () => {
+      const real = tokens.get('Administrator') as string;
+      const { exp: _exp, iat: _iat, ...claims } = claimsOf(real);
+      const ourKey = createPrivateKey({ key: JSON.parse(fs.readFileSync(path.join(dataDir, 'oidc-keys.json'), 'utf8')).keys[0], format: 'jwk' });
+      const now = Math.floor(Date.now() / 1000);
+      const status = async (times: Record<string, number>) =>
+        (await api('/api/auth-probe/admin', forgeJwt(headerOf(real), { ...claims, ...times }, ourKey))).status;
+      expect(await status({ iat: now, exp: now + 900 })).toBe(200);
+      expect(await status({ iat: now })).toBe(401);
+      expect(await status({ exp: now + 900 })).toBe(401);
+      expect(await status({ iat: now, exp: now + 2 * 24 * 3600 })).toBe(401);
+      expect(await status({ iat: now + 365 * 24 * 3600, exp: now + 365 * 24 * 3600 + 900 })).toBe(401);
     });
 
     it('keeps the OpenAPI documents and the web app public', async () => {

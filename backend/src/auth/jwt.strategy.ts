@@ -51,7 +51,24 @@ export function issuerKeyProvider(auth: AuthConfig, logger: Logger): SecretOrKey
   };
 }
 
-/** passport-jwt: bearer token, RS256 only, signed by the issuer's keys, for our audience, not expired. */
+/** The longest an access token may live from issue to expiry; ours live 15 minutes, common providers an hour. */
+export const MAX_ACCESS_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+/** How far the issuer's clock may run ahead of ours. */
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * jsonwebtoken checks `exp` only when a token has one, so a correctly signed token without it would be valid
+ * forever. Require `exp` and `iat` (every OpenID provider issues both), and at most a day between them, so
+ * a token that leaks, or a signing mistake, has a bounded life.
+ */
+export function hasBoundedLifetime(claims: Record<string, unknown>, nowSeconds = Date.now() / 1000): boolean {
+  const { exp, iat } = claims;
+  if (typeof exp !== 'number' || typeof iat !== 'number' || !Number.isFinite(exp) || !Number.isFinite(iat)) return false;
+  // An issue time in the future would stretch the lifetime past the limit from now.
+  return iat <= nowSeconds + CLOCK_SKEW_SECONDS && exp > iat && exp - iat <= MAX_ACCESS_TOKEN_LIFETIME_SECONDS;
+}
+
+/** passport-jwt: bearer token, RS256 only, signed by the issuer's keys, for our audience, not expired, and with a bounded lifetime. */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   private readonly rolesClaim: string;
@@ -68,7 +85,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
     this.rolesClaim = config.auth.rolesClaim;
   }
 
-  validate(payload: Record<string, unknown>): AuthenticatedUser {
-    return userFromClaims(payload, this.rolesClaim);
+  /** null refuses the token (401), like a bad signature. */
+  validate(payload: Record<string, unknown>): AuthenticatedUser | null {
+    return hasBoundedLifetime(payload) ? userFromClaims(payload, this.rolesClaim) : null;
   }
 }

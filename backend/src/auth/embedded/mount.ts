@@ -34,6 +34,23 @@ function providerCsp(embedded: EmbeddedProviderConfig): string {
   ].join('; ');
 }
 
+/**
+ * oidc-provider builds every endpoint URL (discovery, redirects, form targets) from the request's Host and
+ * scheme. Both come from the client (or from whatever a proxy passes on), so they are replaced with the
+ * configured public URL's: a forged `Host: evil.example` cannot put another origin into the discovery document.
+ * The provider reads the scheme from X-Forwarded-Proto (it runs with `proxy` on), which this sets as well.
+ */
+function pinToPublicUrl(publicUrl: string): express.RequestHandler {
+  const url = new URL(publicUrl);
+  const scheme = url.protocol.slice(0, -1);
+  return (req, _res, next) => {
+    req.headers.host = url.host;
+    req.headers['x-forwarded-host'] = url.host;
+    req.headers['x-forwarded-proto'] = scheme;
+    next();
+  };
+}
+
 function interactionRoutes(provider: Provider, auth: AuthConfig, embedded: EmbeddedProviderConfig): express.Router {
   const router = express.Router();
   const safely = (handler: Handler): express.RequestHandler => (req, res, next) => void handler(req, res).catch(next);
@@ -109,6 +126,7 @@ export async function mountEmbeddedProvider(app: NestExpressApplication, auth: A
     res.setHeader('Content-Security-Policy', csp);
     next();
   });
+  router.use(pinToPublicUrl(embedded.publicUrl));
   router.get(STYLESHEET_PATH.slice(OIDC_MOUNT_PATH.length), (_req, res) => {
     res.type('css').setHeader('Cache-Control', 'public, max-age=3600').send(STYLESHEET);
   });

@@ -128,7 +128,7 @@ export async function createEmbeddedProvider(auth: AuthConfig): Promise<Provider
   const { keys, cookieKeys } = loadOrCreateSecrets(embedded.keysFile);
   const oidc = await importEsm<OidcModule>('oidc-provider');
   const provider = new oidc.default(auth.issuer, configuration(auth, embedded, keys, cookieKeys, oidc));
-  // Behind a TLS-terminating reverse proxy (an https PUBLIC_URL), trust its X-Forwarded-Proto for endpoint URLs.
-  provider.proxy = embedded.publicUrl.startsWith('https:');
+  // Endpoint URLs follow X-Forwarded-Host/-Proto, which mount.ts always sets from PUBLIC_URL (never the client's).
+  provider.proxy = true;
   return provider;
 }
