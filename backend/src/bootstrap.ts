@@ -14,6 +14,7 @@ import { AppConfig } from './config/config';
 import { openDatabase } from './database/embedded-postgres';
 import { buildOpenApiDocument } from './common/openapi';
 import { hstsWhenHttps } from './common/hsts';
+import { MAX_JSON_BODY } from './common/safe-input';
 import { createValidationPipe } from './common/validation';
 import { isDatabaseSeeded, seedDemoData } from './seed/demo-seed';
 
@@ -73,6 +74,8 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
 
   // The embedded sign-in provider (when configured) at /oidc: before the web build's fallback and Nest's body parsers.
   await mountEmbeddedProvider(app, config.auth);
+  // Nest's own JSON parser would take 100 kB; this one bounds every API body explicitly (413 beyond it).
+  app.useBodyParser('json', { limit: MAX_JSON_BODY });
 
   const openApi = buildOpenApiDocument(app, config.version);
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });

@@ -1,12 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import type { ContactGroupAssociation, ContactInput, CowInputUpdate, GroupInput } from '@portal/contracts';
-import { Transform, type TransformFnParams, Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-
-/** Ids are PostgreSQL integers: a larger number can name no row. */
-const INT4_MAX = 2_147_483_647;
-const INT4_MIN = -2_147_483_648;
+import { Transform, type TransformFnParams } from 'class-transformer';
+import { IsBoolean, IsEmail, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { INT4_MAX, INT4_MIN, NumberFromText } from '../common/strict-number';
+import { IsNotBlank } from '../common/visible-text';
 const SHORT_TEXT = 200;
 const LONG_TEXT = 2000;
 
@@ -14,13 +12,13 @@ const trim = ({ value }: TransformFnParams) => (typeof value === 'string' ? valu
 /** A blank optional text is no text. */
 const trimToNull = ({ value }: TransformFnParams) => (typeof value === 'string' ? value.trim() || null : value);
 
-/** A required text: trimmed, then refused when blank. */
+/** A required text: trimmed, then refused when blank or made only of invisible characters. */
 const RequiredText = (description: string, example: string) =>
   applyDecorators(
     ApiProperty({ description, example, maxLength: SHORT_TEXT }),
     Transform(trim),
     IsString(),
-    IsNotEmpty({ message: '$property is required' }),
+    IsNotBlank(),
     MaxLength(SHORT_TEXT),
   );
 
@@ -36,9 +34,9 @@ const Remark = () =>
 
 /** A row id in the path or a body: a positive integer. */
 const RowId = (description: string) =>
-  applyDecorators(ApiProperty({ description, example: 1, minimum: 1 }), IsInt(), Min(1), Max(INT4_MAX));
-/** The same taken from the path, where it arrives as text. */
-const PathId = (description: string) => applyDecorators(RowId(description), Type(() => Number));
+  applyDecorators(ApiProperty({ description, example: 1, minimum: 1, maximum: INT4_MAX }), IsInt(), Min(1), Max(INT4_MAX));
+/** The same taken from the path, where it arrives as text: decimal digits only. */
+const PathId = (description: string) => applyDecorators(RowId(description), NumberFromText());
 
 // PUT replaces the whole row: an optional field that is left out takes its default again.
 

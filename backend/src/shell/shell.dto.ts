@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { NumberFromText } from '../common/strict-number';
 
 /** Data categories are 1–4 (spec §1); 0 asks for every tool. */
 const MAX_DATACATEGORY_NDX = 4;
@@ -8,7 +8,7 @@ const MAX_DATACATEGORY_NDX = 4;
 export class ToolsInventoryParams {
   @ApiProperty({ description: 'Data category (1–4) whose tools to list; 0 (the default) lists every tool.', example: 0, required: false })
   @IsOptional()
-  @Type(() => Number)
+  @NumberFromText()
   @IsInt()
   @Min(0)
   @Max(MAX_DATACATEGORY_NDX)
@@ -17,7 +17,7 @@ export class ToolsInventoryParams {
 
 export class StakeholderResourcesParams {
   @ApiProperty({ description: 'Stakeholder category (data category 1–4) whose resource links to list.', example: 1 })
-  @Type(() => Number)
+  @NumberFromText()
   @IsInt()
   @Min(1)
   @Max(MAX_DATACATEGORY_NDX)

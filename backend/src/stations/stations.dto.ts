@@ -1,12 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { INT4_MAX, NumberFromText } from '../common/strict-number';
 
 export class StationsListQuery {
-  @ApiPropertyOptional({ description: 'Only rows of this regional group.', example: 4 })
+  @ApiPropertyOptional({ description: 'Only rows of this regional group.', example: 4, minimum: 1, maximum: INT4_MAX })
   @IsOptional()
-  @Type(() => Number)
+  @NumberFromText()
   @IsInt()
   @Min(1)
+  @Max(INT4_MAX)
   reg_group_ndx?: number;
 }

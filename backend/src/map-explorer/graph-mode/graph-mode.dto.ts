@@ -3,12 +3,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import type {
   ListParametersGraphModeRequest, LocationsGraphModeRequest, MapDisplayExportRequest, MapDisplayTableRequest, StatsPeriod,
 } from '@portal/contracts';
-import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsInt, Max, Min } from 'class-validator';
+import { INT4_MAX, NumberFromText } from '../../common/strict-number';
 import { STATS_PERIODS } from './graph-stats.logic';
 
-/** Indexes are PostgreSQL integers: a larger number can name no row. */
-export const INT4_MAX = 2_147_483_647;
 /** More parameters or groups than any catalog holds; keeps one request's work bounded. */
 const MAX_LIST = 500;
 /** The export's locations: every location of a large map at once. */
@@ -33,7 +31,7 @@ const IndexList = (description: string, maxSize = MAX_LIST) =>
 
 /** A row index in the path, where it arrives as text. */
 export const PathIndex = (description: string) =>
-  applyDecorators(ApiProperty({ description, example: 101, minimum: 1 }), Type(() => Number), IsInt(), Min(1), Max(INT4_MAX));
+  applyDecorators(ApiProperty({ description, example: 101, minimum: 1, maximum: INT4_MAX }), NumberFromText(), IsInt(), Min(1), Max(INT4_MAX));
 
 export class ListParametersGraphModeDto implements ListParametersGraphModeRequest {
   @Period()

@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { BasemapId } from '@portal/contracts';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { NumberFromText } from '../../common/strict-number';
+import { IsNotBlank } from '../../common/visible-text';
 import { BASEMAP_IDS } from './basemap-style';
 import { MAX_QUERY_LENGTH } from './gazetteer';
 import { GEOJSON_SOURCE_IDS, type GeoJsonSourceId } from './geojson-sources';
@@ -24,7 +26,7 @@ export class PlacesQuery {
   @ApiProperty({ description: `Search text (1 to ${MAX_QUERY_LENGTH} characters): a town, reservoir or monitoring location.`, example: 'Steamboat' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
-  @IsNotEmpty()
+  @IsNotBlank()
   @MaxLength(MAX_QUERY_LENGTH)
   q!: string;
 }
@@ -38,7 +40,7 @@ export class IconQuery {
 
   @ApiPropertyOptional({ description: 'Pixels.', minimum: ICON_SIZE.min, maximum: ICON_SIZE.max, default: ICON_SIZE.default })
   @IsOptional()
-  @Type(() => Number)
+  @NumberFromText()
   @IsInt()
   @Min(ICON_SIZE.min)
   @Max(ICON_SIZE.max)
@@ -46,7 +48,7 @@ export class IconQuery {
 
   @ApiPropertyOptional({ description: 'Pixels.', minimum: ICON_SIZE.min, maximum: ICON_SIZE.max, default: ICON_SIZE.default })
   @IsOptional()
-  @Type(() => Number)
+  @NumberFromText()
   @IsInt()
   @Min(ICON_SIZE.min)
   @Max(ICON_SIZE.max)
@@ -66,7 +68,7 @@ export class IconQuery {
 
   @ApiPropertyOptional({ description: 'Outline width in pixels.', minimum: ICON_STROKE_WIDTH.min, maximum: ICON_STROKE_WIDTH.max, default: ICON_STROKE_WIDTH.default })
   @IsOptional()
-  @Type(() => Number)
+  @NumberFromText('decimal')
   @IsNumber({ allowNaN: false, allowInfinity: false })
   @Min(ICON_STROKE_WIDTH.min)
   @Max(ICON_STROKE_WIDTH.max)
@@ -95,43 +97,43 @@ const LAND_COVER_YEAR_DOC = { description: 'Land-cover year: current or historic
 
 export class LandCoverTileParams {
   @ApiProperty({ ...LAND_COVER_YEAR_DOC, example: 2021 })
-  @Type(() => Number)
+  @NumberFromText()
   @IsIn(LAND_COVER_YEAR_VALUES)
   year!: LandCoverYear;
 
   @ApiProperty({ minimum: 0, maximum: MAX_TILE_ZOOM, example: 10 })
-  @Type(() => Number)
+  @NumberFromText()
   @IsInt()
   @Min(0)
   @Max(MAX_TILE_ZOOM)
   z!: number;
 
   @ApiProperty({ description: 'Tile column, 0 to 2^z - 1.', example: 208 })
-  @Type(() => Number)
+  @NumberFromText()
   @IsTileIndexAtZoom()
   x!: number;
 
   @ApiProperty({ description: 'Tile row, 0 to 2^z - 1.', example: 386 })
-  @Type(() => Number)
+  @NumberFromText()
   @IsTileIndexAtZoom()
   y!: number;
 }
 
 export class LandCoverInfoQuery {
   @ApiProperty({ ...LAND_COVER_YEAR_DOC, example: 2021 })
-  @Type(() => Number)
+  @NumberFromText()
   @IsIn(LAND_COVER_YEAR_VALUES)
   year!: LandCoverYear;
 
   @ApiProperty({ minimum: -180, maximum: 180, example: -106.9 })
-  @Type(() => Number)
+  @NumberFromText('decimal')
   @IsNumber({ allowNaN: false, allowInfinity: false })
   @Min(-180)
   @Max(180)
   lng!: number;
 
   @ApiProperty({ minimum: -90, maximum: 90, example: 40.45 })
-  @Type(() => Number)
+  @NumberFromText('decimal')
   @IsNumber({ allowNaN: false, allowInfinity: false })
   @Min(-90)
   @Max(90)
