@@ -1,11 +1,12 @@
 import { DynamicModule, Module, RequestMethod, Type } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminLookupsModule } from './admin-lookups/admin-lookups.module';
 import { AuthModule } from './auth/auth.module';
 import { AccessGuard } from './common/access';
+import { DatabaseUnavailableFilter } from './common/database-unavailable.filter';
 import { ApiThrottlerGuard, rateLimitOptions } from './common/rate-limit';
 import { VersionedCache } from './common/versioned-cache';
 import { APP_CONFIG, AppConfig } from './config/config';
@@ -50,6 +51,8 @@ export class AppModule {
         VersionedCache,
         { provide: APP_GUARD, useClass: ApiThrottlerGuard },
         { provide: APP_GUARD, useClass: AccessGuard },
+        // A database that is down or too slow answers 503 with Retry-After, never 500.
+        { provide: APP_FILTER, useClass: DatabaseUnavailableFilter },
       ],
       exports: [APP_CONFIG, VersionedCache],
     };
