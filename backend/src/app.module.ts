@@ -40,7 +40,7 @@ export class AppModule {
           },
         }),
         ThrottlerModule.forRoot(rateLimitOptions(config)),
-        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.dbPoolSize)),
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl, config.dbPoolSize, config.dbTimeouts)),
         // Verifies bearer tokens for the AccessGuard below.
         AuthModule,
         ...features,

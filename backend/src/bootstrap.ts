@@ -11,6 +11,7 @@ import { DataSource } from 'typeorm';
 import { AppModule } from './app.module';
 import { mountEmbeddedProvider } from './auth/embedded/mount';
 import { AppConfig } from './config/config';
+import { runMigrationsWithoutTimeouts } from './database/data-source-options';
 import { openDatabase } from './database/embedded-postgres';
 import { buildOpenApiDocument } from './common/openapi';
 import { hstsWhenHttps } from './common/hsts';
@@ -85,7 +86,8 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   await app.init();
   const dataSource = app.get(DataSource);
   if (config.migrateOnStart) {
-    const ran = await dataSource.runMigrations({ transaction: 'each' });
+    // Same pool as the API, but a migration may rewrite a large table: its connection has no statement timeout.
+    const ran = await runMigrationsWithoutTimeouts(dataSource);
     if (ran.length) logger.log(`Applied ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`);
   }
   if (config.seedOnFirstStart && config.database.mode === 'embedded' && !(await isDatabaseSeeded(dataSource))) {

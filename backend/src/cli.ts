@@ -22,7 +22,8 @@ The database is DATABASE_URL (or PGHOST/PGPORT/PGUSER/PGPASSWORD/PGDATABASE), el
 async function withDataSource<T>(fn: (ds: DataSource) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
-  const ds = new DataSource(dataSourceOptions(database.url, config.dbPoolSize));
+  // Maintenance commands run long statements (migrations, seeds) and serve no requests: no statement timeouts.
+  const ds = new DataSource(dataSourceOptions(database.url, config.dbPoolSize, { ...config.dbTimeouts, statementMs: 0, queryMs: 0 }));
   await ds.initialize();
   try {
     return await fn(ds);

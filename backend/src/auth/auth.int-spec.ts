@@ -158,6 +158,33 @@ async function signIn(base: string, email: string, password: string, opts: { try
   throw new Error(`sign-in did not reach the redirect URI: ${trace.visited.join(' -> ')}`);
 }
 
+/** Starts a sign-in and stops at the provider's login form; `post` submits it (as the client `forwardedFor`, when given). */
+async function openLoginForm(base: string, forwardedFor?: string) {
+  const meta = await discovery(base);
+  const authorize = new URL(meta.authorization_endpoint);
+  authorize.search = new URLSearchParams({
+    client_id: CLIENT_ID, response_type: 'code', redirect_uri: LOOPBACK_REDIRECT, scope: 'openid',
+    code_challenge: b64url(createHash('sha256').update(randomBytes(32)).digest()), code_challenge_method: 'S256',
+  }).toString();
+  const jar = new CookieJar();
+  const client: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
+  let res = await fetch(authorize, { redirect: 'manual', headers: client });
+  jar.store(res);
+  const interaction = new URL(res.headers.get('location') as string, base);
+  res = await fetch(interaction, { headers: { ...client, cookie: jar.header() } });
+  const action = /<form method="post" action="([^"]+)"/.exec(await res.text())?.[1];
+  if (!action) throw new Error('no login form');
+  return {
+    post: (email: string, password: string) =>
+      fetch(new URL(action, base), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...client, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, password }).toString(),
+      }),
+  };
+}
+
 async function refresh(base: string, refreshToken: string): Promise<Response> {
   const meta = await discovery(base);
   return fetch(meta.token_endpoint, {
@@ -465,5 +492,64 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       expect(doc.paths['/api/auth-probe/admin'].get.security).toEqual([{ bearer: [] }]);
       expect(doc.paths['/api/health'].get.security).toBeUndefined();
     });
+  });
+});
+
+describe('sign-in attempts on the embedded provider', () => {
+  let db: ScratchDatabase;
+  let running: RunningApp;
+  let dataDir: string;
+  let base: string;
+
+  beforeAll(async () => {
+    db = await createScratchDatabase('portal_login_limits');
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-login-limits-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const config = loadConfig({
+      LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_ON_FIRST_START: 'false', ...GENEROUS_RATE_LIMITS,
+      // Each test is a different client behind a proxy on this machine.
+      TRUST_PROXY: 'loopback',
+      DATABASE_URL: db.url, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: base,
+    });
+    running = await createApp(config);
+    await running.app.listen(port, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await running?.close();
+    await db?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('locks an account out after 5 wrong passwords, refusing even the right one, with a 429, Retry-After and a message', async () => {
+    const form = await openLoginForm(base, '198.51.100.10');
+    for (let i = 0; i < 5; i++) expect((await form.post('admin@demo.portal', `guess-${i}`)).status).toBe(401);
+    // From another address too: the account is locked, not the client.
+    const elsewhere = await openLoginForm(base, '198.51.100.11');
+    const locked = await elsewhere.post('admin@demo.portal', DEFAULT_DEMO_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await locked.text()).toContain('Too many sign-in attempts. Try again in 1 minute.');
+    // Other accounts are unaffected.
+    expect((await elsewhere.post('developer@demo.portal', DEFAULT_DEMO_PASSWORD)).status).toBe(303);
+  });
+
+  it('locks a client address out after 20 failures, whichever accounts it tries', async () => {
+    const form = await openLoginForm(base, '198.51.100.20');
+    for (let i = 0; i < 20; i++) expect((await form.post(`guess${i}@example.org`, 'wrong-password')).status).toBe(401);
+    const refused = await form.post('stakeholder@demo.portal', DEFAULT_DEMO_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('Too many sign-in attempts.');
+    expect((await (await openLoginForm(base, '198.51.100.21')).post('stakeholder@demo.portal', DEFAULT_DEMO_PASSWORD)).status).toBe(303);
+  });
+
+  it("resets an account's count when it signs in", async () => {
+    const first = await openLoginForm(base, '198.51.100.30');
+    for (let i = 0; i < 4; i++) expect((await first.post('user@demo.portal', `guess-${i}`)).status).toBe(401);
+    expect((await first.post('user@demo.portal', DEFAULT_DEMO_PASSWORD)).status).toBe(303);
+    const second = await openLoginForm(base, '198.51.100.31');
+    for (let i = 0; i < 4; i++) expect((await second.post('user@demo.portal', `guess-${i}`)).status).toBe(401);
+    expect((await second.post('user@demo.portal', DEFAULT_DEMO_PASSWORD)).status).toBe(303);
   });
 });

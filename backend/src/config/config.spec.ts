@@ -45,6 +45,39 @@ describe('loadConfig', () => {
   it('refuses DATABASE_URL together with PG parts', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://a@b/c', PGHOST: 'x' })).toThrow(/PGHOST: set DATABASE_URL or the PG\* parts, not both/);
   });
+
+  it('bounds every wait on PostgreSQL: connect, statement, a little more on the client side, and health', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/portal' }).dbTimeouts).toEqual({
+      connectMs: 5000,
+      statementMs: 30_000,
+      queryMs: 35_000,
+      healthMs: 2000,
+    });
+    const tuned = loadConfig({
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/portal',
+      DB_CONNECT_TIMEOUT_MS: '1500',
+      DB_STATEMENT_TIMEOUT_MS: '120000',
+      HEALTH_TIMEOUT_MS: '500',
+    });
+    expect(tuned.dbTimeouts).toEqual({ connectMs: 1500, statementMs: 120_000, queryMs: 125_000, healthMs: 500 });
+  });
+
+  it('lets DB_STATEMENT_TIMEOUT_MS=0 lift both statement limits, as in PostgreSQL', () => {
+    const { dbTimeouts } = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/portal', DB_STATEMENT_TIMEOUT_MS: '0' });
+    expect(dbTimeouts).toMatchObject({ statementMs: 0, queryMs: 0, connectMs: 5000 });
+  });
+
+  it('lets a request wait for the embedded database\'s single connection as long as one query may hold it', () => {
+    expect(loadConfig({}).dbTimeouts).toMatchObject({ connectMs: 35_000, queryMs: 35_000 });
+  });
+
+  it('refuses timeouts that are not whole milliseconds in range, naming each', () => {
+    const refused = (env: Record<string, string>) => expect(() => loadConfig(env)).toThrow(ConfigError);
+    refused({ DB_CONNECT_TIMEOUT_MS: '5s' });
+    refused({ DB_STATEMENT_TIMEOUT_MS: '-1' });
+    refused({ HEALTH_TIMEOUT_MS: '0' });
+    expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: '1.5', HEALTH_TIMEOUT_MS: '100000' })).toThrow(/DB_CONNECT_TIMEOUT_MS: [^]*HEALTH_TIMEOUT_MS: /);
+  });
 });
 
 describe('loadConfig: sign-in', () => {

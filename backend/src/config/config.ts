@@ -76,6 +76,9 @@ const schema = z
     PGPASSWORD: z.string().optional(),
     PGDATABASE: z.string().min(1).optional(),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(30_000),
+    HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
     DATA_DIR: z.string().min(1).optional(),
     MIGRATE_ON_START: bool.default('true'),
     SEED_ON_FIRST_START: bool.default('true'),
@@ -181,12 +184,28 @@ export interface MapConfig {
 /** Express's 'trust proxy': false, a hop count, or the trusted proxies' addresses, CIDRs and named ranges. */
 export type TrustProxy = false | number | string[];
 
+/** How long the backend waits on the database before it answers 503 instead of hanging (milliseconds, 0: no limit). */
+export interface DatabaseTimeouts {
+  /** Waiting for a pooled connection, a new one's TCP connect and handshake included (pg connectionTimeoutMillis). */
+  connectMs: number;
+  /** Server side: PostgreSQL cancels a statement running longer (statement_timeout). */
+  statementMs: number;
+  /** Client side, a little above statementMs: a server that stopped answering cannot hold a request forever. */
+  queryMs: number;
+  /** GET /api/health reports the database unreachable when its probe takes longer. */
+  healthMs: number;
+}
+
+/** The client-side query timeout's margin over the server's statement timeout, for the cancel to arrive first. */
+const QUERY_TIMEOUT_MARGIN_MS = 5000;
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
   database: DatabaseTarget;
   dbPoolSize: number;
+  dbTimeouts: DatabaseTimeouts;
   migrateOnStart: boolean;
   seedOnFirstStart: boolean;
   seedScale?: number;
@@ -246,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database,
     // PGlite is a single database session: one connection, or transactions would see each other's statements.
     dbPoolSize: database.mode === 'embedded' ? 1 : e.DB_POOL_SIZE,
+    dbTimeouts: databaseTimeouts(e, database.mode),
     migrateOnStart: e.MIGRATE_ON_START,
     seedOnFirstStart: e.SEED_ON_FIRST_START,
     seedScale: e.SEED_SCALE,
@@ -268,6 +288,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     auth: authConfig(e, dataDir),
     version: readVersion(root),
+  };
+}
+
+function databaseTimeouts(e: z.infer<typeof schema>, mode: DatabaseTarget['mode']): DatabaseTimeouts {
+  const statementMs = e.DB_STATEMENT_TIMEOUT_MS;
+  const queryMs = statementMs === 0 ? 0 : statementMs + QUERY_TIMEOUT_MARGIN_MS;
+  return {
+    // The embedded database is in this process and cannot be unreachable; its single connection can only be
+    // busy, for at most one query's time, so a request waits that long for it rather than failing sooner.
+    connectMs: mode === 'embedded' ? queryMs : e.DB_CONNECT_TIMEOUT_MS,
+    statementMs,
+    queryMs,
+    healthMs: e.HEALTH_TIMEOUT_MS,
   };
 }
 

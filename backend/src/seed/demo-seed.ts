@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { connectWithoutTimeouts } from '../database/data-source-options';
 import { refreshAll } from '../map-explorer/graph-mode/graph-stats.refresh';
 import { insertAdminLookups } from './admin-lookups';
 import { MAX_BENCH_LOCATIONS, insertBenchLocations, isBenchLocationCount } from './bench-locations';
@@ -80,13 +81,12 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
   const log = options.log ?? (() => undefined);
   const started = Date.now();
   const runner = ds.createQueryRunner();
-  await runner.connect();
+  // The one connection the seed writes on, unbounded: its statements run far longer than an API request may.
+  const restoreTimeouts = await connectWithoutTimeouts(runner);
   let results = 0;
   try {
     await runner.startTransaction();
     const sql = new SeedSql(runner, log);
-    // A large seed runs far longer than an API request may.
-    await sql.run(`SET LOCAL statement_timeout = 0`);
     // The generated statements are long expressions over modest row counts: compiling them with LLVM JIT
     // costs seconds each and gains nothing.
     await sql.run(`SET LOCAL jit = off`);
@@ -141,6 +141,7 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
     if (runner.isTransactionActive) await runner.rollbackTransaction();
     throw error;
   } finally {
+    await restoreTimeouts();
     await runner.release();
   }
   // Fresh statistics for the API's queries (outside the transaction so the seed's lock is already gone).

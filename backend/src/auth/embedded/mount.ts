@@ -4,6 +4,7 @@ import express from 'express';
 import type Provider from 'oidc-provider';
 import type { AuthConfig, EmbeddedProviderConfig } from '../../config/config';
 import { checkDemoCredentials, DEMO_ACCOUNTS } from './demo-accounts';
+import { LoginAttempts, lockoutMessage } from './login-attempts';
 import { escapeHtml, loginPage, page, STYLESHEET, STYLESHEET_PATH } from './pages';
 import { createEmbeddedProvider, INTERACTION_PATH, OIDC_MOUNT_PATH } from './provider';
 
@@ -51,7 +52,7 @@ function pinToPublicUrl(publicUrl: string): express.RequestHandler {
   };
 }
 
-function interactionRoutes(provider: Provider, auth: AuthConfig, embedded: EmbeddedProviderConfig): express.Router {
+function interactionRoutes(provider: Provider, auth: AuthConfig, embedded: EmbeddedProviderConfig, attempts: LoginAttempts): express.Router {
   const router = express.Router();
   const safely = (handler: Handler): express.RequestHandler => (req, res, next) => void handler(req, res).catch(next);
   const showPassword = embedded.demoPasswordIsDefault ? embedded.demoPassword : undefined;
@@ -91,12 +92,22 @@ function interactionRoutes(provider: Provider, auth: AuthConfig, embedded: Embed
       res.status(400).type('html').send(page('Sign-in problem', '<h1>Sign-in problem</h1><p>This sign-in request is not waiting for a password.</p>'));
       return;
     }
+    // Locked out: refused before the password is even looked at, so a right guess during the lockout tells nothing.
+    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const retryAfterMs = attempts.retryAfterMs(email, address);
+    if (retryAfterMs > 0) {
+      res.status(429).setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+      renderLogin(res, details.uid, email, lockoutMessage(retryAfterMs));
+      return;
+    }
     const account = checkDemoCredentials(email, password, embedded.demoPassword);
     if (!account) {
+      attempts.recordFailure(email, address);
       res.status(401);
       renderLogin(res, details.uid, email, 'Wrong email or password.');
       return;
     }
+    attempts.recordSuccess(email);
     await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
   }));
 
@@ -130,7 +141,7 @@ export async function mountEmbeddedProvider(app: NestExpressApplication, auth: A
   router.get(STYLESHEET_PATH.slice(OIDC_MOUNT_PATH.length), (_req, res) => {
     res.type('css').setHeader('Cache-Control', 'public, max-age=3600').send(STYLESHEET);
   });
-  router.use(INTERACTION_PATH.slice(OIDC_MOUNT_PATH.length), interactionRoutes(provider, auth, embedded));
+  router.use(INTERACTION_PATH.slice(OIDC_MOUNT_PATH.length), interactionRoutes(provider, auth, embedded, new LoginAttempts()));
   router.use(provider.callback());
   app.use(OIDC_MOUNT_PATH, router);
 
