@@ -216,6 +216,31 @@ describeWithOwnServer('database outage', () => {
     expect((await call('health', 'GET', '/api/health')).status).toBe(200);
   });
 
+  it('answers 503 within the query timeout when the server accepts connections but stopped answering, and resumes', async () => {
+    // Freeze every process of this test's own cluster (the postmaster and its backends): the kernel still
+    // accepts connections and acknowledges packets, but nothing answers, as with a hung host or a stuck disk.
+    const postmaster = Number(fs.readFileSync(`/var/run/postgresql/${PG_VERSION}-${cluster}.pid`, 'utf8').split('\n')[0]);
+    const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(postmaster)]);
+    const pids = [postmaster, ...stdout.split('\n').map(Number).filter(Boolean)];
+    const signal = (sig: NodeJS.Signals) => pids.forEach((pid) => process.kill(pid, sig));
+    signal('SIGSTOP');
+    try {
+      const [read, health] = await Promise.all([call('read', 'GET', '/api/list-contacts'), call('health', 'GET', '/api/health')]);
+      expect(health.status).toBe(503);
+      expect(health.ended - health.started).toBeLessThan(HEALTH_TIMEOUT_MS + 1000);
+      expect(read.status).toBe(503);
+      expect(Number(read.retryAfter)).toBeGreaterThan(0);
+      // The driver gives up 5 s after the server would have cancelled the statement.
+      expect(read.ended - read.started).toBeLessThan(STATEMENT_TIMEOUT_MS + 5000 + 2000);
+    } finally {
+      signal('SIGCONT');
+    }
+    const thawed = Date.now();
+    let res = await call('read', 'GET', '/api/list-contacts');
+    while (res.status !== 200 && Date.now() - thawed < RESUME_WITHIN_MS) res = await call('read', 'GET', '/api/list-contacts');
+    expect(res.status).toBe(200);
+  });
+
   it('answers a statement that runs past the statement timeout with 503, not 500', async () => {
     await direct(async (locker) => {
       await locker.query('BEGIN');
