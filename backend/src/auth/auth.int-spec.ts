@@ -5,7 +5,7 @@ import * as http from 'node:http';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import { Controller, Get, Module } from '@nestjs/common';
+import { Controller, Get, Module, type Type } from '@nestjs/common';
 import { createApp, RunningApp } from '../bootstrap';
 import { Admin, Authenticated, type AuthenticatedUser, CurrentUser, OptionalAuth } from '../common/access';
 import { DEFAULT_DEMO_PASSWORD, DEFAULT_ROLES_CLAIM, loadConfig, projectRoot } from '../config/config';
@@ -185,9 +185,9 @@ async function openLoginForm(base: string, forwardedFor?: string) {
   };
 }
 
-async function refresh(base: string, refreshToken: string): Promise<Response> {
-  const meta = await discovery(base);
-  return fetch(meta.token_endpoint, {
+/** Renews with a refresh token at the token endpoint `base` announces, or at `tokenEndpoint` (another instance's). */
+async function refresh(base: string, refreshToken: string, tokenEndpoint?: string): Promise<Response> {
+  return fetch(tokenEndpoint ?? (await discovery(base)).token_endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CLIENT_ID }).toString(),
@@ -201,6 +201,20 @@ const headerOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[0], 'bas
 function forgeJwt(header: Record<string, unknown>, claims: Record<string, unknown>, key?: KeyObject): string {
   const input = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(claims))}`;
   return `${input}.${key ? b64url(sign('RSA-SHA256', Buffer.from(input), key)) : ''}`;
+}
+
+/**
+ * The backend with its embedded provider for the issuer `${publicBase}/oidc`, listening on `port` (the public
+ * URL's, or another one: a second instance behind the same address).
+ */
+async function startSignInApp(env: Record<string, string>, publicBase: string, port = Number(new URL(publicBase).port), extraModules: Type[] = []): Promise<RunningApp> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_ON_FIRST_START: 'false', ...GENEROUS_RATE_LIMITS,
+    PORT: new URL(publicBase).port, PUBLIC_URL: publicBase, ...env,
+  });
+  const running = await createApp(config, extraModules);
+  await running.app.listen(port, '127.0.0.1');
+  return running;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -218,15 +232,9 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
     db = await createScratchDatabase('portal_auth');
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-auth-'));
     webDir = fakeWebBuild();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
+    base = `http://127.0.0.1:${await freePort()}`;
     issuer = `${base}/oidc`;
-    const config = loadConfig({
-      LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_ON_FIRST_START: 'false', ...GENEROUS_RATE_LIMITS,
-      DATABASE_URL: db.url, DATA_DIR: dataDir, WEB_DIST_DIR: webDir, PORT: String(port), PUBLIC_URL: base,
-    });
-    running = await createApp(config, [ProbeModule]);
-    await running.app.listen(port, '127.0.0.1');
+    running = await startSignInApp({ DATABASE_URL: db.url, DATA_DIR: dataDir, WEB_DIST_DIR: webDir }, base, undefined, [ProbeModule]);
   });
 
   afterAll(async () => {
@@ -490,7 +498,8 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
     it('documents bearer auth on signed-in routes only', async () => {
       const doc = (await (await api('/api/docs-json')).json()) as { paths: Record<string, { get: { security?: unknown[] } }> };
       expect(doc.paths['/api/auth-probe/admin'].get.security).toEqual([{ bearer: [] }]);
-      expect(doc.paths['/api/health'].get.security).toBeUndefined();
+      // Public routes need no token: no security requirement (or an explicitly empty one).
+      expect(doc.paths['/api/health'].get.security ?? []).toEqual([]);
     });
   });
 });
@@ -504,16 +513,9 @@ describe('sign-in attempts on the embedded provider', () => {
   beforeAll(async () => {
     db = await createScratchDatabase('portal_login_limits');
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-login-limits-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    const config = loadConfig({
-      LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_ON_FIRST_START: 'false', ...GENEROUS_RATE_LIMITS,
-      // Each test is a different client behind a proxy on this machine.
-      TRUST_PROXY: 'loopback',
-      DATABASE_URL: db.url, DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: base,
-    });
-    running = await createApp(config);
-    await running.app.listen(port, '127.0.0.1');
+    base = `http://127.0.0.1:${await freePort()}`;
+    // Each test is a different client behind a proxy on this machine.
+    running = await startSignInApp({ TRUST_PROXY: 'loopback', DATABASE_URL: db.url, DATA_DIR: dataDir }, base);
   });
 
   afterAll(async () => {
@@ -551,5 +553,61 @@ describe('sign-in attempts on the embedded provider', () => {
     const second = await openLoginForm(base, '198.51.100.31');
     for (let i = 0; i < 4; i++) expect((await second.post('user@demo.portal', `guess-${i}`)).status).toBe(401);
     expect((await second.post('user@demo.portal', DEFAULT_DEMO_PASSWORD)).status).toBe(303);
+  });
+});
+
+describe('sign-in state kept in the database', () => {
+  let db: ScratchDatabase;
+  let dataDir: string;
+  let base: string;
+  const apps: RunningApp[] = [];
+  const start = async (port?: number) => {
+    const running = await startSignInApp({ DATABASE_URL: db.url, DATA_DIR: dataDir }, base, port);
+    apps.push(running);
+    return running;
+  };
+  const stop = async (running: RunningApp) => {
+    await running.close();
+    apps.splice(apps.indexOf(running), 1);
+  };
+  const adminRead = (token: string) => fetch(`${base}/api/list-sms-providers`, { headers: { authorization: `Bearer ${token}` } });
+
+  beforeAll(async () => {
+    db = await createScratchDatabase('portal_oidc_state');
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-oidc-state-'));
+    base = `http://127.0.0.1:${await freePort()}`;
+  });
+
+  afterAll(async () => {
+    for (const running of [...apps]) await running.close();
+    await db?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("keeps refresh tokens across a restart and shares them with a second instance, and clears expired rows", async () => {
+    const first = await start();
+    // A row that expired an hour ago: gone once the provider has stored something.
+    await first.dataSource.query(
+      `INSERT INTO oidc_payloads (id, type, payload, expires_at) VALUES ('stale', 'Session', '{}', now() - interval '1 hour')`,
+    );
+    const { tokens } = await signIn(base, 'admin@demo.portal', DEFAULT_DEMO_PASSWORD);
+    expect(await first.dataSource.query(`SELECT id FROM oidc_payloads WHERE id = 'stale'`)).toEqual([]);
+    expect((await first.dataSource.query(`SELECT DISTINCT type FROM oidc_payloads ORDER BY type`)).map((r: { type: string }) => r.type))
+      .toEqual(expect.arrayContaining(['Grant', 'RefreshToken', 'Session']));
+
+    // A second instance on the same database (behind the same public address) accepts the first one's refresh token.
+    const secondPort = await freePort();
+    await start(secondPort);
+    const shared = await refresh(base, tokens.refresh_token, `http://127.0.0.1:${secondPort}/oidc/token`);
+    expect(shared.status).toBe(200);
+    const renewed = (await shared.json()) as Tokens;
+
+    // The first instance restarts: users stay signed in, and the rotated-out token stays spent.
+    await stop(first);
+    await start();
+    const afterRestart = await refresh(base, renewed.refresh_token);
+    expect(afterRestart.status).toBe(200);
+    expect((await adminRead(((await afterRestart.json()) as Tokens).access_token)).status).toBe(200);
+    expect((await refresh(base, tokens.refresh_token)).status).toBe(400);
   });
 });

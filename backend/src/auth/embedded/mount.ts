@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import type Provider from 'oidc-provider';
+import { DataSource } from 'typeorm';
 import type { AuthConfig, EmbeddedProviderConfig } from '../../config/config';
 import { checkDemoCredentials, DEMO_ACCOUNTS } from './demo-accounts';
 import { LoginAttempts, lockoutMessage } from './login-attempts';
@@ -127,7 +128,7 @@ function interactionRoutes(provider: Provider, auth: AuthConfig, embedded: Embed
 export async function mountEmbeddedProvider(app: NestExpressApplication, auth: AuthConfig): Promise<void> {
   const embedded = auth.embedded;
   if (!embedded) return;
-  const provider = await createEmbeddedProvider(auth);
+  const provider = await createEmbeddedProvider(auth, app.get(DataSource));
   const logger = new Logger('EmbeddedOidcProvider');
   provider.on('server_error', (_ctx, error) => logger.error(error.message, error.stack));
   const csp = providerCsp(embedded);

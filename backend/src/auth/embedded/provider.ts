@@ -1,10 +1,12 @@
 import type { JsonWebKey } from 'node:crypto';
 import type Provider from 'oidc-provider';
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type { DataSource } from 'typeorm';
 import type { AuthConfig, EmbeddedProviderConfig } from '../../config/config';
 import { findDemoAccount, type DemoAccount } from './demo-accounts';
 import { importEsm } from './esm-import';
 import { escapeHtml, page } from './pages';
+import { postgresAdapter } from './postgres-adapter';
 import { loadOrCreateSecrets } from './signing-keys';
 
 type OidcModule = typeof import('oidc-provider');
@@ -36,7 +38,7 @@ export function accountClaims(account: DemoAccount, rolesClaim: string) {
   };
 }
 
-function configuration(auth: AuthConfig, embedded: EmbeddedProviderConfig, keys: JsonWebKey[], cookieKeys: string[], oidc: OidcModule): Configuration {
+function configuration(auth: AuthConfig, embedded: EmbeddedProviderConfig, keys: JsonWebKey[], cookieKeys: string[], oidc: OidcModule, dataSource: DataSource): Configuration {
   const { audience, rolesClaim } = auth;
   // Resource indicators must be absolute URIs (RFC 8707) while audiences need not be: the API is known to the
   // provider by its URL, and its tokens carry OIDC_AUDIENCE.
@@ -58,8 +60,9 @@ function configuration(auth: AuthConfig, embedded: EmbeddedProviderConfig, keys:
     ],
     jwks: { keys: keys as NonNullable<Configuration['jwks']>['keys'] },
     cookies: { keys: cookieKeys },
-    // Sessions, grants and refresh tokens live in the provider's in-memory adapter: a restart signs everyone
-    // out of the provider (access tokens stay valid until they expire, because the signing keys persist).
+    // Sessions, grants, refresh tokens and interactions live in PostgreSQL (table oidc_payloads), so a restart
+    // keeps users signed in and several backend instances share them; the signing keys persist in a file.
+    adapter: postgresAdapter(dataSource),
     pkce: { required: () => true },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: { openid: ['sub'], profile: ['name', 'picture', rolesClaim], email: ['email', 'email_verified'] },
@@ -121,13 +124,16 @@ function configuration(auth: AuthConfig, embedded: EmbeddedProviderConfig, keys:
   };
 }
 
-/** Creates the embedded OpenID Connect provider; its signing keys persist in the configured file. */
-export async function createEmbeddedProvider(auth: AuthConfig): Promise<Provider> {
+/**
+ * Creates the embedded OpenID Connect provider; its signing keys persist in the configured file, its state in
+ * the database (reached only when requests arrive, after migrations).
+ */
+export async function createEmbeddedProvider(auth: AuthConfig, dataSource: DataSource): Promise<Provider> {
   const embedded = auth.embedded;
   if (!embedded) throw new Error('createEmbeddedProvider needs the embedded provider configuration');
   const { keys, cookieKeys } = loadOrCreateSecrets(embedded.keysFile);
   const oidc = await importEsm<OidcModule>('oidc-provider');
-  const provider = new oidc.default(auth.issuer, configuration(auth, embedded, keys, cookieKeys, oidc));
+  const provider = new oidc.default(auth.issuer, configuration(auth, embedded, keys, cookieKeys, oidc, dataSource));
   // Endpoint URLs follow X-Forwarded-Host/-Proto, which mount.ts always sets from PUBLIC_URL (never the client's).
   provider.proxy = true;
   return provider;
