@@ -34,9 +34,21 @@ const child = (path: string, key: string) => (path ? `${path}.${key}` : key);
 export function unsafeInputProblems(input: unknown, root: string): FieldProblems {
   const problems: FieldProblems = [];
   const add = (field: string, problem: string) => problems.push({ field: field || root, problems: [`${field || root} ${problem}`] });
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value: input, path: '', depth: 0 }];
+  // `key`: the property name that led here, checked when the entry is reached so problems come in document order.
+  const stack: { value: unknown; path: string; depth: number; key?: string }[] = [{ value: input, path: '', depth: 0 }];
   while (stack.length && problems.length < MAX_PROBLEMS) {
-    const { value, path, depth } = stack.pop()!;
+    const { value, path, depth, key } = stack.pop()!;
+    if (key !== undefined) {
+      const keyProblem = textProblem(key);
+      if (keyProblem) {
+        add(path, `is a property name that ${keyProblem}`);
+        continue;
+      }
+      if (FORBIDDEN_KEYS.has(key)) {
+        problems.push({ field: path, problems: [`property ${key} should not exist`] });
+        continue;
+      }
+    }
     if (typeof value === 'string') {
       const problem = textProblem(value);
       if (problem) add(path, problem);
@@ -51,12 +63,8 @@ export function unsafeInputProblems(input: unknown, root: string): FieldProblems
       for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: `${path}[${i}]`, depth: depth + 1 });
       continue;
     }
-    for (const key of Object.keys(value).reverse()) {
-      const field = child(path, key);
-      const keyProblem = textProblem(key);
-      if (keyProblem) add(field, `is a property name that ${keyProblem}`);
-      else if (FORBIDDEN_KEYS.has(key)) problems.push({ field, problems: [`property ${key} should not exist`] });
-      else stack.push({ value: (value as Record<string, unknown>)[key], path: field, depth: depth + 1 });
+    for (const k of Object.keys(value).reverse()) {
+      stack.push({ value: (value as Record<string, unknown>)[k], path: child(path, k), depth: depth + 1, key: k });
     }
   }
   return problems;
