@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import { Client, type ClientConfig, type PoolClient } from 'pg';
 import { DataSource, DataSourceOptions, Migration, MigrationExecutor, QueryRunner } from 'typeorm';
 import type { DatabaseTimeouts } from '../config/config';
 import { entities } from './entities';
@@ -8,6 +8,29 @@ export const MIGRATIONS_TABLE = 'typeorm_migrations';
 
 /** The defaults of DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS and HEALTH_TIMEOUT_MS, for callers without a config. */
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 30_000, queryMs: 35_000, healthMs: 2000 };
+
+/**
+ * A pg client that closes itself when the driver stops waiting for an answer (query_timeout). The abandoned
+ * query is still on the connection, so every later query on it would queue behind a server that may never
+ * answer; closed, the pool drops it and opens a fresh one (to a server that is back, or failed over).
+ */
+export class AbandoningClient extends Client {
+  constructor(config?: string | ClientConfig) {
+    super(config);
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    // An own property in place of the prototype's method: pg's overloads cannot be re-declared one by one.
+    this.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      // Registered before the caller's own handler, so the client is closing when the caller releases it.
+      if (result instanceof Promise) {
+        result.catch((error: unknown) => {
+          if (error instanceof Error && error.message === 'Query read timeout') this.end().catch(() => undefined);
+        });
+      }
+      return result;
+    }) as unknown as Client['query'];
+  }
+}
 
 export function dataSourceOptions(
   url: string,
@@ -38,6 +61,7 @@ export function dataSourceOptions(
       query_timeout: timeouts.queryMs,
       // Detects a peer that vanished without closing the connection (a failed-over host, a cut network).
       keepAlive: true,
+      Client: AbandoningClient,
       application_name: 'basin-water-portal',
     },
   };

@@ -265,7 +265,7 @@ describe('statement timeouts of the pool', () => {
     const ds = new DataSource(dataSourceOptions(TEST_SERVER_URL, 1, { connectMs: 5000, statementMs, queryMs, healthMs: 2000 }));
     return ds.initialize();
   };
-  const slow = 'SELECT pg_sleep(0.6)';
+  const slow = 'SELECT pg_sleep(1)';
 
   it('cancels a slow statement on the server, and gives up on the client when the server does not answer', async () => {
     const server = await open(200, 400);
@@ -275,6 +275,9 @@ describe('statement timeouts of the pool', () => {
       expect(classifyDatabaseError(cancelled)).toBe('overloaded');
       const unanswered = await client.query(slow).catch((e: unknown) => e);
       expect(classifyDatabaseError(unanswered)).toBe('unavailable');
+      // The pool's one connection still carries the abandoned query: the next query gets a fresh connection
+      // instead of queueing behind it.
+      await expect(client.query('SELECT 1 AS one')).resolves.toEqual([{ one: 1 }]);
     } finally {
       await Promise.all([server.destroy(), client.destroy()]);
     }
