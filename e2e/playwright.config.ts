@@ -72,6 +72,7 @@ export default defineConfig({
           // Every test's browser is the same loopback client: one per-client budget would throttle the suite.
           RATE_LIMIT_PER_MINUTE: '1000000',
           RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+          RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
         },
         reuseExistingServer: false,
         timeout: 180_000,

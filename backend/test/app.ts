@@ -28,7 +28,7 @@ export function fakeWebBuild(): string {
 /**
  * A test fires hundreds of requests a second from one address; tests of the rate limits set their own budgets.
  */
-export const GENEROUS_RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_WRITES_PER_MINUTE: '1000000' };
+export const GENEROUS_RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000' };
 
 /**
  * Starts the whole backend the way main.ts does, against the given environment. Without a DATA_DIR of the

@@ -515,7 +515,7 @@ describe('sign-in attempts on the embedded provider', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-login-limits-'));
     base = `http://127.0.0.1:${await freePort()}`;
     // Each test is a different client behind a proxy on this machine.
-    running = await startSignInApp({ TRUST_PROXY: 'loopback', DATABASE_URL: db.url, DATA_DIR: dataDir }, base);
+    running = await startSignInApp({ TRUST_PROXY: 'loopback', RATE_LIMIT_SIGN_IN_PER_MINUTE: '40', DATABASE_URL: db.url, DATA_DIR: dataDir }, base);
   });
 
   afterAll(async () => {
@@ -544,6 +544,20 @@ describe('sign-in attempts on the embedded provider', () => {
     expect(refused.status).toBe(429);
     expect(await refused.text()).toContain('Too many sign-in attempts.');
     expect((await (await openLoginForm(base, '198.51.100.21')).post('stakeholder@demo.portal', DEFAULT_DEMO_PASSWORD)).status).toBe(303);
+  });
+
+  it('gives each client a budget of sign-in requests per minute, then 429 with Retry-After', async () => {
+    const client = { 'x-forwarded-for': '2001:db8:0:1::1' };
+    const discoveryUrl = `${base}/oidc/.well-known/openid-configuration`;
+    for (let i = 0; i < 40; i++) expect((await fetch(discoveryUrl, { headers: client })).status).toBe(200);
+    const refused = await fetch(discoveryUrl, { headers: client });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain('Too many sign-in requests');
+    // Another address in the same /64 is the same client; another /64 and the API are unaffected.
+    expect((await fetch(discoveryUrl, { headers: { 'x-forwarded-for': '2001:db8:0:1::2' } })).status).toBe(429);
+    expect((await fetch(discoveryUrl, { headers: { 'x-forwarded-for': '2001:db8:0:2::1' } })).status).toBe(200);
+    expect((await fetch(`${base}/api/auth/client-config`, { headers: client })).status).toBe(200);
   });
 
   it("resets an account's count when it signs in", async () => {

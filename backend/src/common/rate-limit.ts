@@ -1,7 +1,8 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
-import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
-import type { Request, Response } from 'express';
+import { normalizeIp, ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { Request, RequestHandler, Response } from 'express';
 import type { AppConfig } from '../config/config';
+import { BoundedCache } from './bounded-cache';
 
 const MINUTE_MS = 60_000;
 
@@ -45,4 +46,37 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
     res.setHeader('Retry-After', String(Math.max(1, detail.timeToBlockExpire)));
     return super.throwThrottlingException(context, detail);
   }
+}
+
+/**
+ * The client a limit counts against: Express's req.ip (the connection's address, or what a proxy TRUST_PROXY
+ * names says), with an IPv6 address taken as its /64, since one host commonly holds a whole /64.
+ */
+export function clientAddress(req: Request): string {
+  return normalizeIp(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+}
+
+/** Clients whose windows are remembered; a client pushed out only starts a fresh window. */
+const CLIENT_WINDOWS = 50_000;
+
+/**
+ * A per-client budget of requests per minute for Express routes outside Nest (the embedded sign-in provider),
+ * in fixed one-minute windows. `refuse` writes the 429's body; status and Retry-After are set before it runs.
+ */
+export function perClientLimit(limitPerMinute: number, refuse: (res: Response, retryAfterSeconds: number) => void): RequestHandler {
+  const windows = new BoundedCache<{ count: number; resetAt: number }>(CLIENT_WINDOWS);
+  return (req, res, next) => {
+    const now = Date.now();
+    const client = clientAddress(req);
+    let window = windows.get(client);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + MINUTE_MS };
+      windows.set(client, window);
+    }
+    window.count += 1;
+    if (window.count <= limitPerMinute) return next();
+    const retryAfter = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+    res.status(429).setHeader('Retry-After', String(retryAfter));
+    refuse(res, retryAfter);
+  };
 }

@@ -200,6 +200,7 @@ describe('loadConfig: rate limits and proxies', () => {
     expect(config.trustProxy).toBe(false);
     expect(config.rateLimitPerMinute).toBe(1200);
     expect(config.rateLimitWritesPerMinute).toBe(300);
+    expect(config.auth.embedded?.requestsPerMinute).toBe(120);
   });
 
   it('reads TRUST_PROXY as a hop count or a list of proxy addresses, CIDRs and named ranges', () => {

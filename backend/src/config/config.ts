@@ -88,6 +88,7 @@ const schema = z
     CORS_ORIGINS: z.string().default(''),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     TRUST_PROXY: z
       .string()
       .default('false')
@@ -172,6 +173,8 @@ export interface EmbeddedProviderConfig {
   postLogoutRedirectUris: string[];
   demoPassword: string;
   demoPasswordIsDefault: boolean;
+  /** Requests per minute per client address to the provider (RATE_LIMIT_SIGN_IN_PER_MINUTE). */
+  requestsPerMinute: number;
 }
 
 export interface MapConfig {
@@ -327,6 +330,7 @@ function authConfig(e: z.infer<typeof schema>, dataDir: string): AuthConfig {
       postLogoutRedirectUris: [...new Set([...origins, ...commaList(e.OIDC_REDIRECT_URIS).filter((u) => u.endsWith('/auth/callback')).map((u) => new URL(u).origin)])].map((o) => `${o}/`),
       demoPassword: e.OIDC_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
       demoPasswordIsDefault: !e.OIDC_DEMO_PASSWORD,
+      requestsPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
     },
   };
 }

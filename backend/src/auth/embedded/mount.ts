@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import type Provider from 'oidc-provider';
 import { DataSource } from 'typeorm';
+import { clientAddress, perClientLimit } from '../../common/rate-limit';
 import type { AuthConfig, EmbeddedProviderConfig } from '../../config/config';
 import { checkDemoCredentials, DEMO_ACCOUNTS } from './demo-accounts';
 import { LoginAttempts, lockoutMessage } from './login-attempts';
@@ -94,7 +95,7 @@ function interactionRoutes(provider: Provider, auth: AuthConfig, embedded: Embed
       return;
     }
     // Locked out: refused before the password is even looked at, so a right guess during the lockout tells nothing.
-    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const address = clientAddress(req);
     const retryAfterMs = attempts.retryAfterMs(email, address);
     if (retryAfterMs > 0) {
       res.status(429).setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
@@ -142,6 +143,10 @@ export async function mountEmbeddedProvider(app: NestExpressApplication, auth: A
   router.get(STYLESHEET_PATH.slice(OIDC_MOUNT_PATH.length), (_req, res) => {
     res.type('css').setHeader('Cache-Control', 'public, max-age=3600').send(STYLESHEET);
   });
+  // Every sign-in request but the stylesheet spends from one budget per client, far smaller than the API's.
+  router.use(perClientLimit(embedded.requestsPerMinute, (res, retryAfter) => {
+    res.type('html').send(page('Sign-in problem', `<h1>Too many sign-in requests</h1><p>Try again in ${retryAfter} seconds.</p>`));
+  }));
   router.use(INTERACTION_PATH.slice(OIDC_MOUNT_PATH.length), interactionRoutes(provider, auth, embedded, new LoginAttempts()));
   router.use(provider.callback());
   app.use(OIDC_MOUNT_PATH, router);
