@@ -76,11 +76,11 @@ describe('the OpenAPI document at /api/docs-json', () => {
     expect(operations.length).toBeGreaterThan(40);
     const mismatches: string[] = [];
     for (const { method, path, url, operation } of operations) {
-      const security = operation.security;
+      const security = operation.security ?? [];
       const anonymous = (await request(http)[method](url)).status;
       const forged = (await request(http)[method](url).set('Authorization', 'Bearer not-a-token')).status;
       const expected =
-        security?.length === 0
+        security.length === 0
           ? { anonymous: 'answered', forged: 'answered' }
           : security.length === 2 && Object.keys(security[0]).length === 0
             ? { anonymous: 'answered', forged: 401 }
@@ -101,5 +101,22 @@ describe('the OpenAPI document at /api/docs-json', () => {
     expect(plain?.parameters ?? []).toEqual([]);
     const byCategory = document.paths['/api/stakeholder-tools-inventory-with-sizing/{ndx}'].get;
     expect(byCategory?.parameters?.map((p) => ('name' in p ? p.name : p.$ref))).toEqual(['ndx']);
+  });
+
+  it('states the types and bounds the validation enforces', () => {
+    const param = (path: string, method: Method, name: string) =>
+      (document.paths[path][method]?.parameters ?? []).find((p) => 'name' in p && p.name === name) as { schema?: Record<string, unknown> } | undefined;
+    expect(param('/api/stations-list', 'get', 'reg_group_ndx')?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 2147483647 });
+    expect(param('/api/list-contacts/{contact_ndx}', 'put', 'contact_ndx')?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 2147483647 });
+    const schemas = document.components?.schemas as Record<string, { properties: Record<string, Record<string, unknown>> }>;
+    const contactName = Object.values(schemas).find((s) => s.properties?.contact_name)?.properties.contact_name;
+    expect(contactName).toMatchObject({ type: 'string', minLength: 1, maxLength: 200 });
+    // No parameter anywhere is a bare `number` when its validation only takes integers.
+    for (const { path, operation } of operationsOf(document)) {
+      for (const p of operation.parameters ?? []) {
+        if (!('name' in p) || !/(_ndx|Index|Number)$/.test(p.name)) continue;
+        expect({ path, name: p.name, type: (p.schema as { type?: string }).type }).toEqual({ path, name: p.name, type: 'integer' });
+      }
+    }
   });
 });

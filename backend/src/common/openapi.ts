@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { AccessLevel } from './access';
+import { documentValidationRules } from './openapi-validation';
 
 /** The extension each access decorator stamps on its operations, so the document can state what the guard does. */
 export const ACCESS_EXTENSION = 'x-access';
@@ -94,6 +95,7 @@ export function finishDocument(document: OpenAPIObject): OpenAPIObject {
 
 /** The API's OpenAPI document, as served at /api/docs-json. */
 export function buildOpenApiDocument(app: INestApplication, version: string): OpenAPIObject {
+  documentValidationRules();
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
