@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
+import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from './database/embedded-backup';
+import { EmbeddedDatabaseError } from './database/embedded-errors';
 import { openDatabase } from './database/embedded-postgres';
 import { MAX_BENCH_LOCATIONS, isBenchLocationCount } from './seed/bench-locations';
 import { isDatabaseSeeded, seedDemoData } from './seed/demo-seed';
@@ -16,8 +18,29 @@ Commands:
                      generate the demo dataset (about N million results; default scale seeds in under a minute);
                      --locations adds N synthetic water-quality sites (DEMO-WQ-00001...) for benchmarks;
                      refuses a database that already holds data unless --force
+  db:backup [--out FILE]
+                     copy the embedded database to FILE (default DATA_DIR/backups/portal-<time>.tar.gz); works
+                     while the backend runs (it makes the copy between two transactions)
+  db:restore FILE    replace the embedded database with a backup (the backend must be stopped); the current
+                     database is moved aside to DATA_DIR/pgdata.before-restore-<time>, never deleted
 
 The database is DATABASE_URL (or PGHOST/PGPORT/PGUSER/PGPASSWORD/PGDATABASE), else the embedded one in DATA_DIR.`;
+
+const USE_PG_TOOLS = `The configured database is a PostgreSQL server (DATABASE_URL or PGHOST): db:backup and db:restore copy the
+embedded database only. Use PostgreSQL's own tools, for example:
+  pg_dump -Fc -f portal.dump "$DATABASE_URL"
+  pg_restore --clean --if-exists -d "$DATABASE_URL" portal.dump`;
+
+function embeddedDataDir(): string | undefined {
+  const { database } = loadConfig();
+  if (database.mode === 'embedded') return database.dataDir;
+  console.error(USE_PG_TOOLS);
+  return undefined;
+}
+
+function megabytes(bytes: number): string {
+  return (bytes / 1024 / 1024).toFixed(1);
+}
 
 async function withDataSource<T>(fn: (ds: DataSource) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -90,6 +113,33 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       });
     }
+    case 'db:backup': {
+      const out = argValue(args, '--out');
+      if (args.includes('--out') && (!out || out.startsWith('--'))) {
+        console.error('--out: name the file to write, e.g. --out backups/portal.tar.gz');
+        return 2;
+      }
+      const dataDir = embeddedDataDir();
+      if (!dataDir) return 2;
+      const result = await backupEmbeddedDatabase(dataDir, out);
+      const how = result.runningHolder ? `made by the running backend, pid ${result.runningHolder.pid}` : 'no backend was running';
+      console.log(`Backup written to ${result.file} (${megabytes(result.bytes)} MB; ${how}).`);
+      console.log(`Restore it with the backend stopped: npm run db:restore -- ${result.file}`);
+      return 0;
+    }
+    case 'db:restore': {
+      const file = args.find((a) => !a.startsWith('--'));
+      if (!file || args.length !== 1) {
+        console.error('db:restore: name one backup file, e.g. npm run db:restore -- data/backups/portal-<time>.tar.gz');
+        return 2;
+      }
+      const dataDir = embeddedDataDir();
+      if (!dataDir) return 2;
+      const result = await restoreEmbeddedDatabase(dataDir, file);
+      console.log(`Restored ${file} into ${result.pgDir} (${result.tables} tables).`);
+      if (result.movedAside) console.log(`The database that was there is kept in ${result.movedAside}; delete it when you no longer need it.`);
+      return 0;
+    }
     default:
       console.log(USAGE);
       return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
@@ -99,7 +149,8 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (e) => {
-    console.error(e instanceof ConfigError ? e.message : e);
+    // A configuration or data-folder problem is the user's to fix and its message says how: no stack trace.
+    console.error(e instanceof ConfigError || e instanceof EmbeddedDatabaseError ? e.message : e);
     process.exit(1);
   },
 );

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApp } from './bootstrap';
 import { ConfigError, loadConfig } from './config/config';
+import { EmbeddedDatabaseError } from './database/embedded-errors';
 
 async function main(): Promise<void> {
   let config;
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((e) => {
-  console.error(e);
+  // The data folder is in use or damaged: the message says what to do, a stack trace would only hide it.
+  console.error(e instanceof EmbeddedDatabaseError ? e.message : e);
   process.exit(1);
 });

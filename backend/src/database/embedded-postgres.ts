@@ -5,6 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { postgis } from '@electric-sql/pglite-postgis';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { DatabaseTarget } from '../config/config';
+import { lockDataDir } from './data-dir-lock';
+import { ControlServer, controlSocketPath, serveControlChannel } from './embedded-control';
+import { EmbeddedDatabaseError } from './embedded-errors';
 
 export interface OpenDatabase {
   /** A postgres:// URL the normal `pg` driver connects to. */
@@ -23,28 +26,94 @@ async function freeLoopbackPort(): Promise<number> {
   });
 }
 
+/** The database files inside DATA_DIR. */
+export function pgDataDir(dataDir: string): string {
+  return path.join(dataDir, 'pgdata');
+}
+
+/** Where db:backup writes by default. */
+export function backupsDir(dataDir: string): string {
+  return path.join(dataDir, 'backups');
+}
+
 /**
  * Starts PGlite (PostgreSQL compiled to WebAssembly) with PostGIS on a data folder and serves it on a loopback
  * port, so the backend needs no database installed and still speaks to it through `pg` like to any server.
  * PGlite is one session: the socket server takes one connection and the pool must hold exactly one.
+ * The folder is locked first (a second process would corrupt it), and the control channel answers db:backup.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<OpenDatabase> {
-  const pgDir = path.join(dataDir, 'pgdata');
-  fs.mkdirSync(pgDir, { recursive: true });
-  const db = await PGlite.create(pgDir, { extensions: { postgis } });
-  const port = await freeLoopbackPort();
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 1 });
-  await server.start();
+  const socketPath = controlSocketPath(dataDir);
+  const lock = await lockDataDir(dataDir, socketPath);
+  let db: PGlite | undefined;
+  let server: PGLiteSocketServer | undefined;
+  let control: ControlServer | undefined;
+  let port: number;
+  try {
+    db = await openPglite(dataDir);
+    port = await freeLoopbackPort();
+    server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 1 });
+    await server.start();
+    control = await serveControlChannel(socketPath, db);
+  } catch (e) {
+    // The start failed: free the folder for the next attempt, and report why it failed, not a cleanup error.
+    await server?.stop().catch(() => undefined);
+    await db?.close().catch(() => undefined);
+    lock.release();
+    throw e;
+  }
   let stopped = false;
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
       if (stopped) return;
       stopped = true;
-      await server.stop();
-      await db.close();
+      try {
+        await control?.close();
+        await server?.stop();
+        await db?.close();
+      } finally {
+        lock.release();
+      }
     },
   };
+}
+
+/**
+ * PGlite with PostGIS on DATA_DIR/pgdata (created when empty, or from `archive`, a backup, when given). A folder
+ * that holds a database PGlite cannot open (it only says "RuntimeError: Aborted()") becomes an error that says
+ * how to recover. The caller must hold the folder's lock.
+ */
+export async function openPglite(dataDir: string, options: { pgDir?: string; archive?: Blob } = {}): Promise<PGlite> {
+  const pgDir = options.pgDir ?? pgDataDir(dataDir);
+  const existed = fs.existsSync(path.join(pgDir, 'PG_VERSION'));
+  fs.mkdirSync(pgDir, { recursive: true });
+  try {
+    return await PGlite.create(pgDir, { extensions: { postgis }, loadDataDir: options.archive });
+  } catch (e) {
+    if (!existed) throw e;
+    throw new EmbeddedDatabaseError(damagedFolderMessage(dataDir, pgDir, e));
+  }
+}
+
+function damagedFolderMessage(dataDir: string, pgDir: string, cause: unknown): string {
+  const backups = backupsDir(dataDir);
+  const newest = fs.existsSync(backups)
+    ? fs
+        .readdirSync(backups)
+        .filter((f) => f.endsWith('.tar.gz'))
+        .map((f) => path.join(backups, f))
+        .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
+        .pop()
+    : undefined;
+  const archive = newest ?? path.join(backups, 'portal-<time>.tar.gz');
+  return [
+    `The embedded database in ${pgDir} cannot be opened (${String(cause)}).`,
+    'The folder is damaged (a disk problem, or files changed by hand) or was written by an incompatible PGlite version.',
+    'To go on, either',
+    `  - restore a backup: npm run db:restore -- ${archive}${newest ? `   (the newest in ${backups})` : ''}`,
+    `  - or move the folder aside and start afresh with an empty database: mv ${pgDir} ${pgDir}.damaged`,
+  ].join('\n');
 }
 
 /**

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as net from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { PGlite, protocol } from '@electric-sql/pglite';
+import { EmbeddedDatabaseError } from './embedded-errors';
+
+/**
+ * The control channel: a unix socket on which the process that has the embedded database open answers backup
+ * requests, so `db:backup` copies a running backend's database without a second process opening the folder.
+ * Mode 0600: only the folder's owner (who could read the files anyway) can ask.
+ */
+
+/** How long a backup waits for the database to be between transactions before it gives up. */
+const IDLE_WAIT_MS = 5 * 60_000;
+
+/** DATA_DIR/backend.sock, or a name in the temp folder when that path is too long for a unix socket (~107 bytes). */
+export function controlSocketPath(dataDir: string): string {
+  const inDataDir = path.join(dataDir, 'backend.sock');
+  if (process.platform === 'win32') return `\\\\.\\pipe\\basin-portal-${hashOf(dataDir)}`;
+  return Buffer.byteLength(inDataDir) <= 100 ? inDataDir : path.join(os.tmpdir(), `basin-portal-${hashOf(dataDir)}.sock`);
+}
+
+function hashOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
+}
+
+/**
+ * A gzipped tar of the data folder that opens as the database was at one instant between transactions.
+ *
+ * PGlite runs PostgreSQL in this thread, one protocol message at a time, each under its query mutex (the socket
+ * server takes the same mutex per message). Holding that mutex, nothing else runs; but the session may be inside a
+ * client's transaction (BEGIN sent, COMMIT not yet) or between the messages of one extended-protocol query
+ * (Parse, Bind, ..., Sync). A statement of ours there would run inside that transaction or drop the client's
+ * unnamed statement, so we wait, outside the mutex, until no transaction is open. Then CHECKPOINT writes every
+ * committed change from shared buffers to the data files (the copy needs no WAL replay when it is opened), and
+ * dumpDataDir reads the folder synchronously, so no query can change it half-way through the copy.
+ */
+export async function dumpConsistent(db: PGlite, idleWaitMs = IDLE_WAIT_MS): Promise<Buffer> {
+  const deadline = Date.now() + idleWaitMs;
+  for (;;) {
+    const archive = await db.runExclusive(async () => {
+      if (transactionOpen(db)) return undefined;
+      // execProtocolStream sets (and afterwards clears) its own result handler; execProtocol would reuse the
+      // socket server's and send our CHECKPOINT's answer to the backend's connection.
+      await db.execProtocolStream(protocol.serialize.query('CHECKPOINT'));
+      return db.dumpDataDir('gzip');
+    });
+    if (archive) return Buffer.from(await archive.arrayBuffer());
+    if (Date.now() > deadline) {
+      throw new EmbeddedDatabaseError(
+        `The database stayed inside one transaction for ${Math.round(idleWaitMs / 1000)} s (a long import, seed or migration?). ` +
+          'Run the backup again when it has finished.',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * PGlite's isInTransaction() sees explicit transactions only; PostgreSQL's IsTransactionState() (exported by the
+ * pinned PGlite build) also sees the implicit one an unfinished extended-protocol query holds.
+ */
+function transactionOpen(db: PGlite): boolean {
+  const mod = (db as unknown as { mod?: { _IsTransactionState?: () => number } }).mod;
+  if (typeof mod?._IsTransactionState === 'function') return mod._IsTransactionState() !== 0;
+  return db.isInTransaction();
+}
+
+export interface ControlServer {
+  /** Stops answering; waits for a backup in progress. */
+  close(): Promise<void>;
+}
+
+/**
+ * Answers requests on `socketPath` (one JSON line) for the database `db`: {"command":"backup"} gets a JSON line
+ * {"ok":true,"bytes":N} followed by the N bytes of dumpConsistent(), or {"ok":false,"error":"..."}.
+ */
+export async function serveControlChannel(socketPath: string, db: PGlite): Promise<ControlServer> {
+  // A socket file left by a process that died; we hold the folder's lock, so it is nobody's.
+  if (process.platform !== 'win32') fs.rmSync(socketPath, { force: true });
+  const inProgress = new Set<Promise<void>>();
+  const server = net.createServer((socket) => {
+    socket.on('error', () => undefined); // the requester went away; nothing of ours to clean up
+    let request = '';
+    const onData = (chunk: Buffer) => {
+      request += chunk.toString('utf8');
+      const end = request.indexOf('\n');
+      if (end < 0) {
+        if (request.length > 4096) socket.destroy();
+        return;
+      }
+      socket.off('data', onData);
+      const work = answer(request.slice(0, end), db).then((reply) => {
+        socket.end(reply);
+      });
+      inProgress.add(work);
+      void work.finally(() => inProgress.delete(work));
+    };
+    socket.on('data', onData);
+  });
+  const listening = new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  // Created owner-only (umask during the bind, which listen() does synchronously), not chmod-ed after a window
+  // in which anyone could connect.
+  const umask = process.platform === 'win32' ? undefined : process.umask(0o177);
+  try {
+    server.listen(socketPath);
+  } finally {
+    if (umask !== undefined) process.umask(umask);
+  }
+  await listening;
+  return {
+    async close() {
+      await Promise.all(inProgress);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function answer(line: string, db: PGlite): Promise<Buffer> {
+  let command: unknown;
+  try {
+    command = (JSON.parse(line) as { command?: unknown }).command;
+  } catch {
+    command = undefined;
+  }
+  if (command !== 'backup') return replyLine({ ok: false, error: 'unknown request; the only command is {"command":"backup"}' });
+  try {
+    const archive = await dumpConsistent(db);
+    return Buffer.concat([replyLine({ ok: true, bytes: archive.length }), archive]);
+  } catch (e) {
+    return replyLine({ ok: false, error: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+function replyLine(value: object): Buffer {
+  return Buffer.from(`${JSON.stringify(value)}\n`);
+}
+
+/** Asks the process serving `socketPath` for a backup; resolves with the archive's bytes. */
+export function requestBackup(socketPath: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.createConnection(socketPath, () => socket.write('{"command":"backup"}\n'));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const all = Buffer.concat(chunks);
+      const newline = all.indexOf(0x0a);
+      let header: { ok?: boolean; bytes?: number; error?: string } = {};
+      try {
+        header = JSON.parse(all.subarray(0, newline).toString('utf8'));
+      } catch {
+        // handled below: no usable answer
+      }
+      if (newline < 0 || header.ok === undefined) return reject(new Error('the control channel closed without an answer'));
+      if (!header.ok) return reject(new EmbeddedDatabaseError(`The running backend could not make the backup: ${header.error}`));
+      const archive = all.subarray(newline + 1);
+      if (archive.length !== header.bytes) return reject(new Error(`the backup arrived incomplete (${archive.length} of ${header.bytes} bytes)`));
+      resolve(archive);
+    });
+  });
+}
