@@ -2,8 +2,11 @@
 // first start, web build served by the backend) in a throwaway data folder and port, and checks what a
 // visitor would get: a healthy API, demo stations and the web app at /. Then it stops the backend with
 // SIGTERM (it must exit cleanly) and starts it again on the same folder: the data must still be there and
-// must not be generated a second time.
-import { mkdtempSync, rmSync } from 'node:fs';
+// must not be generated a second time. While the first one serves, a second start on the same folder must be
+// refused at once (two processes writing one embedded database corrupt it), and db:backup must copy the
+// running database.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startBackend, stopBackend } from './lib.mjs';
@@ -21,6 +24,22 @@ function fail(message) {
 
 const stationCount = async () => (await (await fetch(`${base}/api/stations-list`)).json()).length;
 
+/** A second backend on the same data folder (another port): resolves with its exit code, stderr and seconds. */
+async function secondStart() {
+  const port = String(await freePort());
+  const started = Date.now();
+  const second = spawn(process.execPath, ['dist/backend/backend/src/main.js'], { env: { ...env, PORT: port }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  second.stderr.on('data', (chunk) => (stderr += chunk));
+  const timer = setTimeout(() => second.kill('SIGKILL'), 60_000);
+  return new Promise((resolve) =>
+    second.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr, seconds: (Date.now() - started) / 1000 });
+    }),
+  );
+}
+
 let server;
 try {
   let seconds;
@@ -34,6 +53,19 @@ try {
   const html = await page.text();
   if (!page.ok || !html.includes('<div id="root">')) fail('the web app is not served at a client route');
   console.log(`${stations} station rows, web app served`);
+
+  const second = await secondStart();
+  if (second.code === 0 || second.code === null) fail(`a second backend on the same data folder was not refused (exit ${second.code})`);
+  else if (!second.stderr.includes(dataDir) || !second.stderr.includes(`pid ${server.pid}`)) fail(`the refusal does not name the folder and pid ${server.pid}: ${second.stderr}`);
+  else if (/^\s+at /m.test(second.stderr)) fail(`the refusal printed a stack trace: ${second.stderr}`);
+  else if (second.seconds > 15) fail(`the refusal took ${second.seconds} s`);
+  if (!(await fetch(`${base}/api/health`)).ok) fail('the first backend stopped serving after a second start was refused');
+  console.log(`second start on the same folder refused after ${second.seconds.toFixed(1)} s (exit ${second.code}); first still healthy`);
+
+  const backup = join(dataDir, 'smoke-backup.tar.gz');
+  execFileSync(process.execPath, ['dist/backend/backend/src/cli.js', 'db:backup', '--out', backup], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (!existsSync(backup) || statSync(backup).size < 1_000_000) fail('db:backup did not write the running database');
+  if (!(await fetch(`${base}/api/health`)).ok) fail('the backend stopped serving after db:backup');
 
   const code = await stopBackend(server);
   server = undefined;
