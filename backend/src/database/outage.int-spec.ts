@@ -257,6 +257,43 @@ describeWithOwnServer('database outage', () => {
     });
     expect((await call('read', 'GET', '/api/list-contacts')).status).toBe(200);
   });
+
+  it('answers sign-in steps with 503 and Retry-After while PostgreSQL is stopped, and signs in again after', async () => {
+    // A sign-in started while the database was up: the provider's redirect to its form, with its cookies.
+    const authorize = new URL(`${base}/oidc/auth`);
+    authorize.search = new URLSearchParams({
+      client_id: 'basin-water-portal', response_type: 'code', redirect_uri: 'http://127.0.0.1:9/callback', scope: 'openid',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256',
+    }).toString();
+    const started = await fetch(authorize, { redirect: 'manual' });
+    const formUrl = new URL(started.headers.get('location') ?? '', base);
+    const cookie = started.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    expect(formUrl.pathname).toMatch(/^\/oidc\/interaction\//);
+    await pgctl('stop');
+    try {
+      // The token endpoint looks the refresh token up in the database: OAuth's temporarily_unavailable, not server_error.
+      const token = await fetch(`${base}/oidc/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'a'.repeat(43), client_id: 'basin-water-portal' }),
+      });
+      expect(token.status).toBe(503);
+      expect(Number(token.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await token.json()).toMatchObject({ error: 'temporarily_unavailable' });
+      // The sign-in form reads its sign-in request from the database too.
+      const form = await fetch(formUrl, { headers: { cookie } });
+      expect(form.status).toBe(503);
+      expect(Number(form.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await form.text()).toContain('Try again in a few seconds');
+    } finally {
+      await pgctl('start');
+    }
+    let signedIn = '';
+    for (const since = Date.now(); !signedIn && Date.now() - since < RESUME_WITHIN_MS * 2; ) {
+      signedIn = await demoAccessToken(base, 'admin').catch(() => '');
+    }
+    expect(signedIn).toMatch(/^ey/);
+  });
 });
 
 describe('statement timeouts of the pool', () => {

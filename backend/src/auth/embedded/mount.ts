@@ -3,11 +3,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import type Provider from 'oidc-provider';
 import { DataSource } from 'typeorm';
+import { classifyDatabaseError, RETRY_AFTER_SECONDS } from '../../common/database-unavailable.filter';
 import { clientAddress, perClientLimit } from '../../common/rate-limit';
 import type { AuthConfig, EmbeddedProviderConfig } from '../../config/config';
 import { checkDemoCredentials, DEMO_ACCOUNTS } from './demo-accounts';
 import { LoginAttempts, lockoutMessage } from './login-attempts';
 import { escapeHtml, loginPage, page, STYLESHEET, STYLESHEET_PATH } from './pages';
+import { SignInStorageUnavailable } from './postgres-adapter';
 import { createEmbeddedProvider, INTERACTION_PATH, OIDC_MOUNT_PATH } from './provider';
 
 type Handler = (req: express.Request, res: express.Response) => Promise<void>;
@@ -113,9 +115,15 @@ function interactionRoutes(provider: Provider, auth: AuthConfig, embedded: Embed
     await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
   }));
 
-  // An expired or unknown sign-in request (oidc-provider's errors carry a status and an OAuth error code).
+  // An expired or unknown sign-in request (oidc-provider's errors carry a status and an OAuth error code), or a
+  // database that cannot answer (503 with Retry-After: the person can simply try again).
   router.use((err: { status?: number; error?: string; error_description?: string }, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (!err.status || err.status >= 500) return next(err);
+    const unavailable = err instanceof SignInStorageUnavailable ? err : classifyDatabaseError(err) && new SignInStorageUnavailable(err);
+    if (unavailable) {
+      res.setHeader('Retry-After', String(unavailable.retryAfterSeconds));
+      err = unavailable;
+    }
+    if (!err.status || (err.status >= 500 && !unavailable)) return next(err);
     res.status(err.status).type('html').send(page('Sign-in problem', `<h1>Sign-in problem</h1><p>${escapeHtml(err.error_description ?? err.error ?? 'The sign-in request is not valid.')}</p><p>Start the sign-in again from the portal.</p>`));
   });
   return router;
@@ -132,6 +140,11 @@ export async function mountEmbeddedProvider(app: NestExpressApplication, auth: A
   const provider = await createEmbeddedProvider(auth, app.get(DataSource));
   const logger = new Logger('EmbeddedOidcProvider');
   provider.on('server_error', (_ctx, error) => logger.error(error.message, error.stack));
+  // The provider answers its own 503s (a database that cannot answer); clients learn when to retry.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS.unavailable));
+  });
   const csp = providerCsp(embedded);
 
   const router = express.Router();

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 import type { DataSource } from 'typeorm';
+import { classifyDatabaseError, RETRY_AFTER_SECONDS } from '../../common/database-unavailable.filter';
 
 /** Expired rows are deleted at most this often, by whichever instance stores something first after the interval. */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -8,6 +9,40 @@ const SWEEP_INTERVAL_MS = 10 * 60_000;
 interface Row {
   payload: AdapterPayload;
   consumed: number | null;
+}
+
+/**
+ * What a sign-in step answers when its database cannot: OAuth's `temporarily_unavailable` with 503, instead of
+ * oidc-provider's 500 `server_error` for any unexpected error. The provider answers it as it answers its own
+ * errors (JSON for the token endpoint, the error page for the browser), since it is `expose`d with a status.
+ */
+export class SignInStorageUnavailable extends Error {
+  readonly expose = true;
+  readonly status = 503;
+  readonly statusCode = 503;
+  readonly error = 'temporarily_unavailable';
+  readonly error_description = 'The sign-in service cannot reach its database. Try again in a few seconds.';
+  readonly retryAfterSeconds = RETRY_AFTER_SECONDS.unavailable;
+
+  constructor(cause: unknown) {
+    super('temporarily_unavailable', { cause });
+  }
+}
+
+/** The adapter's methods, with a database that cannot answer turned into SignInStorageUnavailable. */
+function reportingUnavailable(adapter: Adapter): Adapter {
+  return Object.fromEntries(
+    Object.entries(adapter).map(([name, method]) => [
+      name,
+      async (...args: unknown[]) => {
+        try {
+          return await (method as (...a: unknown[]) => Promise<unknown>)(...args);
+        } catch (error) {
+          throw classifyDatabaseError(error) ? new SignInStorageUnavailable(error) : error;
+        }
+      },
+    ]),
+  ) as unknown as Adapter;
 }
 
 /**
@@ -42,7 +77,7 @@ export function postgresAdapter(dataSource: DataSource): AdapterFactory {
       return row.consumed === null ? row.payload : { ...row.payload, consumed: Number(row.consumed) };
     };
 
-    return {
+    return reportingUnavailable({
       async upsert(id, payload, expiresIn) {
         await dataSource.query(
           `INSERT INTO oidc_payloads (id, type, payload, grant_id, user_code, uid, expires_at)
@@ -69,6 +104,6 @@ export function postgresAdapter(dataSource: DataSource): AdapterFactory {
       async revokeByGrantId(grantId) {
         await dataSource.query(`DELETE FROM oidc_payloads WHERE grant_id = $1`, [grantId]);
       },
-    };
+    });
   };
 }
