@@ -170,11 +170,16 @@ describe('the lock on the data folder', () => {
   });
 
   it('does not let a crashed process block the next start; a damaged folder says how to recover', async () => {
-    const dataDir = tempDir();
+    // A path too long for a unix socket: the control socket moves to the temp folder, still owner-only.
+    const dataDir = path.join(tempDir(), 'a-data-folder-with-a-long-name-'.repeat(3));
     writeLock(dataDir, { pid: await deadPid() });
     const db = await startEmbeddedPostgres(dataDir);
-    expect(runningHolder(dataDir)?.pid).toBe(process.pid);
+    const holder = runningHolder(dataDir);
+    expect(holder?.pid).toBe(process.pid);
+    expect(path.dirname(holder?.controlSocket ?? '')).toBe(os.tmpdir());
+    expect(fs.statSync(holder?.controlSocket ?? '').mode & 0o777).toBe(0o600);
     await db.stop();
+    expect(fs.existsSync(holder?.controlSocket ?? '')).toBe(false);
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
 
     const pgDir = pgDataDir(dataDir);

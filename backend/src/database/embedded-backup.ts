@@ -51,7 +51,9 @@ async function dumpDirectly(dataDir: string, lock: DataDirLock): Promise<Buffer>
 async function askRunningProcess(holder: LockHolder): Promise<Buffer> {
   const who = `pid ${holder.pid}, ${holder.command}`;
   if (!holder.controlSocket) {
-    throw new EmbeddedDatabaseError(`The database is open in a maintenance command (${who}), which takes no backup requests. Back up when it has finished.`);
+    throw new EmbeddedDatabaseError(
+      `The database is open in ${who}, which takes no backup requests (a maintenance command, or a backend on Windows). Back up when it has stopped.`,
+    );
   }
   try {
     return await requestBackup(holder.controlSocket);

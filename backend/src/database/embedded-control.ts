@@ -15,10 +15,13 @@ import { EmbeddedDatabaseError } from './embedded-errors';
 /** How long a backup waits for the database to be between transactions before it gives up. */
 const IDLE_WAIT_MS = 5 * 60_000;
 
-/** DATA_DIR/backend.sock, or a name in the temp folder when that path is too long for a unix socket (~107 bytes). */
-export function controlSocketPath(dataDir: string): string {
+/**
+ * DATA_DIR/backend.sock, or a name in the temp folder when that path is too long for a unix socket (~107 bytes).
+ * None on Windows, whose named pipes other local users can open by default: there, back up with the backend stopped.
+ */
+export function controlSocketPath(dataDir: string): string | undefined {
+  if (process.platform === 'win32') return undefined;
   const inDataDir = path.join(dataDir, 'backend.sock');
-  if (process.platform === 'win32') return `\\\\.\\pipe\\basin-portal-${hashOf(dataDir)}`;
   return Buffer.byteLength(inDataDir) <= 100 ? inDataDir : path.join(os.tmpdir(), `basin-portal-${hashOf(dataDir)}.sock`);
 }
 
@@ -79,7 +82,7 @@ export interface ControlServer {
  */
 export async function serveControlChannel(socketPath: string, db: PGlite): Promise<ControlServer> {
   // A socket file left by a process that died; we hold the folder's lock, so it is nobody's.
-  if (process.platform !== 'win32') fs.rmSync(socketPath, { force: true });
+  fs.rmSync(socketPath, { force: true });
   const inProgress = new Set<Promise<void>>();
   const server = net.createServer((socket) => {
     socket.on('error', () => undefined); // the requester went away; nothing of ours to clean up
@@ -106,11 +109,11 @@ export async function serveControlChannel(socketPath: string, db: PGlite): Promi
   });
   // Created owner-only (umask during the bind, which listen() does synchronously), not chmod-ed after a window
   // in which anyone could connect.
-  const umask = process.platform === 'win32' ? undefined : process.umask(0o177);
+  const umask = process.umask(0o177);
   try {
     server.listen(socketPath);
   } finally {
-    if (umask !== undefined) process.umask(umask);
+    process.umask(umask);
   }
   await listening;
   return {

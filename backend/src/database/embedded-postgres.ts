@@ -54,7 +54,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<OpenDataba
     port = await freeLoopbackPort();
     server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 1 });
     await server.start();
-    control = await serveControlChannel(socketPath, db);
+    if (socketPath) control = await serveControlChannelOrWarn(socketPath, db);
   } catch (e) {
     // The start failed: free the folder for the next attempt, and report why it failed, not a cleanup error.
     await server?.stop().catch(() => undefined);
@@ -77,6 +77,16 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<OpenDataba
       }
     },
   };
+}
+
+/** Online backups are a convenience: a folder that cannot hold a unix socket must not stop the backend. */
+async function serveControlChannelOrWarn(socketPath: string, db: PGlite): Promise<ControlServer | undefined> {
+  try {
+    return await serveControlChannel(socketPath, db);
+  } catch (e) {
+    console.warn(`db:backup cannot reach this process (no control socket at ${socketPath}: ${(e as Error).message}); stop it to back up.`);
+    return undefined;
+  }
 }
 
 /**
