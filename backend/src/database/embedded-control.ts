@@ -3,6 +3,8 @@ import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { promisify } from 'node:util';
+import * as zlib from 'node:zlib';
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { EmbeddedDatabaseError } from './embedded-errors';
 
@@ -11,6 +13,8 @@ import { EmbeddedDatabaseError } from './embedded-errors';
  * requests, so `db:backup` copies a running backend's database without a second process opening the folder.
  * Mode 0600: only the folder's owner (who could read the files anyway) can ask.
  */
+
+const gzip = promisify(zlib.gzip);
 
 /** How long a backup waits for the database to be between transactions before it gives up. */
 const IDLE_WAIT_MS = 5 * 60_000;
@@ -30,7 +34,8 @@ function hashOf(text: string): string {
 }
 
 /**
- * A gzipped tar of the data folder that opens as the database was at one instant between transactions.
+ * A gzipped tar of the data folder (the format of PGlite's dumpDataDir('gzip')) that opens as the database was at
+ * one instant between transactions.
  *
  * PGlite runs PostgreSQL in this thread, one protocol message at a time, each under its query mutex (the socket
  * server takes the same mutex per message). Holding that mutex, nothing else runs; but the session may be inside a
@@ -48,9 +53,10 @@ export async function dumpConsistent(db: PGlite, idleWaitMs = IDLE_WAIT_MS): Pro
       // execProtocolStream sets (and afterwards clears) its own result handler; execProtocol would reuse the
       // socket server's and send our CHECKPOINT's answer to the backend's connection.
       await db.execProtocolStream(protocol.serialize.query('CHECKPOINT'));
-      return db.dumpDataDir('gzip');
+      return db.dumpDataDir('none');
     });
-    if (archive) return Buffer.from(await archive.arrayBuffer());
+    // Compressed after the mutex is released: queries wait for the copy, not for gzip.
+    if (archive) return gzip(Buffer.from(await archive.arrayBuffer()));
     if (Date.now() > deadline) {
       throw new EmbeddedDatabaseError(
         `The database stayed inside one transaction for ${Math.round(idleWaitMs / 1000)} s (a long import, seed or migration?). ` +
