@@ -3,6 +3,7 @@
 // tests share one running database where they can.
 import { execFile, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
@@ -127,8 +128,14 @@ describe('a running embedded database', () => {
     expect(stdout).toContain(`Backup written to ${backupB}`);
     expect(stdout).toContain(`made by the running backend, pid ${process.pid}`);
 
+    // A control-channel client that never sends its request does not hold up the shutdown.
+    const idle = net.createConnection(path.join(dataDir, 'backend.sock'));
+    await new Promise((resolve) => idle.once('connect', resolve));
     await client.end();
+    const stopping = Date.now();
     await db?.stop();
+    expect(Date.now() - stopping).toBeLessThan(5000);
+    idle.destroy();
     db = undefined;
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
 

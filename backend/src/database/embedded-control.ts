@@ -90,9 +90,16 @@ export async function serveControlChannel(socketPath: string, db: PGlite): Promi
   // A socket file left by a process that died; we hold the folder's lock, so it is nobody's.
   fs.rmSync(socketPath, { force: true });
   const inProgress = new Set<Promise<void>>();
+  const connections = new Set<net.Socket>();
   const server = net.createServer((socket) => {
-    socket.on('error', () => undefined); // the requester went away; nothing of ours to clean up
     let request = '';
+    connections.add(socket);
+    socket.on('close', () => connections.delete(socket));
+    socket.on('error', () => undefined); // the requester went away; nothing of ours to clean up
+    // A requester that never finishes its request line must not hold the connection (or a shutdown) forever.
+    socket.setTimeout(10_000, () => {
+      if (!request.includes('\n')) socket.destroy();
+    });
     const onData = (chunk: Buffer) => {
       request += chunk.toString('utf8');
       const end = request.indexOf('\n');
@@ -124,8 +131,10 @@ export async function serveControlChannel(socketPath: string, db: PGlite): Promi
   await listening;
   return {
     async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       await Promise.all(inProgress);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of connections) socket.destroy();
+      await closed;
     },
   };
 }
