@@ -5,10 +5,11 @@
 // must not be generated a second time. While the first one serves, a second start on the same folder must be
 // refused at once (two processes writing one embedded database corrupt it), and db:backup must copy the
 // running database.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { freePort, startBackend, stopBackend } from './lib.mjs';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-smoke-'));
@@ -63,7 +64,9 @@ try {
   console.log(`second start on the same folder refused after ${second.seconds.toFixed(1)} s (exit ${second.code}); first still healthy`);
 
   const backup = join(dataDir, 'smoke-backup.tar.gz');
-  execFileSync(process.execPath, ['dist/backend/backend/src/cli.js', 'db:backup', '--out', backup], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  // Not execFileSync: a blocked event loop would keep fetch from noticing the backend closing idle connections.
+  const { stdout } = await promisify(execFile)(process.execPath, ['dist/backend/backend/src/cli.js', 'db:backup', '--out', backup], { env });
+  process.stdout.write(stdout);
   if (!existsSync(backup) || statSync(backup).size < 1_000_000) fail('db:backup did not write the running database');
   if (!(await fetch(`${base}/api/health`)).ok) fail('the backend stopped serving after db:backup');
 
