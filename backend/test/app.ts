@@ -2,8 +2,11 @@ import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import type { Server } from 'node:http';
+import request from 'supertest';
 import { createApp, RunningApp } from '../src/bootstrap';
 import { AppConfig, loadConfig } from '../src/config/config';
+import { ResponseChecker } from './response-check';
 
 /** A port nothing listens on now, on the loopback (the backend must know its own address before it starts). */
 export function freePort(): Promise<number> {
@@ -31,6 +34,21 @@ export function fakeWebBuild(): string {
 export const GENEROUS_RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_WRITES_PER_MINUTE: '1000000', RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000' };
 
 /**
+ * Checks every answer against the API document for as long as the app runs; its close() then fails the test file
+ * with every answer that broke the document (and still closes the app).
+ */
+async function checkAnswers(running: RunningApp): Promise<void> {
+  const server = running.app.getHttpServer() as Server;
+  const checker = new ResponseChecker((await request(server).get('/api/docs-json').expect(200)).body);
+  checker.watch(server);
+  const close = running.close.bind(running);
+  running.close = async () => {
+    await close();
+    checker.assertNone();
+  };
+}
+
+/**
  * Starts the whole backend the way main.ts does, against the given environment. Without a DATA_DIR of the
  * test's own, files the backend keeps there (the embedded provider's signing keys) go to a temporary folder,
  * never into the repository's ./data.
@@ -40,5 +58,6 @@ export async function startTestApp(env: Record<string, string>): Promise<{ runni
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_ON_FIRST_START: 'false', ...GENEROUS_RATE_LIMITS, ...env, DATA_DIR: dataDir });
   const running = await createApp(config);
   await running.app.init();
+  await checkAnswers(running);
   return { running, config };
 }

@@ -1,10 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ContactGroupAssociation, ContactRow, CowInput, GroupRow, SmsProvider } from '@portal/contracts';
 import type { Response } from 'express';
+import { ApiAnswer } from '../common/api-answer';
 import { Admin, type AuthenticatedUser, CurrentUser, Public } from '../common/access';
 import { ArrayOfPipe } from '../common/validation';
 import { sendCachedJson } from '../common/versioned-cache';
@@ -26,7 +24,7 @@ export class AdminLookupsController {
   @Admin()
   @Get('list-contacts')
   @ApiOperation({ summary: 'Every alert contact by name, with is_used (in a group: may not be deleted)' })
-  @ApiOkResponse({ description: 'ContactRow[]' })
+  @ApiAnswer('ContactRow', { isArray: true })
   contacts(): Promise<ContactRow[]> {
     return this.lookups.contacts.list();
   }
@@ -34,7 +32,7 @@ export class AdminLookupsController {
   @Admin()
   @Post('list-contacts')
   @ApiOperation({ summary: 'Add a contact' })
-  @ApiCreatedResponse({ description: 'ContactRow' })
+  @ApiAnswer('ContactRow', { status: 201 })
   createContact(@Body() body: ContactInputDto, @CurrentUser() user: AuthenticatedUser): Promise<ContactRow> {
     return this.lookups.contacts.create(body, user);
   }
@@ -42,7 +40,7 @@ export class AdminLookupsController {
   @Admin()
   @Put('list-contacts/:contact_ndx')
   @ApiOperation({ summary: 'Replace a contact' })
-  @ApiOkResponse({ description: 'ContactRow' })
+  @ApiAnswer('ContactRow')
   @ApiNotFoundResponse({ description: 'No such contact.' })
   updateContact(@Param() p: ContactParams, @Body() body: ContactInputDto, @CurrentUser() user: AuthenticatedUser): Promise<ContactRow> {
     return this.lookups.contacts.update(p.contact_ndx, body, user);
@@ -51,7 +49,7 @@ export class AdminLookupsController {
   @Admin()
   @Delete('list-contacts/:contact_ndx')
   @ApiOperation({ summary: 'Delete a contact that is in no group; answers the deleted row' })
-  @ApiOkResponse({ description: 'ContactRow' })
+  @ApiAnswer('ContactRow')
   @ApiNotFoundResponse({ description: 'No such contact.' })
   @ApiConflictResponse({ description: 'The contact is in a group.' })
   deleteContact(@Param() p: ContactParams, @CurrentUser() user: AuthenticatedUser): Promise<ContactRow> {
@@ -61,7 +59,7 @@ export class AdminLookupsController {
   @Admin()
   @Get('list-groups')
   @ApiOperation({ summary: 'Every contact group, with is_used (has contacts: may not be deleted)' })
-  @ApiOkResponse({ description: 'GroupRow[]' })
+  @ApiAnswer('GroupRow', { isArray: true })
   groups(): Promise<GroupRow[]> {
     return this.lookups.groups.list();
   }
@@ -69,7 +67,7 @@ export class AdminLookupsController {
   @Admin()
   @Post('list-groups')
   @ApiOperation({ summary: 'Add a contact group' })
-  @ApiCreatedResponse({ description: 'GroupRow' })
+  @ApiAnswer('GroupRow', { status: 201 })
   createGroup(@Body() body: GroupInputDto, @CurrentUser() user: AuthenticatedUser): Promise<GroupRow> {
     return this.lookups.groups.create(body, user);
   }
@@ -77,7 +75,7 @@ export class AdminLookupsController {
   @Admin()
   @Put('list-groups/:group_ndx')
   @ApiOperation({ summary: 'Replace a contact group' })
-  @ApiOkResponse({ description: 'GroupRow' })
+  @ApiAnswer('GroupRow')
   @ApiNotFoundResponse({ description: 'No such group.' })
   updateGroup(@Param() p: GroupParams, @Body() body: GroupInputDto, @CurrentUser() user: AuthenticatedUser): Promise<GroupRow> {
     return this.lookups.groups.update(p.group_ndx, body, user);
@@ -86,7 +84,7 @@ export class AdminLookupsController {
   @Admin()
   @Delete('list-groups/:group_ndx')
   @ApiOperation({ summary: 'Delete a contact group that has no contacts; answers the deleted row' })
-  @ApiOkResponse({ description: 'GroupRow' })
+  @ApiAnswer('GroupRow')
   @ApiNotFoundResponse({ description: 'No such group.' })
   @ApiConflictResponse({ description: 'The group has contacts.' })
   deleteGroup(@Param() p: GroupParams, @CurrentUser() user: AuthenticatedUser): Promise<GroupRow> {
@@ -96,7 +94,7 @@ export class AdminLookupsController {
   @Admin()
   @Get('assoc-contacts-groups')
   @ApiOperation({ summary: 'Which contacts each group holds, by group and contact' })
-  @ApiOkResponse({ description: 'ContactGroupAssociation[]' })
+  @ApiAnswer('ContactGroupAssociation', { isArray: true })
   associations(): Promise<ContactGroupAssociation[]> {
     return this.lookups.associations();
   }
@@ -105,7 +103,7 @@ export class AdminLookupsController {
   @Put('assoc-contacts-groups/:group_ndx')
   @ApiOperation({ summary: "Replace a group's contacts with the listed ones (an empty list clears the group), all or nothing" })
   @ApiBody({ type: [AssociationDto] })
-  @ApiOkResponse({ description: "ContactGroupAssociation[]: the group's new set" })
+  @ApiAnswer('ContactGroupAssociation', { isArray: true, description: "The group's new set." })
   @ApiNotFoundResponse({ description: 'No such group.' })
   replaceGroupContacts(
     @Param() p: GroupParams,
@@ -118,7 +116,7 @@ export class AdminLookupsController {
   @Admin()
   @Get('cow-list-inputs')
   @ApiOperation({ summary: 'The Colors of Water storage accounts, in slice order' })
-  @ApiOkResponse({ description: 'CowInput[]' })
+  @ApiAnswer('CowInput', { isArray: true })
   cowInputs(): Promise<CowInput[]> {
     return this.lookups.cowInputs();
   }
@@ -126,7 +124,7 @@ export class AdminLookupsController {
   @Admin()
   @Put('cow-list-inputs/:cow_input_ndx')
   @ApiOperation({ summary: 'Edit a Colors of Water storage account (accounts are not added or deleted here)' })
-  @ApiOkResponse({ description: 'CowInput' })
+  @ApiAnswer('CowInput')
   @ApiNotFoundResponse({ description: 'No such storage account.' })
   updateCowInput(@Param() p: CowInputParams, @Body() body: CowInputUpdateDto, @CurrentUser() user: AuthenticatedUser): Promise<CowInput> {
     return this.lookups.updateCowInput(p.cow_input_ndx, body, user);
@@ -135,7 +133,7 @@ export class AdminLookupsController {
   @Public()
   @Get('list-locations-for-cow')
   @ApiOperation({ summary: 'The reservoirs a storage account can belong to, as dropdown options' })
-  @ApiOkResponse({ description: 'LookupOption[]' })
+  @ApiAnswer('LookupOption', { isArray: true })
   async reservoirOptions(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.lookups.reservoirOptionsCached());
   }
@@ -143,7 +141,7 @@ export class AdminLookupsController {
   @Admin()
   @Get('list-sms-providers')
   @ApiOperation({ summary: "The cell providers' e-mail-to-SMS and MMS gateways, for the SMS help" })
-  @ApiOkResponse({ description: 'SmsProvider[]' })
+  @ApiAnswer('SmsProvider', { isArray: true })
   smsProviders(): Promise<SmsProvider[]> {
     return this.lookups.smsProviders();
   }

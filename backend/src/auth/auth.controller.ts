@@ -1,6 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthClientConfig } from '@portal/contracts';
+import { ApiAnswer } from '../common/api-answer';
 import { Public } from '../common/access';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 
@@ -26,7 +27,7 @@ export class AuthController {
   @Public()
   @Get('client-config')
   @ApiOperation({ summary: 'How the web and desktop apps sign in: issuer, client id, scope, roles claim (OpenID Connect, code + PKCE)' })
-  @ApiOkResponse({ description: 'AuthClientConfig' })
+  @ApiAnswer('AuthClientConfig')
   clientConfig(): AuthClientConfig {
     return clientConfig(this.config);
   }

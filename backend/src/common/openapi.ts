@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { AccessLevel } from './access';
+import { contractSchemas, type SchemaObject } from './contract-schemas';
 import { documentValidationRules } from './openapi-validation';
 
 /** The extension each access decorator stamps on its operations, so the document can state what the guard does. */
@@ -33,6 +34,9 @@ const errorSchema = {
   },
 } as const;
 
+const COMPONENT_REF = '#/components/schemas/';
+const errorContent = () => ({ 'application/json': { schema: { $ref: `${COMPONENT_REF}${ERROR_SCHEMA}` } } });
+
 const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } } };
 
 /**
@@ -57,15 +61,52 @@ function declare(responses: Responses, status: string, description: string, head
   responses[status] ??= {
     description,
     ...(headers ? { headers } : {}),
-    content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
+    content: errorContent(),
   };
+}
+
+/** The component names a part of the document refers to. */
+function refsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => refsIn(v, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string' && inner.startsWith(COMPONENT_REF)) found.add(inner.slice(COMPONENT_REF.length));
+      else refsIn(inner, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * Adds the contract types the operations answer with (and the types those refer to) to the components. A name
+ * that is neither a contract type nor a schema of the document is an error here, not a dangling ref for clients.
+ */
+function addContractSchemas(document: OpenAPIObject): void {
+  const contracts = contractSchemas();
+  const schemas = (document.components!.schemas ??= {}) as Record<string, SchemaObject>;
+  const pending = [...refsIn(document.paths)];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (schemas[name]) continue;
+    if (!contracts[name]) throw new Error(`The API document refers to "${name}", which is no exported type of libs/contracts.`);
+    schemas[name] = contracts[name];
+    pending.push(...refsIn(contracts[name]));
+  }
+}
+
+/** Error answers a route declares by status and description only answer the common error body. */
+function giveErrorsTheirBody(responses: Responses): void {
+  for (const [status, response] of Object.entries(responses)) {
+    if (response && Number(status) >= 400 && !('$ref' in response) && !response.content) {
+      response.content = errorContent();
+    }
+  }
 }
 
 /**
  * Makes the generated document say what the server does: each operation's security is what the access guard
  * enforces (an empty list for Public routes; anonymous or a bearer token for OptionalAuth), and it declares the errors
  * every route can answer: 400 where it takes input, 401/403 by access level, 429 from the rate limit, 503 when
- * the database is unavailable.
+ * the database is unavailable. Answers declared with ApiAnswer get their contract type's schema.
  */
 export function finishDocument(document: OpenAPIObject): OpenAPIObject {
   document.components ??= {};
@@ -88,8 +129,10 @@ export function finishDocument(document: OpenAPIObject): OpenAPIObject {
       }
       if (!path.startsWith('/api/health')) declare(responses, '429', 'Too many requests from this client.', RETRY_AFTER);
       declare(responses, '503', 'The database is unavailable; try again shortly.', RETRY_AFTER);
+      giveErrorsTheirBody(responses);
     }
   }
+  addContractSchemas(document);
   return document;
 }
 

@@ -1,8 +1,9 @@
 import { Controller, Get, HttpCode, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { HealthResponse } from '@portal/contracts';
 import type { Response } from 'express';
+import { ApiAnswer } from '../common/api-answer';
 import { Public } from '../common/access';
 import { HealthService } from './health.service';
 
@@ -17,8 +18,8 @@ export class HealthController {
   @Get()
   @HttpCode(200)
   @ApiOperation({ summary: 'Database reachable and migrations current' })
-  @ApiOkResponse({ description: 'Ready to serve.' })
-  @ApiServiceUnavailableResponse({ description: 'The database is unreachable or migrations are pending.' })
+  @ApiAnswer('HealthResponse', { description: 'Ready to serve.' })
+  @ApiAnswer('HealthResponse', { status: 503, description: 'The database is unreachable or migrations are pending.' })
   async get(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     const report = await this.health.check();
     // Load balancers and orchestrators read the status code, people read the body.

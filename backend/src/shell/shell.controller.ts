@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ApiAnswer } from '../common/api-answer';
 import { Public } from '../common/access';
 import { sendCachedJson } from '../common/versioned-cache';
 import { StakeholderResourcesParams, ToolsInventoryParams } from './shell.dto';
@@ -14,7 +15,7 @@ export class ShellController {
   @Public()
   @Get('stakeholder-tools-inventory-with-sizing')
   @ApiOperation({ summary: 'Every dashboard tool card, with card sizing (the same as data category 0)' })
-  @ApiOkResponse({ description: 'ToolInventoryItem[]' })
+  @ApiAnswer('ToolInventoryItem', { isArray: true })
   async tools(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.shell.toolsCached(0));
   }
@@ -22,7 +23,7 @@ export class ShellController {
   @Public()
   @Get('stakeholder-tools-inventory-with-sizing/:ndx')
   @ApiOperation({ summary: 'Dashboard tool cards of one data category (0: every tool), with card sizing' })
-  @ApiOkResponse({ description: 'ToolInventoryItem[]' })
+  @ApiAnswer('ToolInventoryItem', { isArray: true })
   async toolsOfCategory(@Param() params: ToolsInventoryParams, @Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.shell.toolsCached(params.ndx ?? 0));
   }
@@ -30,7 +31,7 @@ export class ShellController {
   @Public()
   @Get('list-data-categories')
   @ApiOperation({ summary: 'The data categories (stakeholder areas)' })
-  @ApiOkResponse({ description: 'DataCategory[]' })
+  @ApiAnswer('DataCategory', { isArray: true })
   async dataCategories(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.shell.dataCategoriesCached());
   }
@@ -38,7 +39,7 @@ export class ShellController {
   @Public()
   @Get('data-other-resources-links')
   @ApiOperation({ summary: 'Every other-resource link, for the Additional Resources page' })
-  @ApiOkResponse({ description: 'OtherResourceLink[]' })
+  @ApiAnswer('OtherResourceLink', { isArray: true })
   async resourceLinks(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.shell.resourceLinksCached());
   }
@@ -46,7 +47,7 @@ export class ShellController {
   @Public()
   @Get('data-other-resources-links/:ndx')
   @ApiOperation({ summary: "One stakeholder category's other-resource links, for its drawer" })
-  @ApiOkResponse({ description: 'OtherResourceLink[]' })
+  @ApiAnswer('OtherResourceLink', { isArray: true })
   async stakeholderResourceLinks(@Param() params: StakeholderResourcesParams, @Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.shell.resourceLinksCached(params.ndx));
   }

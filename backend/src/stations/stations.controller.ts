@@ -1,6 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ApiAnswer } from '../common/api-answer';
 import { Public } from '../common/access';
 import { sendCachedJson } from '../common/versioned-cache';
 import { StationsListQuery } from './stations.dto';
@@ -18,7 +19,7 @@ export class StationsController {
     description:
       'One row per regional group, location and parameter with its period of record (America/Denver dates).',
   })
-  @ApiOkResponse({ description: 'Station list items (StationListItem[]), with an ETag for revalidation.' })
+  @ApiAnswer('StationListItem', { isArray: true, description: 'Station list items, with an ETag for revalidation.' })
   async list(@Query() query: StationsListQuery, @Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.stations.listCached(query.reg_group_ndx));
   }

@@ -110,6 +110,57 @@ export interface Basemap {
   previewUrl: string;
 }
 
+/**
+ * GET /api/public-map/basemaps/{id}/style.json: a MapLibre style (style-spec version 8). Its sources and layers
+ * follow the style specification, which the portal does not restate.
+ */
+export interface MapStyle {
+  version: 8;
+  name: string;
+  metadata?: Record<string, unknown>;
+  /** [longitude, latitude] */
+  center?: [number, number];
+  zoom?: number;
+  /** The glyph URL template (`{fontstack}`, `{range}`). */
+  glyphs?: string;
+  sources: Record<string, Record<string, unknown>>;
+  layers: ({ id: string; type: string } & Record<string, unknown>)[];
+}
+
+/** A GeoJSON geometry (RFC 7946). */
+export interface GeoJsonGeometry {
+  type: 'Point' | 'MultiPoint' | 'LineString' | 'MultiLineString' | 'Polygon' | 'MultiPolygon' | 'GeometryCollection';
+  coordinates?: unknown[];
+  geometries?: GeoJsonGeometry[];
+}
+
+export interface GeoJsonFeature {
+  type: 'Feature';
+  id?: string | number;
+  geometry: GeoJsonGeometry | null;
+  /** The monitoring locations' features carry MonitoringLocationProperties. */
+  properties: Record<string, unknown> | null;
+}
+
+/** GET /api/public-map/geojson/{sourceId}: one of the portal's GeoJSON sources (RFC 7946). */
+export interface GeoJsonFeatureCollection {
+  type: 'FeatureCollection';
+  features: GeoJsonFeature[];
+}
+
+/** GET /api/public-map/land-cover/info: the land-cover class at a point; no features outside the basin. */
+export interface LandCoverInfo {
+  features: {
+    type: 'Feature';
+    properties: {
+      /** The NLCD class code (11 Open Water, 21 Developed, Open Space, ...). */
+      class_code: number;
+      class_name: string;
+      year: number;
+    };
+  }[];
+}
+
 /** GET /api/public-map/places?q=: gazetteer search (towns, reservoirs, monitoring locations, ...). */
 export interface PlaceResult {
   id: string;
@@ -337,6 +388,12 @@ export interface ParameterSeries<Row> {
   units: string;
   rows: Row[];
 }
+
+/** POST /api/ts-daily-table-for-map-display/{locationIndex}: the samples of one parameter. */
+export type DailySeries = ParameterSeries<DailyPoint>;
+
+/** POST /api/ts-annual-table-for-map-display/{locationIndex}: the yearly statistics of one parameter. */
+export type AnnualSeries = ParameterSeries<AnnualPoint>;
 
 /** Export/graph-mode row (§3). */
 export interface TimeSeriesExportRow {

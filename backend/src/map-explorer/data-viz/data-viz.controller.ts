@@ -1,6 +1,7 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FlowGraphRow, FlowTrendRow, TemperatureGraphRow, TemperatureTrendRow } from '@portal/contracts';
+import { ApiAnswer } from '../../common/api-answer';
 import { Public } from '../../common/access';
 import { WellNumberParams } from './data-viz.dto';
 import { DataVizService } from './data-viz.service';
@@ -19,7 +20,7 @@ export class DataVizController {
     summary: 'Temperature graph of a location',
     description: `Daily minimum, mean and maximum water temperature: the 15-minute record's daily values, else the daily means. ${WHOLE_RECORD}`,
   })
-  @ApiOkResponse({ description: 'TemperatureGraphRow[].' })
+  @ApiAnswer('TemperatureGraphRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
   temperatureGraph(@Param() params: WellNumberParams): Promise<TemperatureGraphRow[]> {
     return this.dataViz.temperatureGraph(params.wellNumber);
@@ -32,7 +33,7 @@ export class DataVizController {
     summary: 'Flow graph of a location',
     description: `Daily mean flow: the daily-mean record, else the 15-minute record's daily average. ${WHOLE_RECORD}`,
   })
-  @ApiOkResponse({ description: 'FlowGraphRow[].' })
+  @ApiAnswer('FlowGraphRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
   flowGraph(@Param() params: WellNumberParams): Promise<FlowGraphRow[]> {
     return this.dataViz.flowGraph(params.wellNumber);
@@ -46,7 +47,7 @@ export class DataVizController {
     description: 'Each day\'s mean water temperature with the minimum, mean and maximum of the daily means of the same day of ' +
       `year over the period of record (29 February counts with 28 February). ${WHOLE_RECORD}`,
   })
-  @ApiOkResponse({ description: 'TemperatureTrendRow[].' })
+  @ApiAnswer('TemperatureTrendRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
   temperatureTrends(@Param() params: WellNumberParams): Promise<TemperatureTrendRow[]> {
     return this.dataViz.temperatureTrends(params.wellNumber);
@@ -60,7 +61,7 @@ export class DataVizController {
     description: 'Each day\'s mean flow with the minimum, mean and maximum of the daily means of the same day of year over the ' +
       `period of record (29 February counts with 28 February). ${WHOLE_RECORD}`,
   })
-  @ApiOkResponse({ description: 'FlowTrendRow[].' })
+  @ApiAnswer('FlowTrendRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
   flowTrends(@Param() params: WellNumberParams): Promise<FlowTrendRow[]> {
     return this.dataViz.flowTrends(params.wellNumber);

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AnnualPoint, DailyPoint, GraphModeParameter, ParameterSeries } from '@portal/contracts';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AnnualSeries, DailySeries, GraphModeParameter } from '@portal/contracts';
 import type { Request, Response } from 'express';
+import { ApiAnswer } from '../../common/api-answer';
 import { OptionalAuth, Public } from '../../common/access';
 import { sendCachedJson } from '../../common/versioned-cache';
 import {
@@ -48,7 +49,7 @@ export class GraphModeController {
   @Public()
   @Get('list-parameter-groups-graph-mode')
   @ApiOperation({ summary: 'Graph-mode parameter groups', description: 'Parameter groups graph mode offers, each with the periods it offers (short, medium, full).' })
-  @ApiOkResponse({ description: 'GraphModeParameterGroup[] by name, with an ETag for revalidation.' })
+  @ApiAnswer('GraphModeParameterGroup', { isArray: true, description: 'By name, with an ETag for revalidation.' })
   async parameterGroups(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.graphMode.parameterGroups());
   }
@@ -56,7 +57,7 @@ export class GraphModeController {
   @Public()
   @Get('list-threats')
   @ApiOperation({ summary: 'Threats (focus areas)', description: 'Every threat a parameter can indicate; the Focus Areas filter of graph mode.' })
-  @ApiOkResponse({ description: 'Threat[] by description, with an ETag for revalidation.' })
+  @ApiAnswer('Threat', { isArray: true, description: 'By description, with an ETag for revalidation.' })
   async threats(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.graphMode.threats());
   }
@@ -64,7 +65,7 @@ export class GraphModeController {
   @Public()
   @Get('list-benchmark-scale-colors')
   @ApiOperation({ summary: 'Benchmark scale colours', description: 'The colour and legend text of benchmark scale 0..5.' })
-  @ApiOkResponse({ description: 'BenchmarkScaleColor[] by scale, with an ETag for revalidation.' })
+  @ApiAnswer('BenchmarkScaleColor', { isArray: true, description: 'By scale, with an ETag for revalidation.' })
   async benchmarkScaleColors(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.graphMode.benchmarkScaleColors());
   }
@@ -77,7 +78,7 @@ export class GraphModeController {
     description: 'Parameters with statistics for the period, in the given groups (empty: every group that offers the period) ' +
       'and indicating any of the given threats (empty: any), by name. unit_desc is the unit as displayed.',
   })
-  @ApiOkResponse({ description: 'GraphModeParameter[].' })
+  @ApiAnswer('GraphModeParameter', { isArray: true })
   parameters(@Body() body: ListParametersGraphModeDto): Promise<GraphModeParameter[]> {
     return this.graphMode.parameters(body);
   }
@@ -86,7 +87,7 @@ export class GraphModeController {
   @Post('locations-map-graph-mode')
   @HttpCode(200)
   @ApiOperation({ summary: 'Graph-mode statistics per location and parameter', description: STATISTICS_METHOD })
-  @ApiOkResponse({ description: 'GraphModeStatsRow[].' })
+  @ApiAnswer('GraphModeStatsRow', { isArray: true })
   async locationStats(@Body() body: LocationsGraphModeDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const answer = await this.graphMode.locationStatsAnswer(body, Boolean(req.acceptsEncodings('gzip')));
     res.vary('Accept-Encoding').type('application/json');
@@ -102,9 +103,9 @@ export class GraphModeController {
     description: 'The samples of each requested parameter in the period, grouped by parameter (by name; parameters without ' +
       'samples are left out). collect_date is the America/Denver day; non-detects are reported at their detection limit.',
   })
-  @ApiOkResponse({ description: 'ParameterSeries<DailyPoint>[].' })
+  @ApiAnswer('DailySeries', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
-  dailySeries(@Param() params: LocationIndexParams, @Body() body: MapDisplayTableDto): Promise<ParameterSeries<DailyPoint>[]> {
+  dailySeries(@Param() params: LocationIndexParams, @Body() body: MapDisplayTableDto): Promise<DailySeries[]> {
     return this.graphMode.dailySeries(params.locationIndex, body);
   }
 
@@ -116,9 +117,9 @@ export class GraphModeController {
     description: 'Per calendar year of the period: the median and the scored percentile (85th, or 15th where is_pctile15) ' +
       'of the samples of each requested parameter, grouped by parameter (by name).',
   })
-  @ApiOkResponse({ description: 'ParameterSeries<AnnualPoint>[].' })
+  @ApiAnswer('AnnualSeries', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
-  annualSeries(@Param() params: LocationIndexParams, @Body() body: MapDisplayTableDto): Promise<ParameterSeries<AnnualPoint>[]> {
+  annualSeries(@Param() params: LocationIndexParams, @Body() body: MapDisplayTableDto): Promise<AnnualSeries[]> {
     return this.graphMode.annualSeries(params.locationIndex, body);
   }
 
@@ -130,7 +131,7 @@ export class GraphModeController {
     description: 'The samples of the requested parameters in the period at the given locations, by location name, parameter ' +
       'name and date. Unknown locations have no rows.',
   })
-  @ApiOkResponse({ description: 'TimeSeriesExportRow[].' })
+  @ApiAnswer('TimeSeriesExportRow', { isArray: true })
   async export(@Body() body: MapDisplayExportDto, @Res({ passthrough: true }) res: Response): Promise<string> {
     res.type('application/json');
     return this.graphMode.exportJson(body);

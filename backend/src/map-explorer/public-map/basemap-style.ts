@@ -1,4 +1,4 @@
-import type { BasemapId } from '@portal/contracts';
+import type { BasemapId, MapStyle } from '@portal/contracts';
 import { geojsonUrl } from './geojson-sources';
 
 /**
@@ -89,7 +89,7 @@ const S = {
 type StyleLayer = Record<string, unknown> & { id: string; type: string };
 
 /** A complete MapLibre style (style-spec version 8) for one offline basemap. */
-export function buildBasemapStyle(id: BasemapId): Record<string, unknown> {
+export function buildBasemapStyle(id: BasemapId): MapStyle {
   const { name, palette: p, note } = basemapDefinition(id);
   const labelPaint = { 'text-color': p.label, 'text-halo-color': p.halo, 'text-halo-width': 1.4 };
   const layers: StyleLayer[] = [

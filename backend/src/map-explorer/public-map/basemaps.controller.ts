@@ -1,7 +1,8 @@
 import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
+import { ApiAnswer, ApiFileAnswer } from '../../common/api-answer';
 import { OptionalAuth, Public } from '../../common/access';
 import { BasemapsService } from './basemaps.service';
 import { FontLibrary } from './glyphs';
@@ -23,7 +24,7 @@ export class BasemapsController {
   @OptionalAuth()
   @Get('basemaps')
   @ApiOperation({ summary: 'The five basemaps (Outdoors first, the default) with their style and preview URLs' })
-  @ApiOkResponse({ description: 'Basemap[]' })
+  @ApiAnswer('Basemap', { isArray: true })
   list(@Res({ passthrough: true }) res: Response) {
     res.setHeader('Cache-Control', SHORT_LIVED);
     return this.basemaps.list();
@@ -36,7 +37,7 @@ export class BasemapsController {
     description: 'Drawn from the portal\'s own GeoJSON (basin, sub-areas, streams, towns) with glyphs from /api/public-map/fonts. '
       + 'Source and glyph URLs are relative to the API origin.',
   })
-  @ApiOkResponse({ description: 'A MapLibre style (version 8)' })
+  @ApiAnswer('MapStyle')
   style(@Param() params: BasemapParams, @Res() res: Response): void {
     res.setHeader('Cache-Control', SHORT_LIVED);
     res.type('application/json').send(this.basemaps.styleJson(params.id));
@@ -45,8 +46,7 @@ export class BasemapsController {
   @Public()
   @Get('basemaps/:id/preview.png')
   @ApiOperation({ summary: 'A small preview picture of a basemap' })
-  @ApiProduces('image/png')
-  @ApiOkResponse({ description: 'PNG' })
+  @ApiFileAnswer('image/png', 'A PNG preview.')
   preview(@Param() params: BasemapParams, @Res() res: Response): void {
     sendImage(res, this.images.basemapPreview(params.id), SHORT_LIVED);
   }
@@ -57,7 +57,7 @@ export class BasemapsController {
   @Public()
   @Get('fonts/:fontstack/:range.pbf')
   @ApiOperation({ summary: 'Label glyphs (signed-distance-field PBF) of a font stack for one 256-codepoint range' })
-  @ApiProduces('application/x-protobuf')
+  @ApiFileAnswer('application/x-protobuf', 'The glyphs of the range (Mapbox glyph PBF).')
   @ApiNotFoundResponse({ description: 'Unknown font stack or range' })
   async glyphs(@Param('fontstack') fontstack: string, @Param('range') range: string, @Res() res: Response): Promise<void> {
     const pbf = await this.fonts.glyphs(fontstack, range);

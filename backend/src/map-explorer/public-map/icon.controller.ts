@@ -1,7 +1,8 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
+import { ApiFileAnswer } from '../../common/api-answer';
 import { Public } from '../../common/access';
 import { IMMUTABLE, sendImage } from './http';
 import { MapImagesService } from './map-images.service';
@@ -21,8 +22,7 @@ export class IconController {
     summary: 'A PNG marker: drop, thermometer, star, triangle or square in any colour',
     description: 'Colours are #rgb, #rrggbb or a CSS colour name from a short list; the same query always gives the same image (cached for a year).',
   })
-  @ApiProduces('image/png')
-  @ApiOkResponse({ description: 'PNG' })
+  @ApiFileAnswer('image/png', 'A PNG marker image.')
   icon(@Query() query: IconQuery, @Res() res: Response): void {
     sendImage(res, this.images.icon(query), IMMUTABLE);
   }

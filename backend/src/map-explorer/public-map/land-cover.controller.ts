@@ -1,7 +1,9 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
+import type { LandCoverInfo } from '@portal/contracts';
 import type { Response } from 'express';
+import { ApiAnswer, ApiFileAnswer } from '../../common/api-answer';
 import { Public } from '../../common/access';
 import { LONG_LIVED, sendImage } from './http';
 import { classifyLandCover } from './land-cover';
@@ -18,8 +20,7 @@ export class LandCoverController {
   @Public()
   @Get('tiles/land-cover/:year/:z/:x/:y.png')
   @ApiOperation({ summary: 'A 256 px tile of the demo land-cover raster (synthetic, NLCD classes); transparent outside the basin' })
-  @ApiProduces('image/png')
-  @ApiOkResponse({ description: 'PNG' })
+  @ApiFileAnswer('image/png', 'A PNG tile.')
   tile(@Param() params: LandCoverTileParams, @Res() res: Response): void {
     sendImage(res, this.images.landCoverTile(params.year, params.z, params.x, params.y), LONG_LIVED);
   }
@@ -30,8 +31,8 @@ export class LandCoverController {
     summary: 'The land-cover class at a point (the land-cover layers\' raster feature info)',
     description: 'No features outside the basin.',
   })
-  @ApiOkResponse({ description: '{ features: [{ properties: { class_code, class_name, year } }] }' })
-  info(@Query() query: LandCoverInfoQuery) {
+  @ApiAnswer('LandCoverInfo')
+  info(@Query() query: LandCoverInfoQuery): LandCoverInfo {
     const found = classifyLandCover(query.lng, query.lat, query.year);
     return {
       features: found ? [{ type: 'Feature', properties: { class_code: found.code, class_name: found.name, year: query.year } }] : [],

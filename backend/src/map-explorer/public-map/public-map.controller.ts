@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { PlaceResult } from '@portal/contracts';
 import type { Request, Response } from 'express';
+import { ApiAnswer } from '../../common/api-answer';
 import { OptionalAuth, Public } from '../../common/access';
 import { sendCachedJson } from '../../common/versioned-cache';
 import { GazetteerService } from './gazetteer.service';
@@ -26,7 +27,7 @@ export class PublicMapController {
   @OptionalAuth()
   @Get('sources')
   @ApiOperation({ summary: 'Map sources: id and MapLibre source definition ("/api/..." URLs resolve against the API base)' })
-  @ApiOkResponse({ description: 'MapSource[]' })
+  @ApiAnswer('MapSource', { isArray: true })
   async sources(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.catalog.sourcesCached());
   }
@@ -38,7 +39,7 @@ export class PublicMapController {
     description: 'MapLibre style-spec layers plus the portal\'s lreProperties, popup and raster feature-info settings. '
       + 'Symbol layers name their icon images by their /api/icon/icon URL: load each such image and add it under that name.',
   })
-  @ApiOkResponse({ description: 'MapLayer[]' })
+  @ApiAnswer('MapLayer', { isArray: true })
   async layers(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.catalog.layersCached());
   }
@@ -49,8 +50,7 @@ export class PublicMapController {
     summary: 'One of the portal\'s GeoJSON sources (locations, HUC boundaries, streams, river calls, ...)',
     description: 'The locations collection carries MonitoringLocationProperties. Gzip-compressed when accepted; revalidate with the ETag.',
   })
-  @ApiProduces('application/geo+json')
-  @ApiOkResponse({ description: 'A GeoJSON FeatureCollection' })
+  @ApiAnswer('GeoJsonFeatureCollection', { mediaType: 'application/geo+json', description: 'A GeoJSON FeatureCollection.' })
   async geojsonSource(@Param() params: GeoJsonSourceParams, @Req() req: Request, @Res() res: Response): Promise<void> {
     sendCachedJsonCompressed(req, res, await this.geojson.collectionCached(params.sourceId), 'application/geo+json');
   }
@@ -58,7 +58,7 @@ export class PublicMapController {
   @OptionalAuth()
   @Get('filters')
   @ApiOperation({ summary: 'Filter options: location types (with colour), organizations, parameter groups, and the graph-mode location list' })
-  @ApiOkResponse({ description: 'MapFilters' })
+  @ApiAnswer('MapFilters')
   async filters(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.catalog.filtersCached());
   }
@@ -66,7 +66,7 @@ export class PublicMapController {
   @OptionalAuth()
   @Get('wells')
   @ApiOperation({ summary: 'Locations for the Individual Locations Search (located ones only)' })
-  @ApiOkResponse({ description: 'MapWell[]' })
+  @ApiAnswer('MapWell', { isArray: true })
   async wells(@Req() req: Request, @Res() res: Response): Promise<void> {
     sendCachedJsonCompressed(req, res, await this.catalog.wellsCached());
   }
@@ -74,7 +74,7 @@ export class PublicMapController {
   @Public()
   @Get('map-source-references')
   @ApiOperation({ summary: 'Rows of the Data Sources table' })
-  @ApiOkResponse({ description: 'MapSourceReference[]' })
+  @ApiAnswer('MapSourceReference', { isArray: true })
   async references(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.catalog.referencesCached());
   }
@@ -86,7 +86,7 @@ export class PublicMapController {
     description: 'Case-insensitive match of the whole name, a prefix of it, or the start of each of its words (or a location id); '
       + 'up to 10, best first. With GEOCODER_URL configured, that geocoder\'s results follow.',
   })
-  @ApiOkResponse({ description: 'PlaceResult[]' })
+  @ApiAnswer('PlaceResult', { isArray: true })
   places(@Query() query: PlacesQuery): Promise<PlaceResult[]> {
     return this.gazetteer.search(query.q);
   }
