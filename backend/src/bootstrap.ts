@@ -13,6 +13,7 @@ import { mountEmbeddedProvider } from './auth/embedded/mount';
 import { AppConfig } from './config/config';
 import { runMigrationsWithoutTimeouts } from './database/data-source-options';
 import { openDatabase } from './database/embedded-postgres';
+import { parserErrorsAsApiErrors } from './common/body-parser-errors';
 import { buildOpenApiDocument } from './common/openapi';
 import { hstsWhenHttps } from './common/hsts';
 import { MAX_JSON_BODY } from './common/safe-input';
@@ -77,6 +78,7 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   await mountEmbeddedProvider(app, config.auth);
   // Nest's own JSON parser would take 100 kB; this one bounds every API body explicitly (413 beyond it).
   app.useBodyParser('json', { limit: MAX_JSON_BODY });
+  app.use(parserErrorsAsApiErrors);
 
   const openApi = buildOpenApiDocument(app, config.version);
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });

@@ -1,4 +1,4 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ExecutionContext, HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { normalizeIp, ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppConfig } from '../config/config';
@@ -44,7 +44,9 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
   protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     const res = context.switchToHttp().getResponse<Response>();
     res.setHeader('Retry-After', String(Math.max(1, detail.timeToBlockExpire)));
-    return super.throwThrottlingException(context, detail);
+    // The library's exception answers `{ statusCode, message }`; every error answer of the API has `error` too.
+    const message = await this.getErrorMessage(context, detail);
+    throw new HttpException({ statusCode: 429, error: 'Too Many Requests', message }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 
