@@ -118,7 +118,8 @@ export class ResponseChecker {
     }
     const validate = this.validatorFor(`${method} ${operation.template} ${status} ${mediaType}`, content.schema);
     if (validate(data)) return undefined;
-    return this.ajv.errorsText(validate.errors, { dataVar: 'body' });
+    const excerpt = body.toString('utf8').slice(0, 300);
+    return `${this.ajv.errorsText(validate.errors, { dataVar: 'body' })} (answered ${excerpt}${body.length > 300 ? '…' : ''})`;
   }
 
   private validatorFor(key: string, schema: Schema): ValidateFunction {

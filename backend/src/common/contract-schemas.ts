@@ -98,7 +98,8 @@ export function generateContractSchemas(root = workspaceRoot()): Record<string, 
 function generatedFromSource(): Record<string, SchemaObject> {
   const root = workspaceRoot();
   const dir = path.join(root, 'libs/contracts/src');
-  const hash = createHash('sha256');
+  // The conversion is part of the result: a change to this module makes a new cache too.
+  const hash = createHash('sha256').update(fs.readFileSync(__filename));
   for (const file of fs.readdirSync(dir).sort()) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
   const cache = path.join(os.tmpdir(), `portal-contract-schemas-${hash.digest('hex').slice(0, 16)}.json`);
   if (fs.existsSync(cache)) return JSON.parse(fs.readFileSync(cache, 'utf8'));

@@ -3,6 +3,7 @@ import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swag
 import type { AccessLevel } from './access';
 import { contractSchemas, type SchemaObject } from './contract-schemas';
 import { documentValidationRules } from './openapi-validation';
+import { MAX_JSON_BODY } from './safe-input';
 
 /** The extension each access decorator stamps on its operations, so the document can state what the guard does. */
 export const ACCESS_EXTENSION = 'x-access';
@@ -105,8 +106,9 @@ function giveErrorsTheirBody(responses: Responses): void {
 /**
  * Makes the generated document say what the server does: each operation's security is what the access guard
  * enforces (an empty list for Public routes; anonymous or a bearer token for OptionalAuth), and it declares the errors
- * every route can answer: 400 where it takes input, 401/403 by access level, 429 from the rate limit, 503 when
- * the database is unavailable. Answers declared with ApiAnswer get their contract type's schema.
+ * every route can answer: 400 where it takes input, 413 where it takes a body, 401/403 by access level, 429 from
+ * the rate limit, 503 when the database is unavailable. Answers declared with ApiAnswer get their contract type's
+ * schema.
  */
 export function finishDocument(document: OpenAPIObject): OpenAPIObject {
   document.components ??= {};
@@ -127,6 +129,7 @@ export function finishDocument(document: OpenAPIObject): OpenAPIObject {
       if (operation.parameters?.length || operation.requestBody) {
         declare(responses, '400', 'A parameter or the body is invalid; `fields` names each bad field.');
       }
+      if (operation.requestBody) declare(responses, '413', `The body is larger than ${MAX_JSON_BODY}.`);
       if (!path.startsWith('/api/health')) declare(responses, '429', 'Too many requests from this client.', RETRY_AFTER);
       declare(responses, '503', 'The database is unavailable; try again shortly.', RETRY_AFTER);
       giveErrorsTheirBody(responses);
