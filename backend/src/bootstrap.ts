@@ -78,6 +78,8 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   await mountEmbeddedProvider(app, config.auth);
   // Nest's own JSON parser would take 100 kB; this one bounds every API body explicitly (413 beyond it).
   app.useBodyParser('json', { limit: MAX_JSON_BODY });
+  // Nest would add its own form parser after this point, past the handler that shapes the parsers' errors.
+  app.useBodyParser('urlencoded', { limit: MAX_JSON_BODY, extended: true });
   app.use(parserErrorsAsApiErrors);
 
   const openApi = buildOpenApiDocument(app, config.version);

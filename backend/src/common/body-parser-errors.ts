@@ -11,8 +11,8 @@ interface ParserError {
 }
 
 /**
- * The JSON body parser refuses a body that is too large (413) or not JSON (400) with its own error, which Nest
- * would answer as `{ statusCode, message }`. This Express error handler, mounted right after the parser, turns
+ * The body parsers refuse a body that is too large (413) or malformed (400) with their own error, which Nest
+ * would answer as `{ statusCode, message }`. This Express error handler, mounted right after the parsers, turns
  * such an error into the API's error body (ApiErrorBody: `error`, and `fields` naming the body for a 400), so
  * every error answer has the one documented shape.
  */
