@@ -9,31 +9,12 @@ import { MAX_JSON_BODY } from './safe-input';
 export const ACCESS_EXTENSION = 'x-access';
 
 const BEARER = 'bearer';
-const ERROR_SCHEMA = 'ApiError';
+/** The shape of every error answer (4xx and 5xx): the contract type, as every other answer's. */
+const ERROR_SCHEMA = 'ApiErrorBody';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 type Operation = NonNullable<OpenAPIObject['paths'][string]['get']>;
 type Responses = Operation['responses'];
-
-/** The shape of every error answer (4xx and 5xx): the contracts' ApiErrorBody. */
-const errorSchema = {
-  type: 'object',
-  required: ['statusCode', 'error', 'message'],
-  properties: {
-    statusCode: { type: 'integer', minimum: 400, maximum: 599 },
-    error: { type: 'string' },
-    message: { type: 'string' },
-    fields: {
-      type: 'array',
-      description: 'On a 400: each invalid field, with what is wrong with it.',
-      items: {
-        type: 'object',
-        required: ['field', 'problems'],
-        properties: { field: { type: 'string' }, problems: { type: 'array', items: { type: 'string' } } },
-      },
-    },
-  },
-} as const;
 
 const COMPONENT_REF = '#/components/schemas/';
 const errorContent = () => ({ 'application/json': { schema: { $ref: `${COMPONENT_REF}${ERROR_SCHEMA}` } } });
@@ -112,7 +93,6 @@ function giveErrorsTheirBody(responses: Responses): void {
  */
 export function finishDocument(document: OpenAPIObject): OpenAPIObject {
   document.components ??= {};
-  document.components.schemas = { ...document.components.schemas, [ERROR_SCHEMA]: errorSchema as never };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
