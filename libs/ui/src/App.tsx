@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import './app.css';
 import { AuthProvider, useAuth } from './features/auth/AuthProvider';
 import { ThemeProvider } from './features/shell/theme';
-import { ToasterProvider } from './features/shell/toaster';
+import { ToasterProvider } from './common/toaster';
 import { usePlatform } from './platform/PlatformProvider';
 import { AppRoutes } from './routes';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ToasterProvider } from '../features/shell/toaster';
+import { ToasterProvider } from '../common/toaster';
 import { preloadIcons } from '../testing/icons';
 import type { EditableColumn } from './editable-table.logic';
 import { EditableTable, type EditableTableProps } from './EditableTable';

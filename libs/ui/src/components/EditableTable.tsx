@@ -1,6 +1,6 @@
 import { Alert, Button, H1, H2 } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import { useToaster } from '../features/shell/toaster';
+import { useToaster } from '../common/toaster';
 import { ColorSwatch, EditableRowDialog } from './EditableRowDialog';
 import {
   ADDED_MESSAGE,

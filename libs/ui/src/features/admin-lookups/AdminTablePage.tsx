@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { EditableTable, type EditableTableProps } from '../../components/EditableTable';
-import { PRODUCT_NAME } from '../shell/shell.constants';
+import { PRODUCT_NAME } from '../../common/constants';
 import { listProps } from './list-props';
 
 export type AdminTablePageProps<TRow extends TInput, TInput extends object> = Omit<

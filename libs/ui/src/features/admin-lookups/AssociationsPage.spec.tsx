@@ -2,7 +2,7 @@ import { IconNames, Icons, IconSize } from '@blueprintjs/icons';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { preloadIcons } from '../../testing/icons';
-import { ToasterProvider } from '../shell/toaster';
+import { ToasterProvider } from '../../common/toaster';
 import { adminStore, contactRow, groupRow } from './admin-lookups.testing';
 import AssociationsPage from './AssociationsPage';
 

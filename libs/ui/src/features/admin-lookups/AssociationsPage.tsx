@@ -9,9 +9,9 @@ import type { ContactRow, GroupRow } from '@portal/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { loadErrorText } from '../../components/editable-table.logic';
 import { PagedTable } from '../../components/PagedTable';
-import { errorMessage } from '../shell/error-message';
-import { PRODUCT_NAME } from '../shell/shell.constants';
-import { useToaster } from '../shell/toaster';
+import { errorMessage } from '../../common/error-message';
+import { PRODUCT_NAME } from '../../common/constants';
+import { useToaster } from '../../common/toaster';
 import {
   ASSOCIATION_PAGE_SIZES,
   ASSOCIATIONS_NOT_SAVED,

@@ -3,7 +3,7 @@ import { useListSmsProvidersQuery } from '@portal/api-client';
 import type { SmsProvider } from '@portal/contracts';
 import { EditableTable } from '../../components/EditableTable';
 import type { EditableColumn } from '../../components/editable-table.logic';
-import { PRODUCT_NAME } from '../shell/shell.constants';
+import { PRODUCT_NAME } from '../../common/constants';
 import { SMS_HELP_PAGE_SIZE, SMS_HELP_TITLE } from './admin-lookups.constants';
 import { listProps } from './list-props';
 import './admin-lookups.css';

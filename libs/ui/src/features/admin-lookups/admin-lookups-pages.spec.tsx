@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { preloadIcons } from '../../testing/icons';
-import { ToasterProvider } from '../shell/toaster';
+import { ToasterProvider } from '../../common/toaster';
 import { ADMIN_LOOKUP_TITLES } from './admin-lookups.constants';
 import { type AdminAnswers, adminStore, contactRow, groupRow } from './admin-lookups.testing';
 import ContactsPage from './ContactsPage';

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { errorMessage } from '../shell/error-message';
+import { errorMessage } from '../../common/error-message';
 
 /** The EditableTable props of a list query: its rows, and why they are missing when the call failed. */
 export function listProps<T>(result: { data?: T[]; error?: FetchBaseQueryError | SerializedError }) {

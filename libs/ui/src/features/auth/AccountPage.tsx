@@ -2,7 +2,7 @@ import { Button, Card, Classes, H2, HTMLTable, Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { LOGOUT_PATH, PROFILE_PATH } from '../../paths';
 import type { SignedInUser } from '../../platform/ports';
-import { PRODUCT_NAME } from '../shell/shell.constants';
+import { PRODUCT_NAME } from '../../common/constants';
 import { useAuth } from './AuthProvider';
 import { Avatar } from './Avatar';
 

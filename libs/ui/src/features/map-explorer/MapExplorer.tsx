@@ -9,9 +9,9 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { createPortal } from 'react-dom';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { usePlatform } from '../../platform/PlatformProvider';
-import { errorMessage } from '../shell/error-message';
-import { PRODUCT_NAME } from '../shell/shell.constants';
-import { useMediaQuery } from '../shell/use-media-query';
+import { errorMessage } from '../../common/error-message';
+import { PRODUCT_NAME } from '../../common/constants';
+import { useMediaQuery } from '../../common/use-media-query';
 import { apiUrlResolver } from './api-url.logic';
 import { ControlPanel } from './ControlPanel';
 import { DataSourcesTable } from './DataSourcesTable';

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { mapExplorerApi } from '@portal/api-client';
 import { preloadIcons } from '../../testing/icons';
 import { preloadedStore } from '../../testing/preloaded-store';
-import { ToasterProvider } from '../shell/toaster';
+import { ToasterProvider } from '../../common/toaster';
 import { DataSourcesTable } from './DataSourcesTable';
 import { ExportMenu } from './ExportMenu';
 import { FeaturePopup } from './FeaturePopup';

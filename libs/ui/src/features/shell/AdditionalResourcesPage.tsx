@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { initialSelection, toggleCategory } from './resources.logic';
 import { ResourcesTable } from './ResourcesTable';
-import { PRODUCT_NAME } from './shell.constants';
+import { PRODUCT_NAME } from '../../common/constants';
 
 const TITLE = 'Additional Resources';
 

@@ -2,7 +2,7 @@ import { Classes, H1 } from '@blueprintjs/core';
 import { ALL_TOOLS_NDX } from '@portal/api-client';
 import { useParams } from 'react-router-dom';
 import { CategoryIllustration, HeroIllustration } from './illustrations';
-import { PRODUCT_NAME } from './shell.constants';
+import { PRODUCT_NAME } from '../../common/constants';
 import { stakeholderByPath } from './stakeholders';
 import { ToolCards } from './ToolCards';
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { additionalResourcesPath, DASHBOARD_PATH } from '../../paths';
 import { usePlatform } from '../../platform/PlatformProvider';
 import { CHANGELOG } from './changelog';
-import { COPYRIGHT_HOLDER, PRODUCT_NAME } from './shell.constants';
+import { PRODUCT_NAME } from '../../common/constants';
+import { COPYRIGHT_HOLDER } from './shell.constants';
 
 /** The named pages of §2.1 the user menu opens. The spec does not show their content; ours is below. */
 

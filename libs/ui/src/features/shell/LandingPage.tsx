@@ -5,10 +5,11 @@ import { DASHBOARD_PATH } from '../../paths';
 import { UserMenu } from '../auth/UserMenu';
 import { Footer } from './Footer';
 import { CategoryIllustration, HeroIllustration } from './illustrations';
-import { ADDITIONAL_SUPPORTERS, type Funder, MAIN_SPONSORS, PRODUCT_NAME } from './shell.constants';
+import { PRODUCT_NAME } from '../../common/constants';
+import { ADDITIONAL_SUPPORTERS, type Funder, MAIN_SPONSORS } from './shell.constants';
 import { STAKEHOLDER_CATEGORIES } from './stakeholders';
 import { ThemeSwitch } from './ThemeSwitch';
-import { SMALL_SCREEN_QUERY, useMediaQuery } from './use-media-query';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../common/use-media-query';
 
 const buttonLink = (intent: 'primary' | 'none' = 'none') =>
   `${Classes.BUTTON} ${intent === 'primary' ? Classes.INTENT_PRIMARY : Classes.MINIMAL}`;

@@ -12,7 +12,7 @@ import {
   groupOfPath, readSidebarState, type SidebarState, toggleGroup, visibleGroups, writeSidebarState,
 } from './sidebar.logic';
 import { TopBar } from './TopBar';
-import { SMALL_SCREEN_QUERY, useMediaQuery } from './use-media-query';
+import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../common/use-media-query';
 
 
 function storage(): Storage | undefined {

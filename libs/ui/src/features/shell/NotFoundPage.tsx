@@ -1,7 +1,7 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../../paths';
-import { PRODUCT_NAME } from './shell.constants';
+import { PRODUCT_NAME } from '../../common/constants';
 
 /** Any unknown route (§2.1). The texts are the spec's, letter for letter. */
 export function NotFoundPage() {

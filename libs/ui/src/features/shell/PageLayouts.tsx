@@ -4,7 +4,7 @@ import { HOME_PATH } from '../../paths';
 import { UserMenu } from '../auth/UserMenu';
 import { Footer } from './Footer';
 import { RouteOutlet } from './RouteErrorBoundary';
-import { PRODUCT_NAME } from './shell.constants';
+import { PRODUCT_NAME } from '../../common/constants';
 import { ThemeSwitch } from './ThemeSwitch';
 
 function ProductHeading() {

@@ -2,8 +2,9 @@ import { Breadcrumbs, Callout, H1, Spinner } from '@blueprintjs/core';
 import { ALL_TOOLS_NDX, useGetToolsInventoryQuery } from '@portal/api-client';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH, STEAMBOAT_PATH } from '../../paths';
-import { errorMessage } from './error-message';
-import { PRODUCT_NAME, STEAMBOAT_TITLE } from './shell.constants';
+import { errorMessage } from '../../common/error-message';
+import { PRODUCT_NAME } from '../../common/constants';
+import { STEAMBOAT_TITLE } from './shell.constants';
 
 /**
  * §2.7: the city's forecasting app in a full-size frame. Its address is the embed_url of this page's row in

@@ -3,7 +3,7 @@ import { useGetToolsInventoryQuery } from '@portal/api-client';
 import type { ToolInventoryItem } from '@portal/contracts';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from './error-message';
+import { errorMessage } from '../../common/error-message';
 import { isBuiltPath } from '../../paths';
 import { availableTools, cardColumns, toolCardLink, toolIcon } from './tool-cards.logic';
 

@@ -3,7 +3,7 @@ import { useGetHealthQuery } from '@portal/api-client';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { HOME_PATH } from '../../paths';
-import { PRODUCT_NAME } from './shell.constants';
+import { PRODUCT_NAME } from '../../common/constants';
 import { ThemeSwitch } from './ThemeSwitch';
 
 export interface TopBarProps {

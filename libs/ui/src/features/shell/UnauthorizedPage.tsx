@@ -1,6 +1,6 @@
 import { Button, Code, NonIdealState } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME } from './shell.constants';
+import { PRODUCT_NAME } from '../../common/constants';
 
 /** §2.13, for the route guards that arrive with sign-in. The texts are the spec's, letter for letter. */
 export function UnauthorizedPage() {

@@ -1,11 +1,5 @@
-/** The product name in the top bar and the browser tab. */
-export const PRODUCT_NAME = 'Basin Water Data Portal';
-
 /** §2.7, letter for letter. */
 export const STEAMBOAT_TITLE = 'City of Steamboat Temp/Flow Forecasts Tool';
-
-/** Toasts and snackbars auto-hide after this long (§9). */
-export const TOAST_TIMEOUT_MS = 6000;
 
 /**
  * Footer: the copyright holder and the consultancy credit (§1). Placeholders until the district confirms its

@@ -2,7 +2,7 @@ import { H1 } from '@blueprintjs/core';
 import { useGetStationsListQuery } from '@portal/api-client';
 import { useNavigate, useParams } from 'react-router-dom';
 import { stationsPath } from '../../paths';
-import { PRODUCT_NAME } from '../shell/shell.constants';
+import { PRODUCT_NAME } from '../../common/constants';
 import { STATIONS_TITLE } from './stations.constants';
 import { parseRegGroupNdx } from './stations-table.logic';
 import { StationsTable, type StationsTableStatus } from './StationsTable';

@@ -1,6 +1,6 @@
 import { type Intent, OverlayToaster, Position } from '@blueprintjs/core';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef } from 'react';
-import { TOAST_TIMEOUT_MS } from './shell.constants';
+import { TOAST_TIMEOUT_MS } from './constants';
 
 export interface ToastOptions {
   intent?: Intent;

@@ -1,5 +1,5 @@
 import { Intent } from '@blueprintjs/core';
-import type { PortalToaster } from '../shell/toaster';
+import type { PortalToaster } from './toaster';
 
 /** §8 "Copy success" and "Copy failure". */
 export const COPY_SUCCESS_MESSAGE = 'Data was copied to your clipboard.';
