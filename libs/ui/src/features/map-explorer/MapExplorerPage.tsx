@@ -13,9 +13,9 @@ import {
   useGraphMode,
   useGraphModeExports,
 } from './graph-mode';
-import { MapExplorer } from './MapExplorer';
-import { useMapExplorer } from './map-explorer-context';
-import './map-explorer.css';
+import { MapExplorer } from './map/MapExplorer';
+import { useMapExplorer } from './map/map-explorer-context';
+import './map/map-explorer.css';
 
 /** The data-visualization panel has something to show only for a location with a flow or temperature record. */
 const hasDataViz = (p: MonitoringLocationProperties): boolean => availableGraphTypes(p).length > 0;

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Basemap } from '@portal/contracts';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { preloadIcons } from '../../testing/icons';
+import { preloadIcons } from '../../../testing/icons';
 import { apiUrlResolver } from './api-url.logic';
 import { ControlPanel } from './ControlPanel';
 import { initialVisibility, legendGroupSections, type VisibilityState } from './layers.logic';

@@ -3,9 +3,9 @@ import type { MapFilters, MapSourceReference, MapWell } from '@portal/contracts'
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { mapExplorerApi } from '@portal/api-client';
-import { preloadIcons } from '../../testing/icons';
-import { preloadedStore } from '../../testing/preloaded-store';
-import { ToasterProvider } from '../../common/toaster';
+import { preloadIcons } from '../../../testing/icons';
+import { preloadedStore } from '../../../testing/preloaded-store';
+import { ToasterProvider } from '../../../common/toaster';
 import { DataSourcesTable } from './DataSourcesTable';
 import { ExportMenu } from './ExportMenu';
 import { FeaturePopup } from './FeaturePopup';

@@ -1,7 +1,7 @@
 import { AnchorButton, Checkbox, H6, Radio, Slider } from '@blueprintjs/core';
 import type { Basemap } from '@portal/contracts';
 import { useHref } from 'react-router-dom';
-import { CLIMATE_AND_FLOWS_PATH } from '../../paths';
+import { CLIMATE_AND_FLOWS_PATH } from '../../../paths';
 import { Accordion } from './Accordion';
 import type { ApiUrlResolver } from './api-url.logic';
 import {

@@ -4,7 +4,7 @@
  * (which would slow every frame for an occasional export).
  */
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import type { FileSaver } from '../../platform/ports';
+import type { FileSaver } from '../../../platform/ports';
 import { placeOnPage, reportFileName, reportImageSize } from './export.logic';
 import { PNG_FILE_NAME } from './map-explorer.constants';
 
