@@ -1,5 +1,6 @@
 import { Spinner, SpinnerSize } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { MESSAGES } from '../common/messages';
 
 /** Where a data table stands; every table of the portal shows the same three non-data states (§8). */
 export type TableStatus = 'loading' | 'error' | 'ready';
@@ -33,8 +34,8 @@ export function TableStateRow({
   status,
   rowCount,
   colSpan,
-  errorText = 'Error loading data',
-  emptyText = 'No records to display',
+  errorText = MESSAGES.errorLoadingData,
+  emptyText = MESSAGES.noRecords,
 }: TableStateRowProps) {
   if (status === 'loading') {
     return (

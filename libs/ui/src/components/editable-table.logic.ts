@@ -3,6 +3,7 @@
  * directly: what a new or edited row's form starts with, how it is validated, what is sent, how cells read and
  * which rows may be deleted. Quoted messages are the spec's, letter for letter.
  */
+import { errorOccurredText } from '../common/messages';
 
 /**
  * How a column is shown and edited: text (one line), multiline, boolean (Yes/No, a checkbox), color ('#RRGGBB'
@@ -165,5 +166,5 @@ export function writeErrorMessage(error: unknown): string {
 
 /** §8: an admin list that could not be loaded. */
 export function loadErrorText(message: string): string {
-  return `An error has occurred: ${message}`;
+  return errorOccurredText(message);
 }

@@ -1,14 +1,24 @@
 import { IconNames, Icons, IconSize } from '@blueprintjs/icons';
 import { render, screen } from '@testing-library/react';
-import type { PlotComponentProps } from './plot.types';
-import { Plot } from './Plot';
+import { recordingSaver } from '../../testing/files';
+import type { PlotComponentProps, PlotlyGraphDiv } from './plot.types';
+import { ChartMessage, dataUrlToBlob, Plot, resetZoom, saveChartPng, syncHover } from './Plot';
 
 // plotly cannot draw in jsdom: the modules are stand-ins that record being loaded, and the factory's component
 // lists the traces it was given.
 const mockLoaded: string[] = [];
+const mockCalls: unknown[][] = [];
 jest.mock('plotly.js/lib/core', () => {
   mockLoaded.push('core');
-  return { __esModule: true, default: { register: (modules: unknown[]) => mockLoaded.push(`register ${modules.join('+')}`) } };
+  return {
+    __esModule: true,
+    default: {
+      register: (modules: unknown[]) => mockLoaded.push(`register ${modules.join('+')}`),
+      relayout: async (...args: unknown[]) => mockCalls.push(['relayout', ...args]),
+      // 'PNG' in base64.
+      toImage: async (...args: unknown[]) => (mockCalls.push(['toImage', ...args]), 'data:image/png;base64,UE5H'),
+    },
+  };
 });
 jest.mock('plotly.js/lib/scatter', () => ({ __esModule: true, default: 'scatter' }));
 jest.mock('plotly.js/lib/bar', () => ({ __esModule: true, default: 'bar' }));
@@ -36,5 +46,75 @@ describe('Plot', () => {
     expect(screen.getByRole('figure', { name: 'Flow chart' })).toBeTruthy();
     expect(await screen.findByText('drawn: Flow')).toBeTruthy();
     expect(mockLoaded).toEqual(['core', 'register scatter+bar']);
+  });
+});
+
+describe('chart states', () => {
+  it("says 'Loading...', 'An error has occurred: {message}' (as an alert) and 'No Data Available'", () => {
+    const { rerender } = render(<ChartMessage state={{ kind: 'loading' }} />);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    rerender(<ChartMessage state={{ kind: 'error', message: 'HTTP 500' }} />);
+    expect(screen.getByRole('alert').textContent).toBe('An error has occurred: HTTP 500');
+    rerender(<ChartMessage state={{ kind: 'empty' }} />);
+    expect(screen.getByText('No Data Available')).toBeTruthy();
+  });
+});
+
+describe('chart actions', () => {
+  beforeEach(() => {
+    mockCalls.length = 0;
+  });
+
+  it('turns a data URL into a Blob of its type', async () => {
+    const blob = dataUrlToBlob('data:image/png;base64,UE5H');
+    expect(blob.type).toBe('image/png');
+    expect(blob.size).toBe(3);
+    expect(dataUrlToBlob('data:text/plain,a%20b').size).toBe(3);
+  });
+
+  it('saves the drawn chart as a PNG through the platform', async () => {
+    const { files, saved } = recordingSaver();
+    const div = document.createElement('div');
+    await saveChartPng(div, 'Flow.png', files, { width: 800, height: 400 });
+    expect(mockCalls).toEqual([['toImage', div, { format: 'png', width: 800, height: 400 }]]);
+    expect(saved[0]).toMatchObject({ name: 'Flow.png', mimeType: 'image/png' });
+    expect(saved[0].data.size).toBe(3);
+  });
+
+  it("resets the zoom to the figure's ranges", async () => {
+    const div = document.createElement('div');
+    await resetZoom(div, { xaxis: { type: 'date' }, yaxis: { range: [0, 10] } });
+    expect(mockCalls).toEqual([['relayout', div, { 'xaxis.autorange': true, 'yaxis.range': [0, 10] }]]);
+  });
+
+  it('hovers the same x on the other chart, both ways, without echoing, until stopped', () => {
+    const chart = () => {
+      const handlers: Record<string, (event?: unknown) => void> = {};
+      const div = Object.assign(document.createElement('div'), {
+        on: (event: string, handler: (event?: unknown) => void) => {
+          handlers[event] = handler;
+        },
+      }) as unknown as PlotlyGraphDiv;
+      return { div, handlers };
+    };
+    const a = chart();
+    const b = chart();
+    const calls: string[] = [];
+    const fx = {
+      hover: (target: HTMLElement, { xval }: { xval: unknown }) => {
+        calls.push(`hover ${target === a.div ? 'a' : 'b'} ${String(xval)}`);
+        // plotly fires the target's own hover event: it must not come back.
+        (target === a.div ? a : b).handlers['plotly_hover']({ points: [{ x: xval }] });
+      },
+      unhover: (target: HTMLElement) => calls.push(`unhover ${target === a.div ? 'a' : 'b'}`),
+    };
+    const stop = syncHover(a.div, b.div, fx);
+    a.handlers['plotly_hover']({ points: [{ x: '2024-03-10' }] });
+    b.handlers['plotly_hover']({ points: [{ x: '2024-11-03' }] });
+    a.handlers['plotly_unhover']();
+    expect(calls).toEqual(['hover b 2024-03-10', 'hover a 2024-11-03', 'unhover b']);
+    stop();
+    a.handlers['plotly_hover']({ points: [{ x: '2024-03-11' }] });
+    expect(calls).toHaveLength(3);
   });
 });

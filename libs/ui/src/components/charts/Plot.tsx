@@ -1,7 +1,8 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { type ComponentType, type CSSProperties, lazy, Suspense } from 'react';
-import { hasPlotData, NO_DATA_TEXT } from './chart.logic';
-import type { PlotComponentProps, PlotLayout, PlotTrace, ToImageOptions } from './plot.types';
+import type { FileSaver, SaveResult } from '../../platform/ports';
+import { CHART_MESSAGES, hasPlotData, NO_DATA_TEXT, resetZoomUpdate } from './chart.logic';
+import type { PlotComponentProps, PlotLayout, PlotlyFx, PlotlyGraphDiv, PlotTrace, ToImageOptions } from './plot.types';
 
 interface PlotlyBundle {
   Plotly: typeof import('plotly.js/lib/core').default;
@@ -17,7 +18,7 @@ function interopDefault<T>(module: { default: T }): T {
 let bundle: Promise<PlotlyBundle> | null = null;
 
 /**
- * The slim plotly bundle (DESIGN.md §3.5, §6): the core with only the scatter and bar traces the portal draws, loaded
+ * The slim plotly bundle: the core with only the scatter and bar traces the portal draws, loaded
  * on first use so that plotly's weight lands only on screens that draw a chart. Loaded once per page.
  */
 function loadPlotly(): Promise<PlotlyBundle> {
@@ -44,7 +45,7 @@ const LazyPlotly = lazy(async (): Promise<{ default: ComponentType<PlotComponent
 });
 
 export interface PlotProps {
-  /** The traces; when none has a value the chart shows 'No Data Available' (§8) and plotly is not loaded. */
+  /** The traces; when none has a value the chart shows 'No Data Available' and plotly is not loaded. */
   data: PlotTrace[];
   layout: PlotLayout;
   /** What the chart shows, for screen readers (plotly's SVG has no accessible name). */
@@ -85,4 +86,86 @@ export function Plot({ data, layout, height = 320, className, onGraphDiv, 'aria-
 export async function plotImage(graphDiv: HTMLElement, options: ToImageOptions): Promise<string> {
   const { Plotly } = await loadPlotly();
   return Plotly.toImage(graphDiv, options);
+}
+
+/** The chart area's states other than a chart: loading, a failed call (with its message), or no data. */
+export type ChartState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'empty' };
+
+/** What a chart area shows while it has no chart: 'Loading...', 'An error has occurred: {message}' or 'No Data Available'. */
+export function ChartMessage({ state, className }: { state: ChartState; className?: string }) {
+  if (state.kind === 'loading') {
+    return <NonIdealState className={className} icon={<Spinner size={24} />} title={CHART_MESSAGES.loading} />;
+  }
+  if (state.kind === 'error') {
+    return (
+      <div role="alert" className={className}>
+        <NonIdealState icon="error" title={CHART_MESSAGES.error(state.message)} />
+      </div>
+    );
+  }
+  return <NonIdealState className={className} icon="timeline-line-chart" title={CHART_MESSAGES.noData} />;
+}
+
+/** A data URL's bytes as a Blob of its type. */
+export function dataUrlToBlob(dataUrl: string): Blob {
+  const [head, body = ''] = dataUrl.split(',', 2);
+  const type = /^data:([^;,]+)/.exec(head)?.[1] ?? 'application/octet-stream';
+  if (!head.endsWith(';base64')) return new Blob([decodeURIComponent(body)], { type });
+  const binary = atob(body);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
+}
+
+/** Save Graph as PNG: the drawn chart at the given size, saved through the platform (a download on the web). */
+export async function saveChartPng(
+  graphDiv: HTMLElement,
+  fileName: string,
+  files: FileSaver,
+  size: { width: number; height: number } = { width: 1400, height: 700 },
+): Promise<SaveResult> {
+  const image = await plotImage(graphDiv, { format: 'png', ...size });
+  return files.save(fileName, dataUrlToBlob(image), 'image/png');
+}
+
+/** Reset Zoom: the drawn chart back to its figure's axis ranges. */
+export async function resetZoom(graphDiv: HTMLElement, layout: PlotLayout): Promise<void> {
+  const { Plotly } = await loadPlotly();
+  await Plotly.relayout(graphDiv, resetZoomUpdate(layout));
+}
+
+/**
+ * Hovering a date on one chart shows the same date's hover labels on the other (two charts of one period stacked
+ * on a screen), both ways. Answers the function that stops it.
+ */
+export function syncHover(first: PlotlyGraphDiv, second: PlotlyGraphDiv, fx: PlotlyFx): () => void {
+  let active = true;
+  // Fx.hover on the target fires the target's own hover event: `relaying` stops the echo.
+  let relaying = false;
+  const follow = (source: PlotlyGraphDiv, target: PlotlyGraphDiv) => {
+    source.on('plotly_hover', (event) => {
+      const point = event.points[0];
+      if (!active || relaying || !point) return;
+      relaying = true;
+      try {
+        fx.hover(target, { xval: point.x });
+      } finally {
+        relaying = false;
+      }
+    });
+    source.on('plotly_unhover', () => {
+      if (active && !relaying) fx.unhover(target);
+    });
+  };
+  follow(first, second);
+  follow(second, first);
+  return () => {
+    active = false;
+  };
+}
+
+/** syncHover with plotly's own hover functions (loads the chart bundle if no chart has yet). */
+export async function linkHover(first: HTMLElement, second: HTMLElement): Promise<() => void> {
+  const { Plotly } = await loadPlotly();
+  return syncHover(first as PlotlyGraphDiv, second as PlotlyGraphDiv, Plotly.Fx);
 }

@@ -1,4 +1,18 @@
-import { CHART_TICKS, chartLayout, finiteValues, hasPlotData, NO_DATA_TEXT, valueAxisRange } from './chart.logic';
+import {
+  BAND_OPACITY,
+  bandShapes,
+  CHART_MESSAGES,
+  CHART_TICKS,
+  chartLayout,
+  finiteValues,
+  hasPlotData,
+  NO_DATA_TEXT,
+  REFERENCE_LINE_COLOR,
+  referenceLine,
+  resetZoomUpdate,
+  valueAxisRange,
+  withSecondYAxis,
+} from './chart.logic';
 
 describe('chart basics', () => {
   it("says 'No Data Available' (§8) when no trace has a value", () => {
@@ -28,5 +42,67 @@ describe('chart basics', () => {
     expect(layout.yaxis).toMatchObject({ nticks: 8, range: [0, 10], title: { text: 'cfs' } });
     expect(layout.title).toEqual({ text: 'Flow' });
     expect(chartLayout({ xType: 'category' }).yaxis).not.toHaveProperty('range');
+  });
+});
+
+describe('chart helpers', () => {
+  it("words the chart states as the screens do", () => {
+    expect(CHART_MESSAGES.noData).toBe('No Data Available');
+    expect(CHART_MESSAGES.loading).toBe('Loading...');
+    expect(CHART_MESSAGES.error('timeout')).toBe('An error has occurred: timeout');
+  });
+
+  it('draws benchmark bands clipped to the range shown, and drops those outside it', () => {
+    const shapes = bandShapes(
+      [
+        { lower: 0, upper: 5, color: 'green' },
+        { lower: 5, upper: 50, color: 'orange' },
+        { lower: 50, upper: 100, color: 'red' },
+      ],
+      [2, 40],
+    );
+    expect(shapes.map((s) => [s.fillcolor, s.y0, s.y1])).toEqual([
+      ['green', 2, 5],
+      ['orange', 5, 40],
+    ]);
+    expect(shapes.every((s) => s.type === 'rect' && s.layer === 'below' && s.opacity === BAND_OPACITY)).toBe(true);
+  });
+
+  it('draws a dashed reference line named in the legend', () => {
+    expect(referenceLine(45.2, 'Median: 45.2 cfs')).toMatchObject({
+      type: 'line',
+      y0: 45.2,
+      y1: 45.2,
+      line: { color: REFERENCE_LINE_COLOR, dash: 'dash' },
+      name: 'Median: 45.2 cfs',
+      showlegend: true,
+    });
+  });
+
+  it('puts the named traces on a second value axis on the right', () => {
+    const figure = withSecondYAxis(
+      {
+        data: [
+          { type: 'scatter', name: 'Temperature', x: [], y: [] },
+          { type: 'scatter', name: 'Flow', x: [], y: [] },
+        ],
+        layout: chartLayout({ xType: 'date', yTitle: '°F' }),
+      },
+      ['Flow'],
+      { title: 'cfs', range: [0, 100] },
+    );
+    expect(figure.data.map((trace) => trace.yaxis)).toEqual([undefined, 'y2']);
+    expect(figure.layout.yaxis2).toMatchObject({ overlaying: 'y', side: 'right', title: { text: 'cfs' }, range: [0, 100] });
+    expect(figure.layout.yaxis).toMatchObject({ title: { text: '°F' } });
+  });
+
+  it("resets zoom to the figure's ranges, autorange elsewhere", () => {
+    const layout = chartLayout({ xType: 'date', yRange: [0, 10] });
+    expect(resetZoomUpdate(layout)).toEqual({ 'xaxis.autorange': true, 'yaxis.range': [0, 10] });
+    expect(resetZoomUpdate({ ...layout, yaxis2: {} })).toEqual({
+      'xaxis.autorange': true,
+      'yaxis.range': [0, 10],
+      'yaxis2.autorange': true,
+    });
   });
 });

@@ -2,10 +2,11 @@
  * What every portal chart shares (map-explorer.md §8 "Chart with no data", §9 "Chart tick limits 8-12"): the empty
  * rule, the tick limits and a base layout, kept free of plotly so each chart's figure is built and tested as data.
  */
-import type { Datum, PlotAxis, PlotLayout, PlotShape, PlotTrace } from './plot.types';
+import { errorOccurredText, MESSAGES } from '../../common/messages';
+import type { Datum, Figure, PlotAxis, PlotLayout, PlotShape, PlotTrace } from './plot.types';
 
-/** §8: what a chart shows instead of an empty plot. */
-export const NO_DATA_TEXT = 'No Data Available';
+/** What a chart shows instead of an empty plot. */
+export const NO_DATA_TEXT = MESSAGES.noData;
 
 /**
  * §9 "Chart tick limits 8-12": the value axis gets the lower limit (its labels are tall numbers) and the time axis
@@ -77,4 +78,116 @@ export function chartLayout({ title, xTitle, yTitle, xType, yRange, shapes }: Ch
     plot_bgcolor: 'rgba(0,0,0,0)',
     font: { color: AXIS_TEXT_COLOR, size: 12 },
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Chart states
+// ---------------------------------------------------------------------------------------------------------------
+
+/** What a chart area says instead of a chart, letter for letter as the screens show it. */
+export const CHART_MESSAGES = {
+  noData: NO_DATA_TEXT,
+  loading: MESSAGES.loading,
+  error: errorOccurredText,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Benchmark bands and reference lines
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A horizontal band of the value axis, drawn behind the data in its colour. */
+export interface ValueBand {
+  lower: number;
+  upper: number;
+  color: string;
+}
+
+/** Bands are tinted, not solid, so the points over them stay readable. */
+export const BAND_OPACITY = 0.25;
+export const REFERENCE_LINE_COLOR = '#5F6B7C';
+
+/** The bands as plot rectangles across the whole width, clipped to the value range shown (off-range ones dropped). */
+export function bandShapes(bands: readonly ValueBand[], [bottom, top]: [number, number]): PlotShape[] {
+  return bands
+    .filter((band) => band.upper > bottom && band.lower < top)
+    .map((band) => ({
+      type: 'rect',
+      xref: 'paper',
+      yref: 'y',
+      x0: 0,
+      x1: 1,
+      y0: Math.max(band.lower, bottom),
+      y1: Math.min(band.upper, top),
+      fillcolor: band.color,
+      opacity: BAND_OPACITY,
+      layer: 'below',
+      line: { width: 0 },
+    }));
+}
+
+/** A dashed horizontal reference line across the chart, named in the legend ('Median: 45.2 MPN/100mL'). */
+export function referenceLine(value: number, name: string): PlotShape {
+  return {
+    type: 'line',
+    xref: 'paper',
+    yref: 'y',
+    x0: 0,
+    x1: 1,
+    y0: value,
+    y1: value,
+    layer: 'above',
+    line: { color: REFERENCE_LINE_COLOR, width: 2, dash: 'dash' },
+    name,
+    showlegend: true,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Two value axes, Reset Zoom
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface SecondAxisOptions {
+  title?: string;
+  range?: [number, number] | null;
+}
+
+/**
+ * A figure with a second value axis on the right for the traces named in `traceNames` (flow in cfs beside a
+ * temperature in °F): the axis overlays the first, without its own grid lines, which would not line up.
+ */
+export function withSecondYAxis(figure: Figure, traceNames: readonly string[], { title, range }: SecondAxisOptions = {}): Figure {
+  const names = new Set(traceNames);
+  return {
+    data: figure.data.map((trace) => (trace.name !== undefined && names.has(trace.name) ? { ...trace, yaxis: 'y2' } : trace)),
+    layout: {
+      ...figure.layout,
+      yaxis2: {
+        type: 'linear',
+        overlaying: 'y',
+        side: 'right',
+        showgrid: false,
+        nticks: CHART_TICKS.min,
+        automargin: true,
+        ...(title ? { title: { text: title } } : {}),
+        ...(range ? { range } : {}),
+      },
+    },
+  };
+}
+
+const AXIS_KEYS = ['xaxis', 'yaxis', 'yaxis2'] as const;
+
+/**
+ * The layout update that undoes a reader's zooming: each axis back to the range the figure set, or to autorange
+ * where it set none.
+ */
+export function resetZoomUpdate(layout: PlotLayout): Record<string, unknown> {
+  const update: Record<string, unknown> = {};
+  for (const key of AXIS_KEYS) {
+    const axis = layout[key];
+    if (!axis) continue;
+    if (axis.range) update[`${key}.range`] = [...axis.range];
+    else update[`${key}.autorange`] = true;
+  }
+  return update;
 }

@@ -1,5 +1,20 @@
-export { Plot, plotImage } from './Plot';
-export type { PlotProps } from './Plot';
-export { CHART_TICKS, chartLayout, finiteValues, hasPlotData, NO_DATA_TEXT, valueAxisRange } from './chart.logic';
-export type { ChartLayoutOptions } from './chart.logic';
-export type { Datum, PlotLayout, PlotShape, PlotTrace } from './plot.types';
+export { ChartMessage, dataUrlToBlob, linkHover, Plot, plotImage, resetZoom, saveChartPng, syncHover } from './Plot';
+export type { ChartState, PlotProps } from './Plot';
+export { chartPdf, PDF_IMAGE, saveChartPdf } from './chart-pdf';
+export {
+  BAND_OPACITY,
+  bandShapes,
+  CHART_MESSAGES,
+  CHART_TICKS,
+  chartLayout,
+  finiteValues,
+  hasPlotData,
+  NO_DATA_TEXT,
+  REFERENCE_LINE_COLOR,
+  referenceLine,
+  resetZoomUpdate,
+  valueAxisRange,
+  withSecondYAxis,
+} from './chart.logic';
+export type { ChartLayoutOptions, SecondAxisOptions, ValueBand } from './chart.logic';
+export type { Datum, Figure, PlotLayout, PlotShape, PlotTrace } from './plot.types';

@@ -4,8 +4,18 @@ export type {
   PlotAxis,
   PlotComponentProps,
   PlotConfig,
+  PlotlyFx,
+  PlotlyGraphDiv,
   PlotLayout,
   PlotShape,
   PlotTrace,
   ToImageOptions,
 } from 'plotly.js/lib/core';
+
+import type { PlotLayout, PlotTrace } from 'plotly.js/lib/core';
+
+/** A chart as data: its traces and layout, built by a pure function and drawn by <Plot {...figure} />. */
+export interface Figure {
+  data: PlotTrace[];
+  layout: PlotLayout;
+}

@@ -25,6 +25,8 @@ declare module 'plotly.js/lib/core' {
     hovertemplate?: string;
     showlegend?: boolean;
     connectgaps?: boolean;
+    /** 'y2' draws the trace against the second value axis (layout.yaxis2). */
+    yaxis?: 'y' | 'y2';
   }
 
   export interface PlotShape {
@@ -51,12 +53,18 @@ declare module 'plotly.js/lib/core' {
     automargin?: boolean;
     fixedrange?: boolean;
     tickformat?: string;
+    autorange?: boolean;
+    /** A second value axis drawn over the first ('y') on the right. */
+    overlaying?: 'y';
+    side?: 'left' | 'right';
+    showgrid?: boolean;
   }
 
   export interface PlotLayout {
     title?: { text: string };
     xaxis?: PlotAxis;
     yaxis?: PlotAxis;
+    yaxis2?: PlotAxis;
     shapes?: PlotShape[];
     showlegend?: boolean;
     legend?: { orientation?: 'h' | 'v'; x?: number; y?: number; xanchor?: 'left' | 'center' | 'right'; yanchor?: 'top' | 'middle' | 'bottom' };
@@ -85,6 +93,22 @@ declare module 'plotly.js/lib/core' {
     register(modules: unknown[]): void;
     /** A data URL of the drawn chart. */
     toImage(graphDiv: HTMLElement, options: ToImageOptions): Promise<string>;
+    /** Changes layout attributes of a drawn chart ('xaxis.autorange': true...). */
+    relayout(graphDiv: HTMLElement, update: Record<string, unknown>): Promise<unknown>;
+    /** Hover labels driven from code (hover sync between charts). */
+    Fx: PlotlyFx;
+  }
+
+  export interface PlotlyFx {
+    hover(graphDiv: HTMLElement, points: { xval: Datum }): void;
+    unhover(graphDiv: HTMLElement): void;
+  }
+
+  /** The drawn chart's element: plotly adds an event emitter to it. */
+  export interface PlotlyGraphDiv extends HTMLElement {
+    on(event: 'plotly_hover', handler: (event: { points: { x: Datum }[] }) => void): void;
+    on(event: 'plotly_unhover', handler: () => void): void;
+    removeAllListeners?(event: string): void;
   }
 
   export interface PlotComponentProps {

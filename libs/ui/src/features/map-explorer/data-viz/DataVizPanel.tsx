@@ -1,12 +1,15 @@
-import { Button, FormGroup, HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useDataVizRowsQuery } from '@portal/api-client';
 import type { DataVizGraphType } from '@portal/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { saveCsv } from '../../../common/csv';
+import { type DateRange, formatUsDate, recordRange, todayIsoDay, yearRange } from '../../../common/dates';
+import { useBusy } from '../../../common/use-busy';
+import { saveChartPdf } from '../../../components/charts/chart-pdf';
 import { Plot } from '../../../components/charts/Plot';
+import { DateRangePicker } from '../../../components/dates/DateRangePicker';
+import { PanelFrame } from '../../../components/panels/PanelFrame';
 import { usePlatform } from '../../../platform/PlatformProvider';
-import { formatUsDate, todayIsoDay } from '../graph-mode/dates.logic';
-import { saveCsv } from '../graph-mode/exports';
-import { saveChartPdf } from './chart-pdf';
 import { DATA_VIZ_PANEL_EXPANDED_HEIGHT, DATA_VIZ_PANEL_HEIGHT, NO_DATA_MESSAGE } from './data-viz.constants';
 import {
   availableGraphTypes,
@@ -16,13 +19,10 @@ import {
   dataVizCsv,
   dataVizFigure,
   dataVizFileName,
-  type DateRange,
   graphTypeSpec,
   latestTemperatureStatus,
   rangeForGraphType,
-  recordRange,
   rowsInRange,
-  yearRange,
 } from './data-viz.logic';
 import './data-viz.css';
 
@@ -36,18 +36,14 @@ export interface DataVizPanelProps {
 
 const EMPTY: DataVizRow[] = [];
 
-/** An ISO day or null from a date field ('' is a cleared field). */
-const dayOrNull = (value: string): string | null => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
-
 function PanelContent({ location, onClose, now }: DataVizPanelProps) {
   const { files } = usePlatform();
   const today = todayIsoDay(now);
   const graphTypes = availableGraphTypes(location);
   const [graphType, setGraphType] = useState<DataVizGraphType | null>(graphTypes[0] ?? null);
   const [range, setRange] = useState<DateRange>(() => (graphTypes[0] ? rangeForGraphType(graphTypes[0], today) : recordRange(today)));
-  const [expanded, setExpanded] = useState(false);
   const [graphDiv, setGraphDiv] = useState<HTMLElement | null>(null);
-  const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
+  const [busy, run] = useBusy<'csv' | 'pdf'>();
 
   const answer = useDataVizRowsQuery({ graphType: graphType ?? 'temperatureGraph', wellNumber: location.ndx }, { skip: graphType === null });
   // currentData: another graph type's rows must never be drawn under this type's series.
@@ -66,17 +62,6 @@ function PanelContent({ location, onClose, now }: DataVizPanelProps) {
     setRange(rangeForGraphType(type, today));
   };
 
-  const run = async (kind: 'csv' | 'pdf', work: () => Promise<unknown>) => {
-    setBusy(kind);
-    try {
-      await work();
-    } catch (error) {
-      console.error(kind === 'csv' ? 'CSV export failed' : 'Save PDF failed', error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
   let body;
   if (graphType === null || answer.isError || (!answer.isFetching && rows.length === 0)) {
     body = <NonIdealState icon="timeline-line-chart" description={answer.isFetching ? undefined : NO_DATA_MESSAGE} />;
@@ -89,13 +74,14 @@ function PanelContent({ location, onClose, now }: DataVizPanelProps) {
   }
 
   return (
-    <section
+    <PanelFrame
       className="portal-data-viz"
       aria-label={`Data visualization of ${location.location_name}`}
-      style={{ height: expanded ? DATA_VIZ_PANEL_EXPANDED_HEIGHT : DATA_VIZ_PANEL_HEIGHT }}
-    >
-      <header className="portal-data-viz-header">
-        <div className="portal-data-viz-title">
+      height={DATA_VIZ_PANEL_HEIGHT}
+      expandedHeight={DATA_VIZ_PANEL_EXPANDED_HEIGHT}
+      onClose={onClose}
+      title={
+        <>
           <h3>{location.location_name}</h3>
           <span>{location.location_id}</span>
           {temperature && (
@@ -103,15 +89,9 @@ function PanelContent({ location, onClose, now }: DataVizPanelProps) {
               {temperature.text}
             </Tag>
           )}
-        </div>
-        <Button
-          variant="minimal"
-          icon={expanded ? 'minimize' : 'maximize'}
-          aria-label={expanded ? 'Restore panel size' : 'Expand panel'}
-          onClick={() => setExpanded((value) => !value)}
-        />
-        <Button variant="minimal" icon="cross" aria-label="Close" onClick={onClose} />
-      </header>
+        </>
+      }
+    >
       <div className="portal-data-viz-toolbar">
         {graphTypes.length > 0 && (
           <HTMLSelect
@@ -121,30 +101,15 @@ function PanelContent({ location, onClose, now }: DataVizPanelProps) {
             onChange={(event) => changeGraphType(event.currentTarget.value as DataVizGraphType)}
           />
         )}
-        <FormGroup label="Start Date" labelFor="data-viz-start" inline>
-          <input
-            id="data-viz-start"
-            className="bp6-input"
-            type="date"
-            placeholder="MM/dd/yyyy"
-            value={range.start ?? ''}
-            max={range.end ?? undefined}
-            onChange={(event) => setRange({ ...range, start: dayOrNull(event.currentTarget.value) })}
-          />
-        </FormGroup>
-        <FormGroup label="End Date" labelFor="data-viz-end" inline>
-          <input
-            id="data-viz-end"
-            className="bp6-input"
-            type="date"
-            placeholder="MM/dd/yyyy"
-            value={range.end ?? ''}
-            min={range.start ?? undefined}
-            onChange={(event) => setRange({ ...range, end: dayOrNull(event.currentTarget.value) })}
-          />
-        </FormGroup>
-        <Button text="Record" onClick={() => setRange(recordRange(today))} />
-        <Button text="Year" onClick={() => setRange(yearRange(today))} />
+        <DateRangePicker
+          idPrefix="data-viz"
+          value={range}
+          onChange={setRange}
+          quickRanges={[
+            { label: 'Record', range: () => recordRange(today) },
+            { label: 'Year', range: () => yearRange(today) },
+          ]}
+        />
         <Button
           icon="download"
           text="CSV"
@@ -152,7 +117,7 @@ function PanelContent({ location, onClose, now }: DataVizPanelProps) {
           loading={busy === 'csv'}
           disabled={graphType === null || rows.length === 0}
           onClick={() =>
-            graphType && run('csv', () => saveCsv(files, dataVizFileName(graphType, location, 'csv'), dataVizCsv(graphType, rows, range)))
+            graphType && run('csv', 'CSV export failed', () => saveCsv(files, dataVizFileName(graphType, location, 'csv'), dataVizCsv(graphType, rows, range)))
           }
         />
         <Button
@@ -163,12 +128,12 @@ function PanelContent({ location, onClose, now }: DataVizPanelProps) {
           onClick={() =>
             graphType &&
             graphDiv &&
-            run('pdf', () => saveChartPdf(graphDiv, chartTitle(graphType, location), dataVizFileName(graphType, location, 'pdf'), files))
+            run('pdf', 'Save PDF failed', () => saveChartPdf(graphDiv, chartTitle(graphType, location), dataVizFileName(graphType, location, 'pdf'), files))
           }
         />
       </div>
       <div className="portal-data-viz-body">{body}</div>
-    </section>
+    </PanelFrame>
   );
 }
 

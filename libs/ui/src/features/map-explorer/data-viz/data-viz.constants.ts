@@ -4,6 +4,3 @@ export const DATA_VIZ_PANEL_EXPANDED_HEIGHT = '70vh';
 
 /** §2: what the panel shows when the location's answer is empty. */
 export const NO_DATA_MESSAGE = 'no data available';
-
-/** The Save PDF page: landscape A4 like the map's printed report (§9 "PDF export is landscape A4"). */
-export const PDF_IMAGE = { width: 1400, height: 700 } as const;

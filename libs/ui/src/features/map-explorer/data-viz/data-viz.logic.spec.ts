@@ -1,3 +1,4 @@
+import { recordRange, yearRange } from '../../../common/dates';
 import {
   availableGraphTypes,
   chartTitle,
@@ -6,11 +7,9 @@ import {
   dataVizFileName,
   latestTemperatureStatus,
   rangeForGraphType,
-  recordRange,
   rowsForCsv,
   rowsInRange,
   temperatureStatusOf,
-  yearRange,
 } from './data-viz.logic';
 import { flowRow, temperatureRow, temperatureTrendRow, vizLocation } from './data-viz.testing';
 

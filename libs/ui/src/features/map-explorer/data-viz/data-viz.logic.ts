@@ -4,11 +4,10 @@
  * offers, the date ranges, the rows a chart and a CSV hold, the temperature warning and the figures. Pure.
  */
 import type { DataVizGraphType, DataVizRows } from '@portal/contracts';
+import { type CsvColumn, fileNamePart, toCsv } from '../../../common/csv';
+import { type DateRange, extendEndByOneMonth, formatUsDate, isoDay, lastYearRange, recordRange, withinDays } from '../../../common/dates';
 import { chartLayout } from '../../../components/charts/chart.logic';
-import type { PlotTrace } from '../../../components/charts/plot.types';
-import { addMonths, formatUsDate, isoDay, withinDays } from '../graph-mode/dates.logic';
-import { type CsvColumn, toCsv } from '../graph-mode/exports';
-import type { Figure } from '../graph-mode/graph-mode-charts.logic';
+import type { Figure, PlotTrace } from '../../../components/charts/plot.types';
 
 /** The clicked location's feature properties the panel needs (§3 "Monitoring location feature properties"). */
 export interface DataVizLocation {
@@ -114,21 +113,6 @@ export function availableGraphTypes(location: DataVizLocation): DataVizGraphType
 // Dates
 // ---------------------------------------------------------------------------------------------------------------
 
-/** ISO days ('yyyy-MM-dd'); a null start is the beginning of the record, a null end has no limit. */
-export interface DateRange {
-  start: string | null;
-  end: string | null;
-}
-
-/** 'Record': the whole record up to today (start cleared, end today). */
-export const recordRange = (today: string): DateRange => ({ start: null, end: today });
-
-/** 'Year': the current calendar year, January 1 to today. */
-export const yearRange = (today: string): DateRange => ({ start: `${today.slice(0, 4)}-01-01`, end: today });
-
-/** The last year: one year ago through today. */
-export const lastYearRange = (today: string): DateRange => ({ start: addMonths(today, -12), end: today });
-
 /**
  * §4 "Graph type change": trend types reset the dates to one year ago through today; other types clear the start
  * and end today. The same rule gives each type's opening range (§2: "Trend types default to the last year").
@@ -143,8 +127,8 @@ export function rowsInRange<Row extends { collect_date: string }>(rows: readonly
 }
 
 /** §5: the rows a CSV export holds: within the range, with the end extended by one month. */
-export function rowsForCsv<Row extends { collect_date: string }>(rows: readonly Row[], { start, end }: DateRange): Row[] {
-  return rowsInRange(rows, { start, end: end === null ? null : addMonths(end, 1) });
+export function rowsForCsv<Row extends { collect_date: string }>(rows: readonly Row[], range: DateRange): Row[] {
+  return rowsInRange(rows, extendEndByOneMonth(range));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -255,6 +239,6 @@ export function dataVizCsv(type: DataVizGraphType, rows: readonly DataVizRow[], 
 /** File names of the panel's exports: '{location id} {graph type}.csv' / '.pdf'. */
 export function dataVizFileName(type: DataVizGraphType, location: Pick<DataVizLocation, 'location_id'>, extension: 'csv' | 'pdf'): string {
   // Ids are codes like '09239500'; anything a file system would refuse becomes '-'.
-  const id = location.location_id.replace(/[\\/:*?"<>|]/g, '-');
+  const id = fileNamePart(location.location_id);
   return `${id} ${graphTypeSpec(type).label}.${extension}`;
 }

@@ -3,6 +3,7 @@ import { useAnnualTableForMapDisplayQuery, useDailyTableForMapDisplayQuery } fro
 import type { BenchmarkScaleColor, GraphModeAnalysis, GraphModeStatsRow, StatsPeriod } from '@portal/contracts';
 import { Fragment, useEffect, useState } from 'react';
 import { Plot } from '../../../components/charts/Plot';
+import { PanelFrame } from '../../../components/panels/PanelFrame';
 import { scoreColor } from './colouring.logic';
 import {
   analysisLabel,
@@ -142,7 +143,6 @@ function ParameterCharts({ row, analysis, periodOfRecord }: ChartsProps) {
  */
 export function GraphModeDetailPanel(props: GraphModeDetailPanelProps) {
   const { location, analysis, periodOfRecord, benchmarkColors, isLoading } = props;
-  const [expanded, setExpanded] = useState(false);
   // Expanded rows belong to one location: another location starts with every row closed.
   const [expandedRows, setExpandedRows] = useState<{ ndx: number | null; parameters: ReadonlySet<number> }>({
     ndx: null,
@@ -230,30 +230,23 @@ export function GraphModeDetailPanel(props: GraphModeDetailPanelProps) {
   }
 
   return (
-    <section
+    <PanelFrame
       className="portal-graph-detail"
       aria-label="Location details"
-      style={{ height: expanded ? DETAIL_PANEL_EXPANDED_HEIGHT : DETAIL_PANEL_HEIGHT }}
+      height={DETAIL_PANEL_HEIGHT}
+      expandedHeight={DETAIL_PANEL_EXPANDED_HEIGHT}
+      onClose={props.onClose}
+      title={
+        location && (
+          <>
+            <h3>{name}</h3>
+            {id && <span>{id}</span>}
+            {subArea && <span>{subArea}</span>}
+          </>
+        )
+      }
     >
-      <header className="portal-graph-detail-header">
-        <div className="portal-graph-detail-title">
-          {location && (
-            <>
-              <h3>{name}</h3>
-              {id && <span>{id}</span>}
-              {subArea && <span>{subArea}</span>}
-            </>
-          )}
-        </div>
-        <Button
-          variant="minimal"
-          icon={expanded ? 'minimize' : 'maximize'}
-          aria-label={expanded ? 'Restore panel size' : 'Expand panel'}
-          onClick={() => setExpanded((value) => !value)}
-        />
-        <Button variant="minimal" icon="cross" aria-label="Close" onClick={props.onClose} />
-      </header>
       <div className="portal-graph-detail-body">{body}</div>
-    </section>
+    </PanelFrame>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { IconName } from '@blueprintjs/icons';
 import type { BenchmarkScaleColor, GraphModeAnalysis, GraphModeStatsRow, TrendLabel } from '@portal/contracts';
-import { formatUsDate } from './dates.logic';
+import { formatUsDate } from '../../../common/dates';
 import { ANALYSIS_OPTIONS, BENCHMARK_LEGEND } from './graph-mode.constants';
 
 /** §2: the analysis column's header follows the analysis choice ('Median' or '85th Percentile'). */

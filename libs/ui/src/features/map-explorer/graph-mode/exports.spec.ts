@@ -1,77 +1,7 @@
 import type { MapDisplayExportRequest, TimeSeriesExportRow } from '@portal/contracts';
-import type { FileSaver } from '../../../platform/ports';
-import {
-  type CsvColumn,
-  csvCell,
-  exportStatsAndBenchmarks,
-  exportTimeSeries,
-  saveCsv,
-  statsFileName,
-  timeSeriesFileName,
-  toCsv,
-  uniqueLocationIndexes,
-} from './exports';
+import { recordingSaver, textOf } from '../../../testing/files';
+import { exportStatsAndBenchmarks, exportTimeSeries, statsFileName, timeSeriesFileName, uniqueLocationIndexes } from './exports';
 import { BENCHMARK_COLORS, statsRow } from './graph-mode.testing';
-
-/** A FileSaver that keeps what it was asked to save. */
-function recordingSaver() {
-  const saved: { name: string; data: Blob; mimeType: string }[] = [];
-  const files: FileSaver = {
-    save: async (name, data, mimeType) => {
-      saved.push({ name, data, mimeType });
-      return 'saved';
-    },
-  };
-  return { files, saved };
-}
-
-/** The saved text without the UTF-8 byte-order mark. */
-async function textOf(blob: Blob): Promise<string> {
-  const text = await new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as string);
-    reader.readAsText(blob);
-  });
-  return text.replace(/^\uFEFF/, '');
-}
-
-describe('CSV', () => {
-  it.each([
-    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
-    ['+1', "'+1"],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tcmd', "'\tcmd"],
-  ])('escapes the formula-like cell %j (DESIGN §7)', (value, written) => {
-    expect(csvCell(value)).toBe(written);
-  });
-
-  it('quotes commas, quotes and line breaks, keeps numbers numeric and writes nothing for null', () => {
-    expect(csvCell('Temperature, Daily Mean')).toBe('"Temperature, Daily Mean"');
-    expect(csvCell('a "b"')).toBe('"a ""b"""');
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvCell(-3.5)).toBe('-3.5');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(Number.NaN)).toBe('');
-    expect(csvCell(true)).toBe('true');
-  });
-
-  it('writes a header and one CRLF line per row', () => {
-    const columns: CsvColumn<{ a: number; b: string }>[] = [
-      { header: 'A', value: (r) => r.a },
-      { header: 'B, the second', value: (r) => r.b },
-    ];
-    const csv = toCsv([{ a: 1, b: 'x' }], columns);
-    expect(csv).toBe('A,"B, the second"\r\n1,x\r\n');
-  });
-
-  it('saves as text/csv with a byte-order mark for spreadsheets', async () => {
-    const { files, saved } = recordingSaver();
-    await saveCsv(files, 'a.csv', 'A\r\n');
-    expect(saved[0]).toMatchObject({ name: 'a.csv', mimeType: 'text/csv' });
-    expect(saved[0].data.size).toBe(6);
-  });
-});
 
 describe('graph-mode exports', () => {
   it("names the files after the period's label, without doubling 'Period' (§9)", () => {

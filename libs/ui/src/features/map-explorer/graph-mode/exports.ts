@@ -1,8 +1,6 @@
 /**
- * Graph mode's exports (map-explorer.md §2 "Export menu", §9 "Export and print") and the CSV writing the
- * data-visualization panel shares: cells escaped against spreadsheet formula injection (DESIGN.md §7), files saved
- * through the platform's FileSaver (the web build's is the Blob + download-anchor helper; the desktop app asks
- * where to save).
+ * Graph mode's exports (map-explorer.md §2 "Export menu", §9 "Export and print"): the Time Series and the Stats &
+ * Benchmarks CSV files, written and saved with the shared CSV builder (common/csv.ts).
  */
 import { useExportDailyTableForMapDisplayMutation } from '@portal/api-client';
 import type {
@@ -12,56 +10,14 @@ import type {
   StatsPeriod,
   TimeSeriesExportRow,
 } from '@portal/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { type CsvColumn, downloadCsv } from '../../../common/csv';
+import { formatUsDate } from '../../../common/dates';
+import { useBusy } from '../../../common/use-busy';
 import type { FileSaver, SaveResult } from '../../../platform/ports';
 import { usePlatform } from '../../../platform/PlatformProvider';
-import { formatUsDate } from './dates.logic';
 import { scaleLabel } from './detail-panel.logic';
 import { PERIOD_OPTIONS } from './graph-mode.constants';
-
-// ---------------------------------------------------------------------------------------------------------------
-// CSV
-// ---------------------------------------------------------------------------------------------------------------
-
-export type CsvValue = string | number | boolean | null | undefined;
-
-export interface CsvColumn<Row> {
-  header: string;
-  value(row: Row): CsvValue;
-}
-
-/**
- * Text a spreadsheet would run as a formula starts with one of these (DESIGN.md §7 names = + - @; tab and carriage
- * return are OWASP's other two, as dangerous and as unlikely in real data).
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One CSV cell: text that could start a formula is prefixed with an apostrophe (shown as text, never run); cells
- * with a comma, quote or line break are quoted. Numbers are written as numbers: a negative value is data, not a
- * formula, and must stay numeric.
- */
-export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** A CSV document: the header row and one line per row, CRLF-separated (RFC 4180). */
-export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
-  const lines = [columns.map((column) => csvCell(column.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-export const CSV_MIME_TYPE = 'text/csv';
-
-/** Saves a CSV document; the byte-order mark makes spreadsheet programs read it as UTF-8 (°F, µg/L). */
-export function saveCsv(files: FileSaver, fileName: string, csv: string): Promise<SaveResult> {
-  return files.save(fileName, new Blob(['\uFEFF', csv], { type: `${CSV_MIME_TYPE};charset=utf-8` }), CSV_MIME_TYPE);
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Graph-mode exports
@@ -152,7 +108,7 @@ export async function exportTimeSeries({ rows, parameters, periodOfRecord, reque
   const data = indexes.length
     ? await requestExport({ parameters: [...parameters], periodOfRecord, indexes }).unwrap()
     : [];
-  return saveCsv(files, timeSeriesFileName(periodOfRecord), toCsv(data, TIME_SERIES_COLUMNS));
+  return downloadCsv(files, timeSeriesFileName(periodOfRecord), data, TIME_SERIES_COLUMNS);
 }
 
 export interface ExportStatsOptions {
@@ -167,7 +123,7 @@ export function exportStatsAndBenchmarks({ rows, periodOfRecord, colors, files }
   const sorted = [...rows].sort(
     (a, b) => a.location_name.localeCompare(b.location_name) || a.parameter_name.localeCompare(b.parameter_name),
   );
-  return saveCsv(files, statsFileName(periodOfRecord), toCsv(sorted, statsColumns(colors)));
+  return downloadCsv(files, statsFileName(periodOfRecord), sorted, statsColumns(colors));
 }
 
 export interface GraphModeExportsInput {
@@ -192,30 +148,26 @@ export interface GraphModeExports {
 export function useGraphModeExports({ rows, parameters, periodOfRecord, colors }: GraphModeExportsInput): GraphModeExports {
   const { files } = usePlatform();
   const [requestExport] = useExportDailyTableForMapDisplayMutation();
-  const [exportingTimeSeries, setExportingTimeSeries] = useState(false);
-  const [exportingStats, setExportingStats] = useState(false);
+  const [exportingTimeSeries, runExportTimeSeries] = useBusy();
+  const [exportingStats, runExportStats] = useBusy();
 
-  const runTimeSeries = useCallback(async () => {
-    setExportingTimeSeries(true);
-    try {
-      await exportTimeSeries({ rows, parameters, periodOfRecord, requestExport, files });
-    } catch (error) {
-      console.error('Export Time Series failed', error);
-    } finally {
-      setExportingTimeSeries(false);
-    }
-  }, [rows, parameters, periodOfRecord, requestExport, files]);
+  const runTimeSeries = useCallback(
+    () =>
+      runExportTimeSeries('busy', 'Export Time Series failed', () =>
+        exportTimeSeries({ rows, parameters, periodOfRecord, requestExport, files }),
+      ),
+    [runExportTimeSeries, rows, parameters, periodOfRecord, requestExport, files],
+  );
 
-  const runStats = useCallback(async () => {
-    setExportingStats(true);
-    try {
-      await exportStatsAndBenchmarks({ rows, periodOfRecord, colors, files });
-    } catch (error) {
-      console.error('Export Stats & Benchmarks failed', error);
-    } finally {
-      setExportingStats(false);
-    }
-  }, [rows, periodOfRecord, colors, files]);
+  const runStats = useCallback(
+    () => runExportStats('busy', 'Export Stats & Benchmarks failed', () => exportStatsAndBenchmarks({ rows, periodOfRecord, colors, files })),
+    [runExportStats, rows, periodOfRecord, colors, files],
+  );
 
-  return { exportTimeSeries: runTimeSeries, exportStatsAndBenchmarks: runStats, exportingTimeSeries, exportingStats };
+  return {
+    exportTimeSeries: runTimeSeries,
+    exportStatsAndBenchmarks: runStats,
+    exportingTimeSeries: exportingTimeSeries !== null,
+    exportingStats: exportingStats !== null,
+  };
 }

@@ -1,5 +1,6 @@
 import type { AnnualPoint, DailyPoint, ParameterSeries } from '@portal/contracts';
-import { annualFigure, BAND_OPACITY, dailyFigure } from './graph-mode-charts.logic';
+import { BAND_OPACITY } from '../../../components/charts/chart.logic';
+import { annualFigure, dailyFigure } from './graph-mode-charts.logic';
 import { statsRow } from './graph-mode.testing';
 
 const point = (collect_date: string, result: number, nondetect = false): DailyPoint => ({

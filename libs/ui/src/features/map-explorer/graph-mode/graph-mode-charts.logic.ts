@@ -5,56 +5,12 @@
  * without plotly.
  */
 import type { AnnualPoint, DailyPoint, GraphModeAnalysis, GraphModeStatsRow, ParameterSeries } from '@portal/contracts';
-import { chartLayout, finiteValues, valueAxisRange } from '../../../components/charts/chart.logic';
-import type { PlotLayout, PlotShape, PlotTrace } from '../../../components/charts/plot.types';
-import { analysisLabel, analysisValue, type BenchmarkBand, benchmarkBands, formatStatistic } from './detail-panel.logic';
+import { bandShapes, chartLayout, finiteValues, referenceLine, valueAxisRange } from '../../../components/charts/chart.logic';
+import type { Figure, PlotTrace } from '../../../components/charts/plot.types';
+import { analysisLabel, analysisValue, benchmarkBands, formatStatistic } from './detail-panel.logic';
 
-export interface Figure {
-  data: PlotTrace[];
-  layout: PlotLayout;
-}
-
-/** Bands are tinted, not solid, so the points over them stay readable. */
-export const BAND_OPACITY = 0.25;
-export const REFERENCE_LINE_COLOR = '#5F6B7C';
 /** Blueprint's blue: the data in a colour none of the benchmark bands uses. */
 export const SERIES_COLOR = '#215DB0';
-
-/** The bands as plot rectangles across the whole width, clipped to the value range shown (off-range ones dropped). */
-export function bandShapes(bands: readonly BenchmarkBand[], [bottom, top]: [number, number]): PlotShape[] {
-  return bands
-    .filter((band) => band.upper > bottom && band.lower < top)
-    .map((band) => ({
-      type: 'rect',
-      xref: 'paper',
-      yref: 'y',
-      x0: 0,
-      x1: 1,
-      y0: Math.max(band.lower, bottom),
-      y1: Math.min(band.upper, top),
-      fillcolor: band.color,
-      opacity: BAND_OPACITY,
-      layer: 'below',
-      line: { width: 0 },
-    }));
-}
-
-/** The dashed reference line at the analysis statistic, named in the legend ('Median: 45.2 MPN/100mL'). */
-export function referenceLine(value: number, name: string): PlotShape {
-  return {
-    type: 'line',
-    xref: 'paper',
-    yref: 'y',
-    x0: 0,
-    x1: 1,
-    y0: value,
-    y1: value,
-    layer: 'above',
-    line: { color: REFERENCE_LINE_COLOR, width: 2, dash: 'dash' },
-    name,
-    showlegend: true,
-  };
-}
 
 /** The shapes and value range shared by both charts of a row. */
 function benchmarkFrame(row: GraphModeStatsRow, analysis: GraphModeAnalysis, values: readonly number[], fromZero = false) {

@@ -1,10 +1,12 @@
 /**
- * Save PDF of the data-visualization panel (map-explorer.md §2): the chart as plotly draws it, under a title, on a
- * landscape A4 page (§9). jspdf loads only when someone saves a PDF.
+ * Save a chart as PDF: the chart as plotly draws it, under a title, on a landscape A4 page (the portal's printed
+ * pages are landscape A4). jspdf loads only when someone saves a PDF.
  */
-import { plotImage } from '../../../components/charts/Plot';
-import type { FileSaver, SaveResult } from '../../../platform/ports';
-import { PDF_IMAGE } from './data-viz.constants';
+import type { FileSaver, SaveResult } from '../../platform/ports';
+import { plotImage } from './Plot';
+
+/** The chart's drawing size on the page (scaled to fit, proportions kept). */
+export const PDF_IMAGE = { width: 1400, height: 700 } as const;
 
 const MARGIN_PT = 36;
 const TITLE_SIZE_PT = 16;
@@ -35,8 +37,14 @@ export async function chartPdf({ title, image, imageWidth, imageHeight }: ChartP
 }
 
 /** Draws the chart to an image, builds the PDF and hands it to the platform to save. */
-export async function saveChartPdf(graphDiv: HTMLElement, title: string, fileName: string, files: FileSaver): Promise<SaveResult> {
-  const image = await plotImage(graphDiv, { format: 'png', width: PDF_IMAGE.width, height: PDF_IMAGE.height });
-  const pdf = await chartPdf({ title, image, imageWidth: PDF_IMAGE.width, imageHeight: PDF_IMAGE.height });
+export async function saveChartPdf(
+  graphDiv: HTMLElement,
+  title: string,
+  fileName: string,
+  files: FileSaver,
+  size: { width: number; height: number } = PDF_IMAGE,
+): Promise<SaveResult> {
+  const image = await plotImage(graphDiv, { format: 'png', width: size.width, height: size.height });
+  const pdf = await chartPdf({ title, image, imageWidth: size.width, imageHeight: size.height });
   return files.save(fileName, pdf, 'application/pdf');
 }

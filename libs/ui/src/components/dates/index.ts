@@ -1,0 +1,2 @@
+export { DateRangePicker, dayOrNull } from './DateRangePicker';
+export type { DateRangePickerProps, QuickRange } from './DateRangePicker';
