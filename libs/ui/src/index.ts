@@ -3,7 +3,7 @@ export type { AppProps } from './App';
 export { AppRoutes } from './routes';
 export { HOME_PATH, NOT_FOUND_PATH, STATIONS_ROUTE, stationsPath } from './paths';
 export { FullscreenLayout } from './features/shell/FullscreenLayout';
-export { UnauthorizedPage } from './features/shell/UnauthorizedPage';
+export { UnauthorizedPage } from './components/pages/UnauthorizedPage';
 export { useToaster } from './common/toaster';
 export type { PortalToaster, ToastOptions } from './common/toaster';
 export { useTheme } from './features/shell/theme';

@@ -1,7 +1,7 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { UnauthorizedPage } from '../shell/UnauthorizedPage';
+import { UnauthorizedPage } from '../../components/pages/UnauthorizedPage';
 import { useAuth } from './AuthProvider';
 
 /**

@@ -2,7 +2,10 @@ import { Button, Code, NonIdealState } from '@blueprintjs/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../common/constants';
 
-/** §2.13, for the route guards that arrive with sign-in. The texts are the spec's, letter for letter. */
+/**
+ * The page a signed-in user without the role sees in place of an admin page (the route guards show it). Shared, so
+ * auth's guards need nothing from the shell. Its texts are the specification's, letter for letter.
+ */
 export function UnauthorizedPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
