@@ -7,3 +7,4 @@ export * from './shell';
 export * from './admin-lookups';
 export * from './auth';
 export * from './map-explorer';
+export * from './routes';

@@ -1,0 +1,82 @@
+/**
+ * Every endpoint of the API, written once: its method, its path (after `/api/`, Nest `:param` syntax) and who may
+ * call it. The backend's `@Route(ROUTES.x)` applies all three to the controller method, the api-client builds its
+ * URLs from the same paths, and the authorization matrix test reads the expected access levels from here.
+ *
+ * Naming rule: an endpoint's key is its OpenAPI operation id, the method followed by the path's words and its
+ * parameters (`PUT list-contacts/:contact_ndx` is `putListContactsByContactNdx`). The controller method, the service
+ * method and the query function that serve it carry the same name (docs/architecture.md).
+ */
+
+/** Who may call an endpoint: anyone; anyone, with an optional (but then valid) token; any signed-in user; administrators and developers. */
+export type AccessLevel = 'public' | 'optional-auth' | 'authenticated' | 'admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteSpec {
+  readonly method: HttpMethod;
+  /** Without the `/api/` prefix, parameters as `:name`. */
+  readonly path: string;
+  readonly access: AccessLevel;
+}
+
+export const ROUTES = {
+  // health
+  getHealth: { method: 'GET', path: 'health', access: 'public' },
+  // auth
+  getAuthClientConfig: { method: 'GET', path: 'auth/client-config', access: 'public' },
+  // stations
+  getStationsList: { method: 'GET', path: 'stations-list', access: 'public' },
+  // shell
+  getStakeholderToolsInventoryWithSizing: { method: 'GET', path: 'stakeholder-tools-inventory-with-sizing', access: 'public' },
+  getStakeholderToolsInventoryWithSizingByNdx: { method: 'GET', path: 'stakeholder-tools-inventory-with-sizing/:ndx', access: 'public' },
+  getListDataCategories: { method: 'GET', path: 'list-data-categories', access: 'public' },
+  getDataOtherResourcesLinks: { method: 'GET', path: 'data-other-resources-links', access: 'public' },
+  getDataOtherResourcesLinksByNdx: { method: 'GET', path: 'data-other-resources-links/:ndx', access: 'public' },
+  // admin-lookups
+  getListContacts: { method: 'GET', path: 'list-contacts', access: 'admin' },
+  postListContacts: { method: 'POST', path: 'list-contacts', access: 'admin' },
+  putListContactsByContactNdx: { method: 'PUT', path: 'list-contacts/:contact_ndx', access: 'admin' },
+  deleteListContactsByContactNdx: { method: 'DELETE', path: 'list-contacts/:contact_ndx', access: 'admin' },
+  getListGroups: { method: 'GET', path: 'list-groups', access: 'admin' },
+  postListGroups: { method: 'POST', path: 'list-groups', access: 'admin' },
+  putListGroupsByGroupNdx: { method: 'PUT', path: 'list-groups/:group_ndx', access: 'admin' },
+  deleteListGroupsByGroupNdx: { method: 'DELETE', path: 'list-groups/:group_ndx', access: 'admin' },
+  getAssocContactsGroups: { method: 'GET', path: 'assoc-contacts-groups', access: 'admin' },
+  putAssocContactsGroupsByGroupNdx: { method: 'PUT', path: 'assoc-contacts-groups/:group_ndx', access: 'admin' },
+  getCowListInputs: { method: 'GET', path: 'cow-list-inputs', access: 'admin' },
+  putCowListInputsByCowInputNdx: { method: 'PUT', path: 'cow-list-inputs/:cow_input_ndx', access: 'admin' },
+  getListLocationsForCow: { method: 'GET', path: 'list-locations-for-cow', access: 'public' },
+  getListSmsProviders: { method: 'GET', path: 'list-sms-providers', access: 'admin' },
+  // map explorer: graph mode
+  getListParameterGroupsGraphMode: { method: 'GET', path: 'list-parameter-groups-graph-mode', access: 'public' },
+  getListThreats: { method: 'GET', path: 'list-threats', access: 'public' },
+  getListBenchmarkScaleColors: { method: 'GET', path: 'list-benchmark-scale-colors', access: 'public' },
+  postListParametersGraphMode: { method: 'POST', path: 'list-parameters-graph-mode', access: 'public' },
+  postLocationsMapGraphMode: { method: 'POST', path: 'locations-map-graph-mode', access: 'optional-auth' },
+  postTsDailyTableForMapDisplay: { method: 'POST', path: 'ts-daily-table-for-map-display', access: 'public' },
+  postTsDailyTableForMapDisplayByLocationIndex: { method: 'POST', path: 'ts-daily-table-for-map-display/:locationIndex', access: 'public' },
+  postTsAnnualTableForMapDisplayByLocationIndex: { method: 'POST', path: 'ts-annual-table-for-map-display/:locationIndex', access: 'public' },
+  // map explorer: data-visualization panel
+  postGraphTemperatureDataByWellNumber: { method: 'POST', path: 'graph-temperature-data/:wellNumber', access: 'public' },
+  postGraphFlowDataByWellNumber: { method: 'POST', path: 'graph-flow-data/:wellNumber', access: 'public' },
+  postMapgraphTempsDailyVsPorStatsByWellNumber: { method: 'POST', path: 'mapgraph-temps-daily-vs-por-stats/:wellNumber', access: 'public' },
+  postMapgraphFlowsDailyVsPorStatsByWellNumber: { method: 'POST', path: 'mapgraph-flows-daily-vs-por-stats/:wellNumber', access: 'public' },
+  // map explorer: public map
+  getPublicMapSources: { method: 'GET', path: 'public-map/sources', access: 'optional-auth' },
+  getPublicMapLayers: { method: 'GET', path: 'public-map/layers', access: 'optional-auth' },
+  getPublicMapFilters: { method: 'GET', path: 'public-map/filters', access: 'optional-auth' },
+  getPublicMapWells: { method: 'GET', path: 'public-map/wells', access: 'optional-auth' },
+  getPublicMapMapSourceReferences: { method: 'GET', path: 'public-map/map-source-references', access: 'public' },
+  getPublicMapGeojsonBySourceId: { method: 'GET', path: 'public-map/geojson/:sourceId', access: 'public' },
+  getPublicMapPlaces: { method: 'GET', path: 'public-map/places', access: 'public' },
+  getPublicMapBasemaps: { method: 'GET', path: 'public-map/basemaps', access: 'optional-auth' },
+  getPublicMapBasemapsStyleJsonById: { method: 'GET', path: 'public-map/basemaps/:id/style.json', access: 'public' },
+  getPublicMapBasemapsPreviewPngById: { method: 'GET', path: 'public-map/basemaps/:id/preview.png', access: 'public' },
+  getPublicMapFontsPbfByFontstackAndRange: { method: 'GET', path: 'public-map/fonts/:fontstack/:range.pbf', access: 'public' },
+  getPublicMapTilesLandCoverPngByYearAndZAndXAndY: { method: 'GET', path: 'public-map/tiles/land-cover/:year/:z/:x/:y.png', access: 'public' },
+  getPublicMapLandCoverInfo: { method: 'GET', path: 'public-map/land-cover/info', access: 'public' },
+  getIconIcon: { method: 'GET', path: 'icon/icon', access: 'public' },
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteName = keyof typeof ROUTES;
