@@ -1,15 +1,16 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Param, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ContactGroupAssociation, ContactRow, CowInput, GroupRow, SmsProvider } from '@portal/contracts';
+import { ROUTES, type ContactGroupAssociation, type ContactRow, type CowInput, type GroupRow, type SmsProvider } from '@portal/contracts';
 import type { Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
-import { Admin, type AuthenticatedUser, CurrentUser, Public } from '../common/access';
+import { type AuthenticatedUser, CurrentUser } from '../common/access';
 import { ArrayOfPipe } from '../common/validation';
 import { sendCachedJson } from '../common/versioned-cache';
 import {
   AssociationDto, ContactInputDto, ContactParams, CowInputParams, CowInputUpdateDto, GroupInputDto, GroupParams,
 } from './admin-lookups.dto';
 import { AdminLookupsService } from './admin-lookups.service';
+import { Route } from '../common/route';
 
 /**
  * The admin lookup tables (site-shell-and-admin.md §2.12, §7). Administrators and developers only, except the
@@ -21,91 +22,81 @@ import { AdminLookupsService } from './admin-lookups.service';
 export class AdminLookupsController {
   constructor(private readonly lookups: AdminLookupsService) {}
 
-  @Admin()
-  @Get('list-contacts')
+  @Route(ROUTES.getListContacts)
   @ApiOperation({ summary: 'Every alert contact by name, with is_used (in a group: may not be deleted)' })
   @ApiAnswer('ContactRow', { isArray: true })
-  contacts(): Promise<ContactRow[]> {
+  getListContacts(): Promise<ContactRow[]> {
     return this.lookups.contacts.list();
   }
 
-  @Admin()
-  @Post('list-contacts')
+  @Route(ROUTES.postListContacts)
   @ApiOperation({ summary: 'Add a contact' })
   @ApiAnswer('ContactRow', { status: 201 })
-  createContact(@Body() body: ContactInputDto, @CurrentUser() user: AuthenticatedUser): Promise<ContactRow> {
+  postListContacts(@Body() body: ContactInputDto, @CurrentUser() user: AuthenticatedUser): Promise<ContactRow> {
     return this.lookups.contacts.create(body, user);
   }
 
-  @Admin()
-  @Put('list-contacts/:contact_ndx')
+  @Route(ROUTES.putListContactsByContactNdx)
   @ApiOperation({ summary: 'Replace a contact' })
   @ApiAnswer('ContactRow')
   @ApiNotFoundResponse({ description: 'No such contact.' })
-  updateContact(@Param() p: ContactParams, @Body() body: ContactInputDto, @CurrentUser() user: AuthenticatedUser): Promise<ContactRow> {
+  putListContactsByContactNdx(@Param() p: ContactParams, @Body() body: ContactInputDto, @CurrentUser() user: AuthenticatedUser): Promise<ContactRow> {
     return this.lookups.contacts.update(p.contact_ndx, body, user);
   }
 
-  @Admin()
-  @Delete('list-contacts/:contact_ndx')
+  @Route(ROUTES.deleteListContactsByContactNdx)
   @ApiOperation({ summary: 'Delete a contact that is in no group; answers the deleted row' })
   @ApiAnswer('ContactRow')
   @ApiNotFoundResponse({ description: 'No such contact.' })
   @ApiConflictResponse({ description: 'The contact is in a group.' })
-  deleteContact(@Param() p: ContactParams, @CurrentUser() user: AuthenticatedUser): Promise<ContactRow> {
+  deleteListContactsByContactNdx(@Param() p: ContactParams, @CurrentUser() user: AuthenticatedUser): Promise<ContactRow> {
     return this.lookups.contacts.remove(p.contact_ndx, user);
   }
 
-  @Admin()
-  @Get('list-groups')
+  @Route(ROUTES.getListGroups)
   @ApiOperation({ summary: 'Every contact group, with is_used (has contacts: may not be deleted)' })
   @ApiAnswer('GroupRow', { isArray: true })
-  groups(): Promise<GroupRow[]> {
+  getListGroups(): Promise<GroupRow[]> {
     return this.lookups.groups.list();
   }
 
-  @Admin()
-  @Post('list-groups')
+  @Route(ROUTES.postListGroups)
   @ApiOperation({ summary: 'Add a contact group' })
   @ApiAnswer('GroupRow', { status: 201 })
-  createGroup(@Body() body: GroupInputDto, @CurrentUser() user: AuthenticatedUser): Promise<GroupRow> {
+  postListGroups(@Body() body: GroupInputDto, @CurrentUser() user: AuthenticatedUser): Promise<GroupRow> {
     return this.lookups.groups.create(body, user);
   }
 
-  @Admin()
-  @Put('list-groups/:group_ndx')
+  @Route(ROUTES.putListGroupsByGroupNdx)
   @ApiOperation({ summary: 'Replace a contact group' })
   @ApiAnswer('GroupRow')
   @ApiNotFoundResponse({ description: 'No such group.' })
-  updateGroup(@Param() p: GroupParams, @Body() body: GroupInputDto, @CurrentUser() user: AuthenticatedUser): Promise<GroupRow> {
+  putListGroupsByGroupNdx(@Param() p: GroupParams, @Body() body: GroupInputDto, @CurrentUser() user: AuthenticatedUser): Promise<GroupRow> {
     return this.lookups.groups.update(p.group_ndx, body, user);
   }
 
-  @Admin()
-  @Delete('list-groups/:group_ndx')
+  @Route(ROUTES.deleteListGroupsByGroupNdx)
   @ApiOperation({ summary: 'Delete a contact group that has no contacts; answers the deleted row' })
   @ApiAnswer('GroupRow')
   @ApiNotFoundResponse({ description: 'No such group.' })
   @ApiConflictResponse({ description: 'The group has contacts.' })
-  deleteGroup(@Param() p: GroupParams, @CurrentUser() user: AuthenticatedUser): Promise<GroupRow> {
+  deleteListGroupsByGroupNdx(@Param() p: GroupParams, @CurrentUser() user: AuthenticatedUser): Promise<GroupRow> {
     return this.lookups.groups.remove(p.group_ndx, user);
   }
 
-  @Admin()
-  @Get('assoc-contacts-groups')
+  @Route(ROUTES.getAssocContactsGroups)
   @ApiOperation({ summary: 'Which contacts each group holds, by group and contact' })
   @ApiAnswer('ContactGroupAssociation', { isArray: true })
-  associations(): Promise<ContactGroupAssociation[]> {
+  getAssocContactsGroups(): Promise<ContactGroupAssociation[]> {
     return this.lookups.associations();
   }
 
-  @Admin()
-  @Put('assoc-contacts-groups/:group_ndx')
+  @Route(ROUTES.putAssocContactsGroupsByGroupNdx)
   @ApiOperation({ summary: "Replace a group's contacts with the listed ones (an empty list clears the group), all or nothing" })
   @ApiBody({ type: [AssociationDto] })
   @ApiAnswer('ContactGroupAssociation', { isArray: true, description: "The group's new set." })
   @ApiNotFoundResponse({ description: 'No such group.' })
-  replaceGroupContacts(
+  putAssocContactsGroupsByGroupNdx(
     @Param() p: GroupParams,
     @Body(new ArrayOfPipe(AssociationDto)) items: AssociationDto[],
     @CurrentUser() user: AuthenticatedUser,
@@ -113,36 +104,32 @@ export class AdminLookupsController {
     return this.lookups.replaceGroupContacts(p.group_ndx, items, user);
   }
 
-  @Admin()
-  @Get('cow-list-inputs')
+  @Route(ROUTES.getCowListInputs)
   @ApiOperation({ summary: 'The Colors of Water storage accounts, in slice order' })
   @ApiAnswer('CowInput', { isArray: true })
-  cowInputs(): Promise<CowInput[]> {
+  getCowListInputs(): Promise<CowInput[]> {
     return this.lookups.cowInputs();
   }
 
-  @Admin()
-  @Put('cow-list-inputs/:cow_input_ndx')
+  @Route(ROUTES.putCowListInputsByCowInputNdx)
   @ApiOperation({ summary: 'Edit a Colors of Water storage account (accounts are not added or deleted here)' })
   @ApiAnswer('CowInput')
   @ApiNotFoundResponse({ description: 'No such storage account.' })
-  updateCowInput(@Param() p: CowInputParams, @Body() body: CowInputUpdateDto, @CurrentUser() user: AuthenticatedUser): Promise<CowInput> {
+  putCowListInputsByCowInputNdx(@Param() p: CowInputParams, @Body() body: CowInputUpdateDto, @CurrentUser() user: AuthenticatedUser): Promise<CowInput> {
     return this.lookups.updateCowInput(p.cow_input_ndx, body, user);
   }
 
-  @Public()
-  @Get('list-locations-for-cow')
+  @Route(ROUTES.getListLocationsForCow)
   @ApiOperation({ summary: 'The reservoirs a storage account can belong to, as dropdown options' })
   @ApiAnswer('LookupOption', { isArray: true })
-  async reservoirOptions(@Res() res: Response): Promise<void> {
+  async getListLocationsForCow(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.lookups.reservoirOptionsCached());
   }
 
-  @Admin()
-  @Get('list-sms-providers')
+  @Route(ROUTES.getListSmsProviders)
   @ApiOperation({ summary: "The cell providers' e-mail-to-SMS and MMS gateways, for the SMS help" })
   @ApiAnswer('SmsProvider', { isArray: true })
-  smsProviders(): Promise<SmsProvider[]> {
+  getListSmsProviders(): Promise<SmsProvider[]> {
     return this.lookups.smsProviders();
   }
 }

@@ -1,9 +1,9 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuthClientConfig } from '@portal/contracts';
+import { ROUTES, type AuthClientConfig } from '@portal/contracts';
 import { ApiAnswer } from '../common/api-answer';
-import { Public } from '../common/access';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { Route } from '../common/route';
 
 /** What a public client needs to sign in; none of it is secret (PKCE, no client secret). */
 export function clientConfig(config: AppConfig): AuthClientConfig {
@@ -20,15 +20,14 @@ export function clientConfig(config: AppConfig): AuthClientConfig {
 }
 
 @ApiTags('auth')
-@Controller('auth')
+@Controller()
 export class AuthController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  @Public()
-  @Get('client-config')
+  @Route(ROUTES.getAuthClientConfig)
   @ApiOperation({ summary: 'How the web and desktop apps sign in: issuer, client id, scope, roles claim (OpenID Connect, code + PKCE)' })
   @ApiAnswer('AuthClientConfig')
-  clientConfig(): AuthClientConfig {
+  getAuthClientConfig(): AuthClientConfig {
     return clientConfig(this.config);
   }
 }

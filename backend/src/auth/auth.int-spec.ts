@@ -6,6 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { Controller, Get, Module, type Type } from '@nestjs/common';
+import { ROUTES, type RouteSpec } from '@portal/contracts';
 import { createApp, RunningApp } from '../bootstrap';
 import { Admin, Authenticated, type AuthenticatedUser, CurrentUser, OptionalAuth } from '../common/access';
 import { DEFAULT_DEMO_PASSWORD, DEFAULT_ROLES_CLAIM, loadConfig, projectRoot } from '../config/config';
@@ -354,67 +355,74 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
   describe('authorization matrix', () => {
     type Level = 'public' | 'optional-auth' | 'authenticated' | 'admin' | 'undeclared';
     /**
-     * Every route of the backend and its access level. A route the backend serves that is missing here fails
-     * the test: a new route must be added with its level (and a sample path where it has parameters).
+     * Every route of the backend and its access level, read from the route table (libs/contracts/src/routes.ts)
+     * for production routes. A route the backend serves that is missing here fails the test: a new route must be
+     * added (with a sample path where it has parameters), and each caller's real answer must match its level.
      * `allowed`: what a caller who passes the access check gets, where that is not 200 (the matrix sends no body).
      */
-    const ROUTES: Record<string, { level: Level; sample?: string; allowed?: number }> = {
-      'GET /api/health': { level: 'public' },
-      'GET /api/auth/client-config': { level: 'public' },
-      'GET /api/stations-list': { level: 'public' },
-      'GET /api/stakeholder-tools-inventory-with-sizing': { level: 'public' },
-      'GET /api/stakeholder-tools-inventory-with-sizing/{ndx}': { level: 'public', sample: '/api/stakeholder-tools-inventory-with-sizing/1' },
-      'GET /api/list-data-categories': { level: 'public' },
-      'GET /api/data-other-resources-links': { level: 'public' },
-      'GET /api/data-other-resources-links/{ndx}': { level: 'public', sample: '/api/data-other-resources-links/1' },
-      'GET /api/list-contacts': { level: 'admin' },
-      'POST /api/list-contacts': { level: 'admin', allowed: 400 },
-      'PUT /api/list-contacts/{contact_ndx}': { level: 'admin', sample: '/api/list-contacts/999999', allowed: 400 },
-      'DELETE /api/list-contacts/{contact_ndx}': { level: 'admin', sample: '/api/list-contacts/999999', allowed: 404 },
-      'GET /api/list-groups': { level: 'admin' },
-      'POST /api/list-groups': { level: 'admin', allowed: 400 },
-      'PUT /api/list-groups/{group_ndx}': { level: 'admin', sample: '/api/list-groups/999999', allowed: 400 },
-      'DELETE /api/list-groups/{group_ndx}': { level: 'admin', sample: '/api/list-groups/999999', allowed: 404 },
-      'GET /api/assoc-contacts-groups': { level: 'admin' },
-      'PUT /api/assoc-contacts-groups/{group_ndx}': { level: 'admin', sample: '/api/assoc-contacts-groups/999999', allowed: 400 },
-      'GET /api/cow-list-inputs': { level: 'admin' },
-      'PUT /api/cow-list-inputs/{cow_input_ndx}': { level: 'admin', sample: '/api/cow-list-inputs/999999', allowed: 400 },
-      'GET /api/list-locations-for-cow': { level: 'public' },
-      'GET /api/list-sms-providers': { level: 'admin' },
+    type MatrixRow = { level: Level; sample?: string; allowed?: number };
+    /** An entry of the route table, expected at the access level the table gives it. */
+    const fromTable = (route: RouteSpec, extra: { sample?: string; allowed?: number } = {}): [string, MatrixRow] => [
+      `${route.method} /api/${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`,
+      { level: route.access, ...extra },
+    ];
+    const ROUTES_SERVED: Record<string, MatrixRow> = Object.fromEntries([
+      fromTable(ROUTES.getHealth),
+      fromTable(ROUTES.getAuthClientConfig),
+      fromTable(ROUTES.getStationsList),
+      fromTable(ROUTES.getStakeholderToolsInventoryWithSizing),
+      fromTable(ROUTES.getStakeholderToolsInventoryWithSizingByNdx, { sample: '/api/stakeholder-tools-inventory-with-sizing/1' }),
+      fromTable(ROUTES.getListDataCategories),
+      fromTable(ROUTES.getDataOtherResourcesLinks),
+      fromTable(ROUTES.getDataOtherResourcesLinksByNdx, { sample: '/api/data-other-resources-links/1' }),
+      fromTable(ROUTES.getListContacts),
+      fromTable(ROUTES.postListContacts, { allowed: 400 }),
+      fromTable(ROUTES.putListContactsByContactNdx, { sample: '/api/list-contacts/999999', allowed: 400 }),
+      fromTable(ROUTES.deleteListContactsByContactNdx, { sample: '/api/list-contacts/999999', allowed: 404 }),
+      fromTable(ROUTES.getListGroups),
+      fromTable(ROUTES.postListGroups, { allowed: 400 }),
+      fromTable(ROUTES.putListGroupsByGroupNdx, { sample: '/api/list-groups/999999', allowed: 400 }),
+      fromTable(ROUTES.deleteListGroupsByGroupNdx, { sample: '/api/list-groups/999999', allowed: 404 }),
+      fromTable(ROUTES.getAssocContactsGroups),
+      fromTable(ROUTES.putAssocContactsGroupsByGroupNdx, { sample: '/api/assoc-contacts-groups/999999', allowed: 400 }),
+      fromTable(ROUTES.getCowListInputs),
+      fromTable(ROUTES.putCowListInputsByCowInputNdx, { sample: '/api/cow-list-inputs/999999', allowed: 400 }),
+      fromTable(ROUTES.getListLocationsForCow),
+      fromTable(ROUTES.getListSmsProviders),
       // Map explorer graph mode and data-visualization panel (map-explorer.md §7).
-      'GET /api/list-parameter-groups-graph-mode': { level: 'public' },
-      'GET /api/list-threats': { level: 'public' },
-      'GET /api/list-benchmark-scale-colors': { level: 'public' },
-      'POST /api/list-parameters-graph-mode': { level: 'public', allowed: 400 },
-      'POST /api/locations-map-graph-mode': { level: 'optional-auth', allowed: 400 },
-      'POST /api/ts-daily-table-for-map-display': { level: 'public', allowed: 400 },
-      'POST /api/ts-daily-table-for-map-display/{locationIndex}': { level: 'public', sample: '/api/ts-daily-table-for-map-display/999999', allowed: 400 },
-      'POST /api/ts-annual-table-for-map-display/{locationIndex}': { level: 'public', sample: '/api/ts-annual-table-for-map-display/999999', allowed: 400 },
-      'POST /api/graph-temperature-data/{wellNumber}': { level: 'public', sample: '/api/graph-temperature-data/999999', allowed: 404 },
-      'POST /api/graph-flow-data/{wellNumber}': { level: 'public', sample: '/api/graph-flow-data/999999', allowed: 404 },
-      'POST /api/mapgraph-temps-daily-vs-por-stats/{wellNumber}': { level: 'public', sample: '/api/mapgraph-temps-daily-vs-por-stats/999999', allowed: 404 },
-      'POST /api/mapgraph-flows-daily-vs-por-stats/{wellNumber}': { level: 'public', sample: '/api/mapgraph-flows-daily-vs-por-stats/999999', allowed: 404 },
+      fromTable(ROUTES.getListParameterGroupsGraphMode),
+      fromTable(ROUTES.getListThreats),
+      fromTable(ROUTES.getListBenchmarkScaleColors),
+      fromTable(ROUTES.postListParametersGraphMode, { allowed: 400 }),
+      fromTable(ROUTES.postLocationsMapGraphMode, { allowed: 400 }),
+      fromTable(ROUTES.postTsDailyTableForMapDisplay, { allowed: 400 }),
+      fromTable(ROUTES.postTsDailyTableForMapDisplayByLocationIndex, { sample: '/api/ts-daily-table-for-map-display/999999', allowed: 400 }),
+      fromTable(ROUTES.postTsAnnualTableForMapDisplayByLocationIndex, { sample: '/api/ts-annual-table-for-map-display/999999', allowed: 400 }),
+      fromTable(ROUTES.postGraphTemperatureDataByWellNumber, { sample: '/api/graph-temperature-data/999999', allowed: 404 }),
+      fromTable(ROUTES.postGraphFlowDataByWellNumber, { sample: '/api/graph-flow-data/999999', allowed: 404 }),
+      fromTable(ROUTES.postMapgraphTempsDailyVsPorStatsByWellNumber, { sample: '/api/mapgraph-temps-daily-vs-por-stats/999999', allowed: 404 }),
+      fromTable(ROUTES.postMapgraphFlowsDailyVsPorStatsByWellNumber, { sample: '/api/mapgraph-flows-daily-vs-por-stats/999999', allowed: 404 }),
       // Map explorer map data (map-explorer.md §7): the spec's optional-bearer calls and the public map assets.
-      'GET /api/public-map/sources': { level: 'optional-auth' },
-      'GET /api/public-map/layers': { level: 'optional-auth' },
-      'GET /api/public-map/filters': { level: 'optional-auth' },
-      'GET /api/public-map/wells': { level: 'optional-auth' },
-      'GET /api/public-map/basemaps': { level: 'optional-auth' },
-      'GET /api/public-map/map-source-references': { level: 'public' },
-      'GET /api/public-map/geojson/{sourceId}': { level: 'public', sample: '/api/public-map/geojson/locations' },
-      'GET /api/public-map/places': { level: 'public', allowed: 400 },
-      'GET /api/public-map/basemaps/{id}/style.json': { level: 'public', sample: '/api/public-map/basemaps/outdoors/style.json' },
-      'GET /api/public-map/basemaps/{id}/preview.png': { level: 'public', sample: '/api/public-map/basemaps/outdoors/preview.png' },
-      'GET /api/public-map/fonts/{fontstack}/{range}.pbf': { level: 'public', sample: '/api/public-map/fonts/Noto%20Sans%20Regular/0-255.pbf' },
-      'GET /api/public-map/tiles/land-cover/{year}/{z}/{x}/{y}.png': { level: 'public', sample: '/api/public-map/tiles/land-cover/2021/9/104/193.png' },
-      'GET /api/public-map/land-cover/info': { level: 'public', allowed: 400 },
-      'GET /api/icon/icon': { level: 'public', allowed: 400 },
+      fromTable(ROUTES.getPublicMapSources),
+      fromTable(ROUTES.getPublicMapLayers),
+      fromTable(ROUTES.getPublicMapFilters),
+      fromTable(ROUTES.getPublicMapWells),
+      fromTable(ROUTES.getPublicMapBasemaps),
+      fromTable(ROUTES.getPublicMapMapSourceReferences),
+      fromTable(ROUTES.getPublicMapGeojsonBySourceId, { sample: '/api/public-map/geojson/locations' }),
+      fromTable(ROUTES.getPublicMapPlaces, { allowed: 400 }),
+      fromTable(ROUTES.getPublicMapBasemapsStyleJsonById, { sample: '/api/public-map/basemaps/outdoors/style.json' }),
+      fromTable(ROUTES.getPublicMapBasemapsPreviewPngById, { sample: '/api/public-map/basemaps/outdoors/preview.png' }),
+      fromTable(ROUTES.getPublicMapFontsPbfByFontstackAndRange, { sample: '/api/public-map/fonts/Noto%20Sans%20Regular/0-255.pbf' }),
+      fromTable(ROUTES.getPublicMapTilesLandCoverPngByYearAndZAndXAndY, { sample: '/api/public-map/tiles/land-cover/2021/9/104/193.png' }),
+      fromTable(ROUTES.getPublicMapLandCoverInfo, { allowed: 400 }),
+      fromTable(ROUTES.getIconIcon, { allowed: 400 }),
       // Test-only probes (ProbeModule above), one per signed-in level and one that declares nothing.
-      'GET /api/auth-probe/optional': { level: 'optional-auth' },
-      'GET /api/auth-probe/authenticated': { level: 'authenticated' },
-      'GET /api/auth-probe/admin': { level: 'admin' },
-      'GET /api/auth-probe/undeclared': { level: 'undeclared' },
-    };
+      ['GET /api/auth-probe/optional', { level: 'optional-auth' }],
+      ['GET /api/auth-probe/authenticated', { level: 'authenticated' }],
+      ['GET /api/auth-probe/admin', { level: 'admin' }],
+      ['GET /api/auth-probe/undeclared', { level: 'undeclared' }],
+    ]);
 
     const CALLERS = ['no token', 'expired', 'other issuer', 'forged signature', 'alg none', 'user', 'Stakeholder', 'Administrator', 'Developer'] as const;
     type Caller = (typeof CALLERS)[number];
@@ -453,12 +461,12 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
     it('lists every route the backend serves', async () => {
       const doc = (await (await api('/api/docs-json')).json()) as { paths: Record<string, Record<string, unknown>> };
       const served = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
-      expect(served.sort()).toEqual(Object.keys(ROUTES).sort());
+      expect(served.sort()).toEqual(Object.keys(ROUTES_SERVED).sort());
     });
 
     it('gives each caller the expected status on each route', async () => {
       const mismatches: string[] = [];
-      for (const [route, { level, sample, allowed }] of Object.entries(ROUTES)) {
+      for (const [route, { level, sample, allowed }] of Object.entries(ROUTES_SERVED)) {
         const [method, template] = route.split(' ');
         for (const caller of CALLERS) {
           const token = tokens.get(caller);

@@ -11,14 +11,15 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiExtension } from '@nestjs/swagger';
+import type { AccessLevel } from '@portal/contracts';
 import type { Request } from 'express';
 import { ACCESS_EXTENSION } from './openapi';
 
 /**
- * Every route declares who may call it (DESIGN.md §7): Public, OptionalAuth, Authenticated or Admin. A route
- * that declares nothing is refused: deny by default.
+ * Every route declares who may call it: Public, OptionalAuth, Authenticated or Admin, from its entry in the route
+ * table (`@Route`, common/route.ts). A route that declares nothing is refused: deny by default.
  */
-export type AccessLevel = 'public' | 'optional-auth' | 'authenticated' | 'admin';
+export type { AccessLevel };
 
 export const ACCESS_LEVEL = 'portal:access-level';
 

@@ -1,8 +1,10 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { ROUTES } from '@portal/contracts';
 import { importEsm } from '../auth/embedded/esm-import';
 import type { RunningApp } from '../bootstrap';
+import { ACCESS_EXTENSION } from './openapi';
 import { startTestApp } from '../../test/app';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 
@@ -58,6 +60,22 @@ describe('the OpenAPI document at /api/docs-json', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^(get|post|put|delete|patch)[A-Z][A-Za-z0-9]*$/);
     expect(document.paths['/api/list-contacts/{contact_ndx}'].put?.operationId).toBe('putListContactsByContactNdx');
+  });
+
+  it("names each route table entry's operation after its key, with the table's access level", () => {
+    const served = operationsOf(document).filter((o) => !o.path.startsWith('/api/auth-probe'));
+    const fromTable = Object.entries(ROUTES).map(([name, route]) => ({
+      name,
+      key: `${route.method.toLowerCase()} /api/${route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`,
+      access: route.access,
+    }));
+    const inDocument = served.map((o) => ({
+      name: o.operation.operationId,
+      key: `${o.method} ${o.path}`,
+      access: (o.operation as unknown as Record<string, unknown>)[ACCESS_EXTENSION],
+    }));
+    const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
+    expect(inDocument.sort(byKey)).toEqual(fromTable.sort(byKey));
   });
 
   it('declares a 400 wherever a route takes input, and the rate limit and outage answers everywhere but health', () => {

@@ -1,26 +1,26 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
-import { Public } from '../common/access';
 import { sendCachedJson } from '../common/versioned-cache';
 import { StationsListQuery } from './stations.dto';
 import { StationsService } from './stations.service';
+import { ROUTES } from '@portal/contracts';
+import { Route } from '../common/route';
 
 @ApiTags('stations')
 @Controller()
 export class StationsController {
   constructor(private readonly stations: StationsService) {}
 
-  @Public()
-  @Get('stations-list')
+  @Route(ROUTES.getStationsList)
   @ApiOperation({
     summary: 'Monitoring locations and parameters by basin region',
     description:
       'One row per regional group, location and parameter with its period of record (America/Denver dates).',
   })
   @ApiAnswer('StationListItem', { isArray: true, description: 'Station list items, with an ETag for revalidation.' })
-  async list(@Query() query: StationsListQuery, @Res() res: Response): Promise<void> {
+  async getStationsList(@Query() query: StationsListQuery, @Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.stations.listCached(query.reg_group_ndx));
   }
 }

@@ -1,10 +1,10 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FlowGraphRow, FlowTrendRow, TemperatureGraphRow, TemperatureTrendRow } from '@portal/contracts';
+import { ROUTES, type FlowGraphRow, type FlowTrendRow, type TemperatureGraphRow, type TemperatureTrendRow } from '@portal/contracts';
 import { ApiAnswer } from '../../common/api-answer';
-import { Public } from '../../common/access';
 import { WellNumberParams } from './data-viz.dto';
 import { DataVizService } from './data-viz.service';
+import { Route } from '../../common/route';
 
 const WHOLE_RECORD = 'The whole record by date (the panel filters by date). An empty list when the location has none.';
 
@@ -13,8 +13,7 @@ const WHOLE_RECORD = 'The whole record by date (the panel filters by date). An e
 export class DataVizController {
   constructor(private readonly dataViz: DataVizService) {}
 
-  @Public()
-  @Post('graph-temperature-data/:wellNumber')
+  @Route(ROUTES.postGraphTemperatureDataByWellNumber)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Temperature graph of a location',
@@ -22,12 +21,11 @@ export class DataVizController {
   })
   @ApiAnswer('TemperatureGraphRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
-  temperatureGraph(@Param() params: WellNumberParams): Promise<TemperatureGraphRow[]> {
+  postGraphTemperatureDataByWellNumber(@Param() params: WellNumberParams): Promise<TemperatureGraphRow[]> {
     return this.dataViz.temperatureGraph(params.wellNumber);
   }
 
-  @Public()
-  @Post('graph-flow-data/:wellNumber')
+  @Route(ROUTES.postGraphFlowDataByWellNumber)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Flow graph of a location',
@@ -35,12 +33,11 @@ export class DataVizController {
   })
   @ApiAnswer('FlowGraphRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
-  flowGraph(@Param() params: WellNumberParams): Promise<FlowGraphRow[]> {
+  postGraphFlowDataByWellNumber(@Param() params: WellNumberParams): Promise<FlowGraphRow[]> {
     return this.dataViz.flowGraph(params.wellNumber);
   }
 
-  @Public()
-  @Post('mapgraph-temps-daily-vs-por-stats/:wellNumber')
+  @Route(ROUTES.postMapgraphTempsDailyVsPorStatsByWellNumber)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Temperature trends of a location',
@@ -49,12 +46,11 @@ export class DataVizController {
   })
   @ApiAnswer('TemperatureTrendRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
-  temperatureTrends(@Param() params: WellNumberParams): Promise<TemperatureTrendRow[]> {
+  postMapgraphTempsDailyVsPorStatsByWellNumber(@Param() params: WellNumberParams): Promise<TemperatureTrendRow[]> {
     return this.dataViz.temperatureTrends(params.wellNumber);
   }
 
-  @Public()
-  @Post('mapgraph-flows-daily-vs-por-stats/:wellNumber')
+  @Route(ROUTES.postMapgraphFlowsDailyVsPorStatsByWellNumber)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Flow trends of a location',
@@ -63,7 +59,7 @@ export class DataVizController {
   })
   @ApiAnswer('FlowTrendRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
-  flowTrends(@Param() params: WellNumberParams): Promise<FlowTrendRow[]> {
+  postMapgraphFlowsDailyVsPorStatsByWellNumber(@Param() params: WellNumberParams): Promise<FlowTrendRow[]> {
     return this.dataViz.flowTrends(params.wellNumber);
   }
 }

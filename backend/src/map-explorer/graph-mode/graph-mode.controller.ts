@@ -1,14 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AnnualSeries, DailySeries, GraphModeParameter } from '@portal/contracts';
+import { ROUTES, type AnnualSeries, type DailySeries, type GraphModeParameter } from '@portal/contracts';
 import type { Request, Response } from 'express';
 import { ApiAnswer } from '../../common/api-answer';
-import { OptionalAuth, Public } from '../../common/access';
 import { sendCachedJson } from '../../common/versioned-cache';
 import {
   ListParametersGraphModeDto, LocationIndexParams, LocationsGraphModeDto, MapDisplayExportDto, MapDisplayTableDto,
 } from './graph-mode.dto';
 import { GraphModeService } from './graph-mode.service';
+import { Route } from '../../common/route';
 
 /** The statistics method, as the API documents it (also in docs/architecture.md, "Graph-mode statistics"). */
 const STATISTICS_METHOD = [
@@ -46,32 +46,28 @@ const STATISTICS_METHOD = [
 export class GraphModeController {
   constructor(private readonly graphMode: GraphModeService) {}
 
-  @Public()
-  @Get('list-parameter-groups-graph-mode')
+  @Route(ROUTES.getListParameterGroupsGraphMode)
   @ApiOperation({ summary: 'Graph-mode parameter groups', description: 'Parameter groups graph mode offers, each with the periods it offers (short, medium, full).' })
   @ApiAnswer('GraphModeParameterGroup', { isArray: true, description: 'By name, with an ETag for revalidation.' })
-  async parameterGroups(@Res() res: Response): Promise<void> {
+  async getListParameterGroupsGraphMode(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.graphMode.parameterGroups());
   }
 
-  @Public()
-  @Get('list-threats')
+  @Route(ROUTES.getListThreats)
   @ApiOperation({ summary: 'Threats (focus areas)', description: 'Every threat a parameter can indicate; the Focus Areas filter of graph mode.' })
   @ApiAnswer('Threat', { isArray: true, description: 'By description, with an ETag for revalidation.' })
-  async threats(@Res() res: Response): Promise<void> {
+  async getListThreats(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.graphMode.threats());
   }
 
-  @Public()
-  @Get('list-benchmark-scale-colors')
+  @Route(ROUTES.getListBenchmarkScaleColors)
   @ApiOperation({ summary: 'Benchmark scale colours', description: 'The colour and legend text of benchmark scale 0..5.' })
   @ApiAnswer('BenchmarkScaleColor', { isArray: true, description: 'By scale, with an ETag for revalidation.' })
-  async benchmarkScaleColors(@Res() res: Response): Promise<void> {
+  async getListBenchmarkScaleColors(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.graphMode.benchmarkScaleColors());
   }
 
-  @Public()
-  @Post('list-parameters-graph-mode')
+  @Route(ROUTES.postListParametersGraphMode)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Graph-mode parameters',
@@ -79,24 +75,22 @@ export class GraphModeController {
       'and indicating any of the given threats (empty: any), by name. unit_desc is the unit as displayed.',
   })
   @ApiAnswer('GraphModeParameter', { isArray: true })
-  parameters(@Body() body: ListParametersGraphModeDto): Promise<GraphModeParameter[]> {
+  postListParametersGraphMode(@Body() body: ListParametersGraphModeDto): Promise<GraphModeParameter[]> {
     return this.graphMode.parameters(body);
   }
 
-  @OptionalAuth()
-  @Post('locations-map-graph-mode')
+  @Route(ROUTES.postLocationsMapGraphMode)
   @HttpCode(200)
   @ApiOperation({ summary: 'Graph-mode statistics per location and parameter', description: STATISTICS_METHOD })
   @ApiAnswer('GraphModeStatsRow', { isArray: true })
-  async locationStats(@Body() body: LocationsGraphModeDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async postLocationsMapGraphMode(@Body() body: LocationsGraphModeDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     const answer = await this.graphMode.locationStatsAnswer(body, Boolean(req.acceptsEncodings('gzip')));
     res.vary('Accept-Encoding').type('application/json');
     if (answer.gzip) res.setHeader('Content-Encoding', 'gzip');
     res.status(200).send(answer.body);
   }
 
-  @Public()
-  @Post('ts-daily-table-for-map-display/:locationIndex')
+  @Route(ROUTES.postTsDailyTableForMapDisplayByLocationIndex)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Daily time series of a location (graph-mode detail panel)',
@@ -105,12 +99,11 @@ export class GraphModeController {
   })
   @ApiAnswer('DailySeries', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
-  dailySeries(@Param() params: LocationIndexParams, @Body() body: MapDisplayTableDto): Promise<DailySeries[]> {
+  postTsDailyTableForMapDisplayByLocationIndex(@Param() params: LocationIndexParams, @Body() body: MapDisplayTableDto): Promise<DailySeries[]> {
     return this.graphMode.dailySeries(params.locationIndex, body);
   }
 
-  @Public()
-  @Post('ts-annual-table-for-map-display/:locationIndex')
+  @Route(ROUTES.postTsAnnualTableForMapDisplayByLocationIndex)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Annual time series of a location (graph-mode detail panel)',
@@ -119,12 +112,11 @@ export class GraphModeController {
   })
   @ApiAnswer('AnnualSeries', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
-  annualSeries(@Param() params: LocationIndexParams, @Body() body: MapDisplayTableDto): Promise<AnnualSeries[]> {
+  postTsAnnualTableForMapDisplayByLocationIndex(@Param() params: LocationIndexParams, @Body() body: MapDisplayTableDto): Promise<AnnualSeries[]> {
     return this.graphMode.annualSeries(params.locationIndex, body);
   }
 
-  @Public()
-  @Post('ts-daily-table-for-map-display')
+  @Route(ROUTES.postTsDailyTableForMapDisplay)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Time series export of several locations',
@@ -132,7 +124,7 @@ export class GraphModeController {
       'name and date. Unknown locations have no rows.',
   })
   @ApiAnswer('TimeSeriesExportRow', { isArray: true })
-  async export(@Body() body: MapDisplayExportDto, @Res({ passthrough: true }) res: Response): Promise<string> {
+  async postTsDailyTableForMapDisplay(@Body() body: MapDisplayExportDto, @Res({ passthrough: true }) res: Response): Promise<string> {
     res.type('application/json');
     return this.graphMode.exportJson(body);
   }

@@ -1,18 +1,19 @@
-import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { ApiAnswer, ApiFileAnswer } from '../../common/api-answer';
-import { OptionalAuth, Public } from '../../common/access';
 import { BasemapsService } from './basemaps.service';
 import { FontLibrary } from './glyphs';
 import { LONG_LIVED, SHORT_LIVED, sendImage } from './http';
 import { MapImagesService } from './map-images.service';
 import { BasemapParams } from './public-map.dto';
+import { ROUTES } from '@portal/contracts';
+import { Route } from '../../common/route';
 
 /** Basemap styles, their previews and the label glyphs they use. */
 @ApiTags('public-map')
-@Controller('public-map')
+@Controller()
 export class BasemapsController {
   private readonly fonts = new FontLibrary();
 
@@ -21,45 +22,41 @@ export class BasemapsController {
     private readonly images: MapImagesService,
   ) {}
 
-  @OptionalAuth()
-  @Get('basemaps')
+  @Route(ROUTES.getPublicMapBasemaps)
   @ApiOperation({ summary: 'The five basemaps (Outdoors first, the default) with their style and preview URLs' })
   @ApiAnswer('Basemap', { isArray: true })
-  list(@Res({ passthrough: true }) res: Response) {
+  getPublicMapBasemaps(@Res({ passthrough: true }) res: Response) {
     res.setHeader('Cache-Control', SHORT_LIVED);
     return this.basemaps.list();
   }
 
-  @Public()
-  @Get('basemaps/:id/style.json')
+  @Route(ROUTES.getPublicMapBasemapsStyleJsonById)
   @ApiOperation({
     summary: 'The offline MapLibre style of a basemap',
     description: 'Drawn from the portal\'s own GeoJSON (basin, sub-areas, streams, towns) with glyphs from /api/public-map/fonts. '
       + 'Source and glyph URLs are relative to the API origin.',
   })
   @ApiAnswer('MapStyle')
-  style(@Param() params: BasemapParams, @Res() res: Response): void {
+  getPublicMapBasemapsStyleJsonById(@Param() params: BasemapParams, @Res() res: Response): void {
     res.setHeader('Cache-Control', SHORT_LIVED);
     res.type('application/json').send(this.basemaps.styleJson(params.id));
   }
 
-  @Public()
-  @Get('basemaps/:id/preview.png')
+  @Route(ROUTES.getPublicMapBasemapsPreviewPngById)
   @ApiOperation({ summary: 'A small preview picture of a basemap' })
   @ApiFileAnswer('image/png', 'A PNG preview.')
-  preview(@Param() params: BasemapParams, @Res() res: Response): void {
+  getPublicMapBasemapsPreviewPngById(@Param() params: BasemapParams, @Res() res: Response): void {
     sendImage(res, this.images.basemapPreview(params.id), SHORT_LIVED);
   }
 
   // Glyphs and tiles are fetched by the dozen whenever the map moves, and each costs a file read or a cached
   // image: not what the per-client rate limit is for.
   @SkipThrottle()
-  @Public()
-  @Get('fonts/:fontstack/:range.pbf')
+  @Route(ROUTES.getPublicMapFontsPbfByFontstackAndRange)
   @ApiOperation({ summary: 'Label glyphs (signed-distance-field PBF) of a font stack for one 256-codepoint range' })
   @ApiFileAnswer('application/x-protobuf', 'The glyphs of the range (Mapbox glyph PBF).')
   @ApiNotFoundResponse({ description: 'Unknown font stack or range' })
-  async glyphs(@Param('fontstack') fontstack: string, @Param('range') range: string, @Res() res: Response): Promise<void> {
+  async getPublicMapFontsPbfByFontstackAndRange(@Param('fontstack') fontstack: string, @Param('range') range: string, @Res() res: Response): Promise<void> {
     const pbf = await this.fonts.glyphs(fontstack, range);
     if (!pbf) throw new NotFoundException(`No glyphs for font stack "${fontstack}" and range "${range}".`);
     res.setHeader('Cache-Control', LONG_LIVED);

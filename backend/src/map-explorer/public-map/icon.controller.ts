@@ -1,29 +1,29 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { ApiFileAnswer } from '../../common/api-answer';
-import { Public } from '../../common/access';
 import { IMMUTABLE, sendImage } from './http';
 import { MapImagesService } from './map-images.service';
 import { IconQuery } from './public-map.dto';
+import { ROUTES } from '@portal/contracts';
+import { Route } from '../../common/route';
 
 /** Map marker images (map-explorer.md §7 "GET /api/icon/icon"). */
 @ApiTags('public-map')
-@Controller('icon')
+@Controller()
 export class IconController {
   constructor(private readonly images: MapImagesService) {}
 
   // A map loads every icon its layers use at once; each is a cached image.
   @SkipThrottle()
-  @Public()
-  @Get('icon')
+  @Route(ROUTES.getIconIcon)
   @ApiOperation({
     summary: 'A PNG marker: drop, thermometer, star, triangle or square in any colour',
     description: 'Colours are #rgb, #rrggbb or a CSS colour name from a short list; the same query always gives the same image (cached for a year).',
   })
   @ApiFileAnswer('image/png', 'A PNG marker image.')
-  icon(@Query() query: IconQuery, @Res() res: Response): void {
+  getIconIcon(@Query() query: IconQuery, @Res() res: Response): void {
     sendImage(res, this.images.icon(query), IMMUTABLE);
   }
 }

@@ -1,22 +1,22 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { PlaceResult } from '@portal/contracts';
+import { ROUTES, type PlaceResult } from '@portal/contracts';
 import type { Request, Response } from 'express';
 import { ApiAnswer } from '../../common/api-answer';
-import { OptionalAuth, Public } from '../../common/access';
 import { sendCachedJson } from '../../common/versioned-cache';
 import { GazetteerService } from './gazetteer.service';
 import { sendCachedJsonCompressed } from './http';
 import { MapCatalogService } from './map-catalog.service';
 import { MapGeoJsonService } from './map-geojson.service';
 import { GeoJsonSourceParams, PlacesQuery } from './public-map.dto';
+import { Route } from '../../common/route';
 
 /**
  * The map explorer's map data (map-explorer.md §7): catalog, GeoJSON sources, gazetteer. The spec's
  * "optional bearer" calls are OptionalAuth; signed-in callers get the same answers today.
  */
 @ApiTags('public-map')
-@Controller('public-map')
+@Controller()
 export class PublicMapController {
   constructor(
     private readonly catalog: MapCatalogService,
@@ -24,70 +24,63 @@ export class PublicMapController {
     private readonly gazetteer: GazetteerService,
   ) {}
 
-  @OptionalAuth()
-  @Get('sources')
+  @Route(ROUTES.getPublicMapSources)
   @ApiOperation({ summary: 'Map sources: id and MapLibre source definition ("/api/..." URLs resolve against the API base)' })
   @ApiAnswer('MapSource', { isArray: true })
-  async sources(@Res() res: Response): Promise<void> {
+  async getPublicMapSources(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.catalog.sourcesCached());
   }
 
-  @OptionalAuth()
-  @Get('layers')
+  @Route(ROUTES.getPublicMapLayers)
   @ApiOperation({
     summary: 'Map layers sorted by drawOrder (bottom first)',
     description: 'MapLibre style-spec layers plus the portal\'s lreProperties, popup and raster feature-info settings. '
       + 'Symbol layers name their icon images by their /api/icon/icon URL: load each such image and add it under that name.',
   })
   @ApiAnswer('MapLayer', { isArray: true })
-  async layers(@Res() res: Response): Promise<void> {
+  async getPublicMapLayers(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.catalog.layersCached());
   }
 
-  @Public()
-  @Get('geojson/:sourceId')
+  @Route(ROUTES.getPublicMapGeojsonBySourceId)
   @ApiOperation({
     summary: 'One of the portal\'s GeoJSON sources (locations, HUC boundaries, streams, river calls, ...)',
     description: 'The locations collection carries MonitoringLocationProperties. Gzip-compressed when accepted; revalidate with the ETag.',
   })
   @ApiAnswer('GeoJsonFeatureCollection', { mediaType: 'application/geo+json', description: 'A GeoJSON FeatureCollection.' })
-  async geojsonSource(@Param() params: GeoJsonSourceParams, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async getPublicMapGeojsonBySourceId(@Param() params: GeoJsonSourceParams, @Req() req: Request, @Res() res: Response): Promise<void> {
     sendCachedJsonCompressed(req, res, await this.geojson.collectionCached(params.sourceId), 'application/geo+json');
   }
 
-  @OptionalAuth()
-  @Get('filters')
+  @Route(ROUTES.getPublicMapFilters)
   @ApiOperation({ summary: 'Filter options: location types (with colour), organizations, parameter groups, and the graph-mode location list' })
   @ApiAnswer('MapFilters')
-  async filters(@Res() res: Response): Promise<void> {
+  async getPublicMapFilters(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.catalog.filtersCached());
   }
 
-  @OptionalAuth()
-  @Get('wells')
+  @Route(ROUTES.getPublicMapWells)
   @ApiOperation({ summary: 'Locations for the Individual Locations Search (located ones only)' })
   @ApiAnswer('MapWell', { isArray: true })
-  async wells(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async getPublicMapWells(@Req() req: Request, @Res() res: Response): Promise<void> {
     sendCachedJsonCompressed(req, res, await this.catalog.wellsCached());
   }
 
-  @Public()
-  @Get('map-source-references')
+  @Route(ROUTES.getPublicMapMapSourceReferences)
   @ApiOperation({ summary: 'Rows of the Data Sources table' })
   @ApiAnswer('MapSourceReference', { isArray: true })
-  async references(@Res() res: Response): Promise<void> {
+  async getPublicMapMapSourceReferences(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.catalog.referencesCached());
   }
 
-  @Public()
-  @Get('places')
+  @Route(ROUTES.getPublicMapPlaces)
   @ApiOperation({
     summary: 'Address/Coords Search: towns, reservoirs and monitoring locations matching the text',
     description: 'Case-insensitive match of the whole name, a prefix of it, or the start of each of its words (or a location id); '
       + 'up to 10, best first. With GEOCODER_URL configured, that geocoder\'s results follow.',
   })
   @ApiAnswer('PlaceResult', { isArray: true })
-  places(@Query() query: PlacesQuery): Promise<PlaceResult[]> {
+  getPublicMapPlaces(@Query() query: PlacesQuery): Promise<PlaceResult[]> {
     return this.gazetteer.search(query.q);
   }
 }

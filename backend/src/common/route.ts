@@ -1,0 +1,18 @@
+import { applyDecorators, Delete, Get, Post, Put } from '@nestjs/common';
+import type { AccessLevel, RouteSpec } from '@portal/contracts';
+import { Admin, Authenticated, OptionalAuth, Public } from './access';
+
+const METHOD = { GET: Get, POST: Post, PUT: Put, DELETE: Delete } as const;
+const ACCESS: Record<AccessLevel, () => MethodDecorator & ClassDecorator> = {
+  public: Public,
+  'optional-auth': OptionalAuth,
+  authenticated: Authenticated,
+  admin: Admin,
+};
+
+/**
+ * `@Route(ROUTES.getStationsList)` on a controller method: the HTTP method, the path and the access level of
+ * the route table's entry (libs/contracts/src/routes.ts), so a path and who may call it are written once.
+ * Controllers using it declare `@Controller()` with no prefix: the table holds the whole path.
+ */
+export const Route = (route: RouteSpec) => applyDecorators(METHOD[route.method](route.path), ACCESS[route.access]());
