@@ -82,6 +82,25 @@ describe('results rollups (maintained by triggers on write)', () => {
     ]);
   });
 
+  it('counts a non-detect reported by its detection limit alone at that limit in the annual statistics', async () => {
+    // The graph-mode statistics and the detail panel's series read such a result at its limit; the annual
+    // chart reads result_annual, so the two must agree.
+    await upsertFixtureResults(ds, [['2024-04-01T18:00:00Z', 6], ['2024-05-01T18:00:00Z', 8]]);
+    await ds.query(
+      `INSERT INTO results (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value,
+                            nondetect, detection_limit, unit_ndx)
+       VALUES ($1, $2, '2024-06-01T18:00:00Z', $3, 'sample', NULL, true, 1, $4)`,
+      [FIXTURE.location, FIXTURE.parameter, FIXTURE.source, FIXTURE.unit],
+    );
+    const [calendar] = await ds.query(
+      `SELECT value_count::int AS n, nondetect_count::int AS nd, value_min AS min, value_avg AS avg, value_max AS max,
+              value_median AS median
+         FROM result_annual WHERE location_ndx = $1 AND parameter_ndx = $2 AND year_type = 'calendar' AND year = 2024`,
+      [FIXTURE.location, FIXTURE.parameter],
+    );
+    expect(calendar).toEqual({ n: 3, nd: 1, min: 1, avg: 5, max: 8, median: 6 });
+  });
+
   it('updates rollups on re-import and on delete, and a re-import never duplicates a result', async () => {
     await upsertFixtureResults(ds, [['2024-05-10T18:00:00Z', 100]]);
     await upsertFixtureResults(ds, [['2024-05-10T18:00:00Z', 250]]);
