@@ -1,11 +1,11 @@
 import { Intent } from '@blueprintjs/core';
 import type { PortalToaster } from './toaster';
 
-/** §8 "Copy success" and "Copy failure". */
+/** The toasts after a copy: success, and the fallback when a failure has no message of its own. */
 export const COPY_SUCCESS_MESSAGE = 'Data was copied to your clipboard.';
 export const COPY_FAILURE_FALLBACK = 'Something went wrong';
 
-/** Copies `text` and says how it went: the spec's toast, or the error's message (§8). */
+/** Copies `text` and says how it went: the success toast, or the error's message. */
 export async function copyToClipboard(text: string, toaster: PortalToaster, clipboard: Pick<Clipboard, 'writeText'> | undefined = navigator.clipboard): Promise<void> {
   try {
     if (!clipboard) throw new Error(COPY_FAILURE_FALLBACK);

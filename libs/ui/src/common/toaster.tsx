@@ -17,7 +17,7 @@ export interface PortalToaster {
 const ToasterContext = createContext<PortalToaster | null>(null);
 
 /**
- * The portal's one toaster (§2.2): bottom-right, hiding after 6000 ms unless persistent. A component in the
+ * The portal's one toaster: bottom-right, hiding after 6000 ms unless persistent. A component in the
  * tree rather than Blueprint's imperative createAsync, so it shares the app's React root and theme.
  */
 export function ToasterProvider({ children }: { children: ReactNode }) {

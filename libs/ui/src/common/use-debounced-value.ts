@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stayed unchanged for `delayMs` (search boxes: §9 "Debounce 200 ms"). */
+/** `value` once it has stayed unchanged for `delayMs` (search boxes wait 200 ms). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -1,6 +1,7 @@
 /**
- * What every portal chart shares (map-explorer.md §8 "Chart with no data", §9 "Chart tick limits 8-12"): the empty
- * rule, the tick limits and a base layout, kept free of plotly so each chart's figure is built and tested as data.
+ * What every portal chart shares: the empty rule ('No Data Available' instead of an empty plot), 8 to 12 ticks per
+ * axis, a base layout and the common decorations, kept free of plotly so each chart's figure is built and tested as
+ * data.
  */
 import { errorOccurredText, MESSAGES } from '../../common/messages';
 import type { Datum, Figure, PlotAxis, PlotLayout, PlotShape, PlotTrace } from './plot.types';
@@ -9,7 +10,7 @@ import type { Datum, Figure, PlotAxis, PlotLayout, PlotShape, PlotTrace } from '
 export const NO_DATA_TEXT = MESSAGES.noData;
 
 /**
- * §9 "Chart tick limits 8-12": the value axis gets the lower limit (its labels are tall numbers) and the time axis
+ * Charts show 8 to 12 ticks per axis: the value axis gets the lower limit (its labels are tall numbers) and the time axis
  * the upper one (dates are what a reader scans along).
  */
 export const CHART_TICKS = { min: 8, max: 12 } as const;
