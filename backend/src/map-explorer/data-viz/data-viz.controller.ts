@@ -22,7 +22,7 @@ export class DataVizController {
   @ApiAnswer('TemperatureGraphRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
   postGraphTemperatureDataByWellNumber(@Param() params: WellNumberParams): Promise<TemperatureGraphRow[]> {
-    return this.dataViz.temperatureGraph(params.wellNumber);
+    return this.dataViz.postGraphTemperatureDataByWellNumber(params.wellNumber);
   }
 
   @Route(ROUTES.postGraphFlowDataByWellNumber)
@@ -34,7 +34,7 @@ export class DataVizController {
   @ApiAnswer('FlowGraphRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
   postGraphFlowDataByWellNumber(@Param() params: WellNumberParams): Promise<FlowGraphRow[]> {
-    return this.dataViz.flowGraph(params.wellNumber);
+    return this.dataViz.postGraphFlowDataByWellNumber(params.wellNumber);
   }
 
   @Route(ROUTES.postMapgraphTempsDailyVsPorStatsByWellNumber)
@@ -47,7 +47,7 @@ export class DataVizController {
   @ApiAnswer('TemperatureTrendRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
   postMapgraphTempsDailyVsPorStatsByWellNumber(@Param() params: WellNumberParams): Promise<TemperatureTrendRow[]> {
-    return this.dataViz.temperatureTrends(params.wellNumber);
+    return this.dataViz.postMapgraphTempsDailyVsPorStatsByWellNumber(params.wellNumber);
   }
 
   @Route(ROUTES.postMapgraphFlowsDailyVsPorStatsByWellNumber)
@@ -60,6 +60,6 @@ export class DataVizController {
   @ApiAnswer('FlowTrendRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
   postMapgraphFlowsDailyVsPorStatsByWellNumber(@Param() params: WellNumberParams): Promise<FlowTrendRow[]> {
-    return this.dataViz.flowTrends(params.wellNumber);
+    return this.dataViz.postMapgraphFlowsDailyVsPorStatsByWellNumber(params.wellNumber);
   }
 }

@@ -11,7 +11,7 @@ import { createScratchDatabase, ScratchDatabase } from '../../../test/database';
 
 const GAUGE = 9501;
 const EMPTY = 9502;
-/** The portal's parameter ids (seed/reference-data.ts PARAM), which the panel's calls are defined by. */
+/** The portal's parameter ids (seed/reference-data.ts PARAM), which table data_viz_series_parameters points the panel at. */
 const P = { flowDaily: 67, flow15: 1536, temperature15: 169, temperatureDaily: 1535 } as const;
 const SOURCE = { daily: 9511, telemetry: 9512 } as const;
 

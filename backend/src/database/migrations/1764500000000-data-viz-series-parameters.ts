@@ -1,0 +1,30 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Which parameters feed each series of the data-visualization panel, in order of preference: a day takes the
+ * first listed parameter that has a value that day. Data, not code, so a district points the panel at its own
+ * parameters with an UPDATE. Seeded with the portal's parameter ids: water temperature is the 15-minute record
+ * (169), else the daily mean (1535); flow is the daily mean (67), else the 15-minute discharge's daily average
+ * (1536). No foreign key: the rows exist before any parameter is loaded, and an id with no parameter gives no data.
+ */
+export class DataVizSeriesParameters1764500000000 implements MigrationInterface {
+  name = 'DataVizSeriesParameters1764500000000';
+
+  public async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE data_viz_series_parameters (
+        series text NOT NULL CHECK (series IN ('water-temperature', 'flow')),
+        preference smallint NOT NULL CHECK (preference > 0),
+        parameter_ndx integer NOT NULL,
+        PRIMARY KEY (series, preference),
+        UNIQUE (series, parameter_ndx)
+      )`);
+    await q.query(`
+      INSERT INTO data_viz_series_parameters (series, preference, parameter_ndx)
+      VALUES ('water-temperature', 1, 169), ('water-temperature', 2, 1535), ('flow', 1, 67), ('flow', 2, 1536)`);
+  }
+
+  public async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE data_viz_series_parameters`);
+  }
+}

@@ -1,0 +1,27 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * SQL pieces several features share, written once so their answers agree. Days are America/Denver calendar days
+ * (the `local_date()` function of the core data model migration).
+ */
+
+/** An instant as its America/Denver calendar date (yyyy-MM-dd). */
+export const localDate = (expr: string) => `to_char(local_date(${expr}), 'YYYY-MM-DD')`;
+
+/** A date column as yyyy-MM-dd. */
+export const isoDate = (expr: string) => `to_char(${expr}, 'YYYY-MM-DD')`;
+
+/** An instant as an ISO-8601 UTC string, whatever the session time zone. */
+export const isoInstant = (expr: string) => `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/**
+ * The first day of a statistics period's window, ending today (America/Denver): `graph_stats_window_start` of the
+ * graph-mode statistics migration, so the stored statistics and the series read for them cover the same days.
+ */
+export const statsWindowStart = (periodPlaceholder: string) => `graph_stats_window_start(${periodPlaceholder}::text, local_date(now()))`;
+
+/** Whether monitoring location `locationNdx` exists (the answers about one location are a 404 otherwise). */
+export async function locationExists(db: DataSource | EntityManager, locationNdx: number): Promise<boolean> {
+  const found = (await db.query(`SELECT 1 FROM locations WHERE location_ndx = $1`, [locationNdx])) as unknown[];
+  return found.length > 0;
+}
