@@ -6,5 +6,7 @@ export * from './stations';
 export * from './shell';
 export * from './admin-lookups';
 export * from './auth';
-export * from './map-explorer';
+export * from './public-map';
+export * from './graph-mode';
+export * from './data-viz';
 export * from './routes';

@@ -1,7 +1,7 @@
 /**
- * The map explorer's calls (map-explorer.md §3, §7). Field names are the spec's, so the backend can return
- * rows unchanged and the UI reads what the spec names. Dates are ISO strings: `yyyy-MM-dd` for days (America/Denver),
- * full ISO timestamps for instants.
+ * The map explorer's map: sources, layers, basemaps, GeoJSON, land cover, the gazetteer, filters and the location
+ * search list. Field names are the product spec's, so the backend returns rows unchanged and the UI reads what the
+ * spec names. Days are `yyyy-MM-dd` strings (America/Denver), instants full ISO timestamps.
  */
 
 // ---------------------------------------------------------------------------------------------------------
@@ -19,7 +19,7 @@ export interface MapSource {
   definition: Record<string, unknown>;
 }
 
-/** The legend groups of §3 (the Map Layers panel lists them in this order). */
+/** The legend groups (the Map Layers panel lists them in this order). */
 export type MapLegendGroup =
   | 'Monitoring Data'
   | 'Basemap'
@@ -38,7 +38,7 @@ export interface LegendCategory {
   icon: string;
 }
 
-/** The portal's own layer properties (§3 "lreProperties"). */
+/** The portal's own layer properties (`lreProperties`): legend, toggling and popups. */
 export interface LreProperties {
   legendGroup: MapLegendGroup;
   /** Layers of one layerGroup are toggled together by one checkbox in Map Layers. */
@@ -68,7 +68,7 @@ export interface RasterFeatureInfoProperty {
   lookup?: Record<string, string>;
 }
 
-/** One layer (§3 "Layer"): a MapLibre style-spec layer plus the portal's properties. */
+/** One layer: a MapLibre style-spec layer plus the portal's properties. */
 export interface MapLayer {
   id: string;
   name: string;
@@ -199,7 +199,7 @@ export interface MapFilters {
   graphMode: number[];
 }
 
-/** One location of the Individual Locations Search (§3 "Monitoring location (search list)" + "Search record"). */
+/** One location of the Individual Locations Search: the location and what it can be searched by. */
 export interface MapWell {
   location_ndx: number;
   location_name: string;
@@ -218,7 +218,7 @@ export interface MapWell {
 }
 
 /**
- * Properties of a monitoring-location feature in the locations GeoJSON (§3). Lists (organizations,
+ * Properties of a monitoring-location feature in the locations GeoJSON. Lists (organizations,
  * parameter_groups, sources) are JSON-array text, as vector features carry no arrays; the popup cleans them.
  */
 export interface MonitoringLocationProperties {
@@ -256,218 +256,4 @@ export interface MonitoringLocationProperties {
   por_start: string | null;
   por_end: string | null;
   recordcount: number;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Graph mode (§7)
-// ---------------------------------------------------------------------------------------------------------
-
-/** short = Recent (last 5 years), medium = Last 10 Years, full = Full Period (DESIGN.md §4). */
-export type StatsPeriod = 'short' | 'medium' | 'full';
-
-export type GraphModeAnalysis = 'benchmark_scale_median' | 'benchmark_scale_pctile85';
-
-/** 'Increasing' | 'Decreasing' | 'Stable' | 'No Trend' | 'No Current Trend'. */
-export type TrendLabel = 'Increasing' | 'Decreasing' | 'Stable' | 'No Trend' | 'No Current Trend';
-
-export interface GraphModeParameterGroup {
-  parameter_group_ndx: number;
-  parameter_group_name: string;
-  /** The periods this group has statistics for. */
-  stats_period: StatsPeriod[];
-}
-
-export interface Threat {
-  threat_ndx: number;
-  threat_desc: string;
-}
-
-export interface BenchmarkScaleColor {
-  benchmark_scale: number;
-  symbol_color: string;
-  /** The legend text of §9 ('Above secondary benchmark', ...). */
-  label: string;
-}
-
-export interface GraphModeParameter {
-  parameter_ndx: number;
-  parameter_abbrev: string;
-  parameter_name: string;
-  unit_desc: string;
-}
-
-/** POST /api/list-parameters-graph-mode */
-export interface ListParametersGraphModeRequest {
-  periodOfRecord: StatsPeriod;
-  /** Parameter group indexes; empty = every group. */
-  parameterGroups: number[];
-  /** Threat indexes; empty = every threat. */
-  threats: number[];
-}
-
-/** POST /api/locations-map-graph-mode */
-export interface LocationsGraphModeRequest {
-  periodOfRecord: StatsPeriod;
-  /** Minimum number of records; 0 = no minimum. */
-  recordCount: number;
-  parameters: number[];
-}
-
-/**
- * One row per location and parameter of the chosen period (§3 "Graph-mode location stats" and "Analytics
- * row per parameter"): the map colours by it and the detail panel lists a location's rows.
- * `pctile85` is the percentile statistic that is scored: the 85th percentile, or the 15th where `is_pctile15`.
- */
-export interface GraphModeStatsRow {
-  ndx: number;
-  location_id: string;
-  location_name: string;
-  huc12_name: string | null;
-  parameter_ndx: number;
-  parameter: string;
-  parameter_name: string;
-  parameter_abbrev: string;
-  units: string;
-  stats_period: StatsPeriod;
-  recordcount: number;
-  median: number | null;
-  pctile85: number | null;
-  is_pctile15: boolean;
-  low_is_bad: boolean;
-  benchmark_scale_median: number;
-  benchmark_scale_pctile85: number;
-  trend: TrendLabel;
-  /** Sen slope in units per year (null when no trend could be computed). */
-  trend_slope: number | null;
-  por_start: string;
-  por_end: string;
-  organizations: string;
-  bmk_line0: number | null;
-  bmk_line1: number | null;
-  bmk_line2: number | null;
-  bmk_line3: number | null;
-  bmk_line4: number | null;
-  bmk_color0: string | null;
-  bmk_color1: string | null;
-  bmk_color2: string | null;
-  bmk_color3: string | null;
-  bmk_color4: string | null;
-}
-
-/** Body of POST /api/ts-daily-table-for-map-display/{locationIndex} and /ts-annual-table-for-map-display/{locationIndex}. */
-export interface MapDisplayTableRequest {
-  parameters: number[];
-  periodOfRecord: StatsPeriod;
-}
-
-/** Body of POST /api/ts-daily-table-for-map-display (export of several locations). */
-export interface MapDisplayExportRequest extends MapDisplayTableRequest {
-  indexes: number[];
-}
-
-export interface DailyPoint {
-  location_id: string;
-  collect_date: string;
-  organization: string | null;
-  result: number;
-  nondetect: boolean;
-  units: string;
-}
-
-export interface AnnualPoint {
-  collect_year: number;
-  result_median: number | null;
-  result_pctile85: number | null;
-}
-
-/** Rows of one parameter (the answer is grouped by parameter, one group per requested parameter with data). */
-export interface ParameterSeries<Row> {
-  parameter_ndx: number;
-  parameter: string;
-  parameter_abbrev: string;
-  units: string;
-  rows: Row[];
-}
-
-/** POST /api/ts-daily-table-for-map-display/{locationIndex}: the samples of one parameter. */
-export type DailySeries = ParameterSeries<DailyPoint>;
-
-/** POST /api/ts-annual-table-for-map-display/{locationIndex}: the yearly statistics of one parameter. */
-export type AnnualSeries = ParameterSeries<AnnualPoint>;
-
-/** Export/graph-mode row (§3). */
-export interface TimeSeriesExportRow {
-  location_id: string;
-  location_name: string;
-  param_abbrev: string;
-  collect_date: string;
-  result: number;
-  units: string;
-  organization: string | null;
-  parameter: string;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Data-visualization panel (POST /api/{endpoint}/{wellNumber})
-// ---------------------------------------------------------------------------------------------------------
-
-/**
- * Graph type → endpoint: temperatureGraph 'graph-temperature-data', temperatureTrends
- * 'mapgraph-temps-daily-vs-por-stats', flowGraph 'graph-flow-data', flowTrends 'mapgraph-flows-daily-vs-por-stats'.
- */
-export interface DataVizEndpoints {
-  temperatureGraph: 'graph-temperature-data';
-  temperatureTrends: 'mapgraph-temps-daily-vs-por-stats';
-  flowGraph: 'graph-flow-data';
-  flowTrends: 'mapgraph-flows-daily-vs-por-stats';
-}
-export type DataVizGraphType = keyof DataVizEndpoints;
-
-export interface TemperatureGraphRow {
-  collect_date: string;
-  min_daily_temp: number | null;
-  avg_daily_temp: number | null;
-  max_daily_temp: number | null;
-  units: string;
-  source: string | null;
-  location_name: string;
-  location_id: string;
-}
-
-export interface FlowGraphRow {
-  collect_date: string;
-  avg_daily_flow: number | null;
-  units: string;
-  source: string | null;
-  location_name: string;
-  location_id: string;
-}
-
-/** Daily water temperature against the period-of-record min/avg/max of the same day of year. */
-export interface TemperatureTrendRow {
-  collect_date: string;
-  daily_avg_degf: number | null;
-  por_min_degf_actual: number | null;
-  por_avg_degf_actual: number | null;
-  por_max_degf_actual: number | null;
-  location_name: string;
-  location_id: string;
-}
-
-/** Daily flow against the period-of-record min/avg/max of the same day of year. */
-export interface FlowTrendRow {
-  collect_date: string;
-  avg_daily_flow: number | null;
-  por_min_flow_actual: number | null;
-  por_avg_flow_actual: number | null;
-  por_max_flow_actual: number | null;
-  location_name: string;
-  location_id: string;
-}
-
-export interface DataVizRows {
-  temperatureGraph: TemperatureGraphRow[];
-  temperatureTrends: TemperatureTrendRow[];
-  flowGraph: FlowGraphRow[];
-  flowTrends: FlowTrendRow[];
 }
