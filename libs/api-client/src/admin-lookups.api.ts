@@ -12,6 +12,7 @@ import type {
   SmsProvider,
 } from '@portal/contracts';
 import { portalApi } from './base.api';
+import { route } from './route';
 
 /** PUT assoc-contacts-groups/{group_ndx}: the group's whole new list of contacts (an empty list clears it). */
 export interface GroupAssociationsArgs {
@@ -45,79 +46,76 @@ function cowInputUpdate(input: CowInputUpdate): CowInputUpdate {
 export const adminLookupsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     listContacts: build.query<ContactRow[], void>({
-      query: () => 'list-contacts',
+      query: () => route('getListContacts'),
       providesTags: ['Contacts'],
     }),
     createContact: build.mutation<ContactRow, ContactInput>({
-      query: (contact) => ({ url: 'list-contacts', method: 'POST', body: contactInput(contact) }),
+      query: (contact) => ({ ...route('postListContacts'), body: contactInput(contact) }),
       invalidatesTags: ['Contacts'],
     }),
     updateContact: build.mutation<ContactRow, Contact>({
       query: (contact) => ({
-        url: `list-contacts/${contact.contact_ndx}`,
-        method: 'PUT',
+        ...route('putListContactsByContactNdx', { contact_ndx: contact.contact_ndx }),
         body: contactInput(contact),
       }),
       invalidatesTags: ['Contacts'],
     }),
     /** Answers the deleted row. */
     deleteContact: build.mutation<ContactRow, number>({
-      query: (contactNdx) => ({ url: `list-contacts/${contactNdx}`, method: 'DELETE' }),
+      query: (contactNdx) => route('deleteListContactsByContactNdx', { contact_ndx: contactNdx }),
       invalidatesTags: ['Contacts'],
     }),
 
     listGroups: build.query<GroupRow[], void>({
-      query: () => 'list-groups',
+      query: () => route('getListGroups'),
       providesTags: ['Groups'],
     }),
     createGroup: build.mutation<GroupRow, GroupInput>({
-      query: (group) => ({ url: 'list-groups', method: 'POST', body: groupInput(group) }),
+      query: (group) => ({ ...route('postListGroups'), body: groupInput(group) }),
       invalidatesTags: ['Groups'],
     }),
     updateGroup: build.mutation<GroupRow, Group>({
-      query: (group) => ({ url: `list-groups/${group.group_ndx}`, method: 'PUT', body: groupInput(group) }),
+      query: (group) => ({ ...route('putListGroupsByGroupNdx', { group_ndx: group.group_ndx }), body: groupInput(group) }),
       invalidatesTags: ['Groups'],
     }),
     /** Answers the deleted row. */
     deleteGroup: build.mutation<GroupRow, number>({
-      query: (groupNdx) => ({ url: `list-groups/${groupNdx}`, method: 'DELETE' }),
+      query: (groupNdx) => route('deleteListGroupsByGroupNdx', { group_ndx: groupNdx }),
       invalidatesTags: ['Groups'],
     }),
 
     listAssociations: build.query<ContactGroupAssociation[], void>({
-      query: () => 'assoc-contacts-groups',
+      query: () => route('getAssocContactsGroups'),
       providesTags: ['Associations'],
     }),
     /** Replaces the group's contacts, all or nothing; answers the group's new set. */
     saveGroupAssociations: build.mutation<ContactGroupAssociation[], GroupAssociationsArgs>({
       query: ({ group_ndx, contact_ndx }) => ({
-        url: `assoc-contacts-groups/${group_ndx}`,
-        method: 'PUT',
+        ...route('putAssocContactsGroupsByGroupNdx', { group_ndx }),
         body: contact_ndx.map((ndx): ContactGroupAssociation => ({ group_ndx, contact_ndx: ndx })),
       }),
       invalidatesTags: ['Associations', 'Contacts', 'Groups'],
     }),
 
     listCowInputs: build.query<CowInput[], void>({
-      query: () => 'cow-list-inputs',
+      query: () => route('getCowListInputs'),
       providesTags: ['CowInputs'],
     }),
     updateCowInput: build.mutation<CowInput, CowInput>({
       query: (input) => ({
-        url: `cow-list-inputs/${input.cow_input_ndx}`,
-        method: 'PUT',
+        ...route('putCowListInputsByCowInputNdx', { cow_input_ndx: input.cow_input_ndx }),
         body: cowInputUpdate(input),
       }),
       invalidatesTags: ['CowInputs'],
     }),
     /** The reservoirs a storage account can belong to (public, like the charts that use it). */
     listLocationsForCow: build.query<LookupOption[], void>({
-      query: () => 'list-locations-for-cow',
+      query: () => route('getListLocationsForCow'),
     }),
 
     /** The SMS help page's gateways: reference data that changes only with a release. */
     listSmsProviders: build.query<SmsProvider[], void>({
-      query: () => 'list-sms-providers',
+      query: () => route('getListSmsProviders'),
       keepUnusedDataFor: Infinity,
     }),
   }),

@@ -1,10 +1,11 @@
 import type { HealthResponse } from '@portal/contracts';
 import { portalApi } from './base.api';
+import { route } from './route';
 
 export const healthApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getHealth: build.query<HealthResponse, void>({
-      query: () => 'health',
+      query: () => route('getHealth'),
       providesTags: ['Health'],
     }),
   }),

@@ -24,26 +24,21 @@ export { stationsApi, useGetStationsListQuery } from './stations.api';
 export type { StationsListArgs } from './stations.api';
 export { createPortalStore, useAppDispatch, useAppSelector } from './store';
 export type { AppDispatch, PortalStore, PortalStoreOptions, RootState } from './store';
+export { MAP_LAYERS_CACHE_SECONDS, publicMapApi, useGetBasemapsQuery, useGetMapFiltersQuery, useGetMapLayersQuery } from './public-map.api';
+export { useGetMapSourceReferencesQuery, useGetMapSourcesQuery, useGetMapWellsQuery, useLazySearchPlacesQuery, useSearchPlacesQuery } from './public-map.api';
 export {
-  DATA_VIZ_ENDPOINT,
-  MAP_LAYERS_CACHE_SECONDS,
-  mapExplorerApi,
+  graphModeApi,
   useAnnualTableForMapDisplayQuery,
   useDailyTableForMapDisplayQuery,
-  useDataVizRowsQuery,
   useExportDailyTableForMapDisplayMutation,
-  useGetBasemapsQuery,
-  useGetMapFiltersQuery,
-  useGetMapLayersQuery,
-  useGetMapSourceReferencesQuery,
-  useGetMapSourcesQuery,
-  useGetMapWellsQuery,
-  useLazySearchPlacesQuery,
   useListBenchmarkScaleColorsQuery,
   useListParameterGroupsGraphModeQuery,
   useListParametersGraphModeQuery,
   useListThreatsQuery,
   useLocationsMapGraphModeQuery,
-  useSearchPlacesQuery,
-} from './map-explorer.api';
-export type { DataVizArgs, MapDisplayTableArgs } from './map-explorer.api';
+} from './graph-mode.api';
+export type { MapDisplayTableArgs } from './graph-mode.api';
+export { DATA_VIZ_ENDPOINT, dataVizApi, useDataVizRowsQuery } from './data-viz.api';
+export type { DataVizArgs } from './data-viz.api';
+export { mapExplorerApi } from './map-explorer.api';
+export { route } from './route';

@@ -1,5 +1,6 @@
 import type { DataCategory, OtherResourceLink, ToolInventoryItem } from '@portal/contracts';
 import { portalApi } from './base.api';
+import { route } from './route';
 
 /** ndx 0 asks for every tool (the dashboard); 1–4 for one stakeholder category's tools page. */
 export const ALL_TOOLS_NDX = 0;
@@ -7,19 +8,19 @@ export const ALL_TOOLS_NDX = 0;
 export const shellApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getToolsInventory: build.query<ToolInventoryItem[], number>({
-      query: (ndx) => `stakeholder-tools-inventory-with-sizing/${ndx}`,
+      query: (ndx) => route('getStakeholderToolsInventoryWithSizingByNdx', { ndx }),
       // Site content changes only when an administrator edits it: keep it for the session (spec §7).
       keepUnusedDataFor: Infinity,
       providesTags: ['Shell'],
     }),
     getDataCategories: build.query<DataCategory[], void>({
-      query: () => 'list-data-categories',
+      query: () => route('getListDataCategories'),
       keepUnusedDataFor: Infinity,
       providesTags: ['Shell'],
     }),
     /** Every link (Additional Resources page), or one stakeholder category's (its drawer). */
     getOtherResourceLinks: build.query<OtherResourceLink[], number | void>({
-      query: (ndx) => (ndx === undefined ? 'data-other-resources-links' : `data-other-resources-links/${ndx}`),
+      query: (ndx) => (ndx === undefined ? route('getDataOtherResourcesLinks') : route('getDataOtherResourcesLinksByNdx', { ndx })),
       keepUnusedDataFor: Infinity,
       providesTags: ['Shell'],
     }),

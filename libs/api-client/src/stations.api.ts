@@ -1,5 +1,6 @@
 import type { StationListItem } from '@portal/contracts';
 import { portalApi } from './base.api';
+import { route } from './route';
 
 export interface StationsListArgs {
   /** Only rows of this regional group; omit for every region. */
@@ -10,7 +11,7 @@ export const stationsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getStationsList: build.query<StationListItem[], StationsListArgs | void>({
       query: (args) => ({
-        url: 'stations-list',
+        ...route('getStationsList'),
         params: args?.reg_group_ndx === undefined ? undefined : { reg_group_ndx: args.reg_group_ndx },
       }),
       // The station list is "cached forever" (spec §7): it changes only when data is imported.

@@ -1,0 +1,58 @@
+import type { Basemap, MapFilters, MapLayer, MapSource, MapSourceReference, MapWell, PlaceResult } from '@portal/contracts';
+import { portalApi } from './base.api';
+import { route } from './route';
+
+/** Sources, layers and basemaps change only with a deployment: kept for one day. */
+export const MAP_LAYERS_CACHE_SECONDS = 86_400;
+
+/**
+ * The map explorer's map: catalog, filters, the location search list, basemaps and the gazetteer. The base query adds
+ * the bearer token whenever someone is signed in (the optional-auth calls show a signed-in user more sources);
+ * anonymous visitors' calls go without one.
+ */
+export const publicMapApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMapSources: build.query<MapSource[], void>({
+      query: () => route('getPublicMapSources'),
+      keepUnusedDataFor: MAP_LAYERS_CACHE_SECONDS,
+      providesTags: ['MapExplorer'],
+    }),
+    getMapLayers: build.query<MapLayer[], void>({
+      query: () => route('getPublicMapLayers'),
+      keepUnusedDataFor: MAP_LAYERS_CACHE_SECONDS,
+      providesTags: ['MapExplorer'],
+    }),
+    getMapFilters: build.query<MapFilters, void>({
+      query: () => route('getPublicMapFilters'),
+      providesTags: ['MapExplorer'],
+    }),
+    getMapWells: build.query<MapWell[], void>({
+      query: () => route('getPublicMapWells'),
+      // A location without a point cannot be searched for on the map: dropped (the server sends none, but a
+      // configured source might).
+      transformResponse: (wells: MapWell[]) => wells.filter((well) => well.location_geometry?.coordinates?.length === 2),
+      providesTags: ['MapExplorer'],
+    }),
+    getMapSourceReferences: build.query<MapSourceReference[], void>({
+      query: () => route('getPublicMapMapSourceReferences'),
+    }),
+    getBasemaps: build.query<Basemap[], void>({
+      query: () => route('getPublicMapBasemaps'),
+      keepUnusedDataFor: MAP_LAYERS_CACHE_SECONDS,
+    }),
+    searchPlaces: build.query<PlaceResult[], string>({
+      query: (q) => ({ ...route('getPublicMapPlaces'), params: { q } }),
+    }),
+  }),
+});
+
+export const {
+  useGetMapSourcesQuery,
+  useGetMapLayersQuery,
+  useGetMapFiltersQuery,
+  useGetMapWellsQuery,
+  useGetMapSourceReferencesQuery,
+  useGetBasemapsQuery,
+  useSearchPlacesQuery,
+  useLazySearchPlacesQuery,
+} = publicMapApi;
