@@ -20,7 +20,7 @@ export class HealthController {
   @ApiAnswer('HealthResponse', { description: 'Ready to serve.' })
   @ApiAnswer('HealthResponse', { status: 503, description: 'The database is unreachable or migrations are pending.' })
   async getHealth(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
-    const report = await this.health.check();
+    const report = await this.health.getHealth();
     // Load balancers and orchestrators read the status code, people read the body.
     if (report.status !== 'ok') res.status(503);
     return report;

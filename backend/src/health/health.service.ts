@@ -4,7 +4,7 @@ import type { HealthResponse } from '@portal/contracts';
 import type { PoolClient, QueryConfig } from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
-import { MIGRATIONS_TABLE } from '../database/data-source-options';
+import { APPLIED_MIGRATIONS_SQL, DEMO_DATA_SQL } from './health.queries';
 
 class ProbeTimeout extends Error {}
 
@@ -20,7 +20,7 @@ export class HealthService {
    * balancer about a frozen database (or a lock on what the probe reads) in seconds, not when the request's own
    * statement timeout would fire.
    */
-  async check(): Promise<HealthResponse> {
+  async getHealth(): Promise<HealthResponse> {
     const { mode } = this.config.database;
     const { version } = this.config;
     const timeoutMs = this.config.dbTimeouts.healthMs;
@@ -63,13 +63,13 @@ export class HealthService {
         const results = (await connection.query(query)) as unknown as { rows: T[] }[];
         return results[1].rows;
       };
-      const applied = await bounded<{ name: string }>(`SELECT name FROM ${MIGRATIONS_TABLE}`);
+      const applied = await bounded<{ name: string }>(APPLIED_MIGRATIONS_SQL);
       const appliedNames = new Set(applied.map((m) => m.name));
       const pendingMigrations = this.dataSource.migrations
         .map((m) => m.name ?? m.constructor.name)
         .filter((name) => !appliedNames.has(name));
       const demo =
-        pendingMigrations.length === 0 ? await bounded<{ value: string }>(`SELECT value FROM dataset_info WHERE key = 'demo_data'`) : [];
+        pendingMigrations.length === 0 ? await bounded<{ value: string }>(DEMO_DATA_SQL) : [];
       return { pendingMigrations, demoData: demo[0]?.value === 'true' };
     } catch (error) {
       // A connection whose probe failed or timed out may still be waiting on the server: closing it makes the

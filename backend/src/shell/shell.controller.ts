@@ -17,34 +17,34 @@ export class ShellController {
   @ApiOperation({ summary: 'Every dashboard tool card, with card sizing (the same as data category 0)' })
   @ApiAnswer('ToolInventoryItem', { isArray: true })
   async getStakeholderToolsInventoryWithSizing(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.shell.toolsCached(0));
+    sendCachedJson(res, await this.shell.getStakeholderToolsInventoryWithSizing());
   }
 
   @Route(ROUTES.getStakeholderToolsInventoryWithSizingByNdx)
   @ApiOperation({ summary: 'Dashboard tool cards of one data category (0: every tool), with card sizing' })
   @ApiAnswer('ToolInventoryItem', { isArray: true })
   async getStakeholderToolsInventoryWithSizingByNdx(@Param() params: ToolsInventoryParams, @Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.shell.toolsCached(params.ndx ?? 0));
+    sendCachedJson(res, await this.shell.getStakeholderToolsInventoryWithSizingByNdx(params.ndx ?? 0));
   }
 
   @Route(ROUTES.getListDataCategories)
   @ApiOperation({ summary: 'The data categories (stakeholder areas)' })
   @ApiAnswer('DataCategory', { isArray: true })
   async getListDataCategories(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.shell.dataCategoriesCached());
+    sendCachedJson(res, await this.shell.getListDataCategories());
   }
 
   @Route(ROUTES.getDataOtherResourcesLinks)
   @ApiOperation({ summary: 'Every other-resource link, for the Additional Resources page' })
   @ApiAnswer('OtherResourceLink', { isArray: true })
   async getDataOtherResourcesLinks(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.shell.resourceLinksCached());
+    sendCachedJson(res, await this.shell.getDataOtherResourcesLinks());
   }
 
   @Route(ROUTES.getDataOtherResourcesLinksByNdx)
   @ApiOperation({ summary: "One stakeholder category's other-resource links, for its drawer" })
   @ApiAnswer('OtherResourceLink', { isArray: true })
   async getDataOtherResourcesLinksByNdx(@Param() params: StakeholderResourcesParams, @Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.shell.resourceLinksCached(params.ndx));
+    sendCachedJson(res, await this.shell.getDataOtherResourcesLinksByNdx(params.ndx));
   }
 }

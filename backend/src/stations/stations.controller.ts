@@ -21,6 +21,6 @@ export class StationsController {
   })
   @ApiAnswer('StationListItem', { isArray: true, description: 'Station list items, with an ETag for revalidation.' })
   async getStationsList(@Query() query: StationsListQuery, @Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.stations.listCached(query.reg_group_ndx));
+    sendCachedJson(res, await this.stations.getStationsList(query.reg_group_ndx));
   }
 }
