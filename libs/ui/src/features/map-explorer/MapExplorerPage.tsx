@@ -1,41 +1,24 @@
 import { Switch } from '@blueprintjs/core';
 import type { MonitoringLocationProperties } from '@portal/contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import { availableGraphTypes, DataVizPanel } from './data-viz';
 import {
   BenchmarkLegend,
-  type GraphModeColouring,
   GraphModeBar,
   GraphModeDetailPanel,
   ParametersPanel,
-  isGraphModeQuery,
   useGraphMode,
+  useGraphModeUrl,
   useGraphModeExports,
 } from './graph-mode';
-import { MapExplorer } from './map/MapExplorer';
-import { useMapExplorer } from './map/map-explorer-context';
+import { MapExplorer, type MapExplorerActions } from './map/MapExplorer';
 import './map/map-explorer.css';
 
 /** The data-visualization panel has something to show only for a location with a flow or temperature record. */
 const hasDataViz = (p: MonitoringLocationProperties): boolean => availableGraphTypes(p).length > 0;
 
-/**
- * Puts graph mode's colouring on the map (§4 "Graph-mode colouring"): the highest qualifying score of each
- * location, or, when nothing qualifies, the default styling with the filter cleared. Mounted with the graph-mode
- * controls, so it runs only while graph mode is on; leaving graph mode resets the styling in the map itself.
- */
-function GraphModeColouringSync({ colouring }: { colouring: GraphModeColouring | null }) {
-  const { setGraphModeStyling } = useMapExplorer();
-  useEffect(() => {
-    setGraphModeStyling(colouring && { circleColor: colouring.circleColor, ndx: colouring.ndx });
-  }, [colouring, setGraphModeStyling]);
-  return null;
-}
-
 /** §4: "A separate toggle inside graph mode shows only location circle/symbol layers." */
-function OnlyLocationLayersSwitch() {
-  const { setOnlyLocationLayers } = useMapExplorer();
+function OnlyLocationLayersSwitch({ setOnlyLocationLayers }: MapExplorerActions) {
   const [on, setOn] = useState(false);
   return (
     <Switch
@@ -60,11 +43,9 @@ function OnlyLocationLayersSwitch() {
  * detail panel.
  */
 export default function MapExplorerPage() {
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const active = isGraphModeQuery(search);
-  const onSearchChange = useCallback((next: string) => navigate({ search: next }, { replace: true }), [navigate]);
-  const graph = useGraphMode({ active, search, onSearchChange });
+  const url = useGraphModeUrl();
+  const { active } = url;
+  const graph = useGraphMode(url);
   const exports = useGraphModeExports({
     rows: graph.rows,
     parameters: graph.parameterNdx,
@@ -80,9 +61,8 @@ export default function MapExplorerPage() {
     else setGraphModeLocation(null);
   }, [active]);
 
-  const graphModeControls = (
+  const graphModeControls = (actions: MapExplorerActions) => (
     <div className="map-explorer-graph-mode">
-      <GraphModeColouringSync colouring={graph.colouring} />
       <div className="map-explorer-graph-mode-bar">
         <GraphModeBar
           periodOfRecord={graph.query.periodOfRecord}
@@ -92,7 +72,7 @@ export default function MapExplorerPage() {
           recordCount={graph.recordCountInput}
           onRecordCountChange={graph.setRecordCount}
         />
-        <OnlyLocationLayersSwitch />
+        <OnlyLocationLayersSwitch {...actions} />
         <BenchmarkLegend colors={graph.benchmarkColors} />
       </div>
       <ParametersPanel
@@ -112,6 +92,9 @@ export default function MapExplorerPage() {
 
   return (
     <MapExplorer
+      graphMode={active}
+      onGraphModeChange={url.setActive}
+      graphModeStyling={graph.colouring}
       onLocationSelected={(properties) => setSelectedLocation(hasDataViz(properties) ? properties : null)}
       onGraphModeLocationSelected={setGraphModeLocation}
       onExportTimeSeries={exports.exportTimeSeries}

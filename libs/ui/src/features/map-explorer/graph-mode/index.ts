@@ -9,6 +9,8 @@ export { ParametersPanel } from './ParametersPanel';
 export type { ParametersPanelProps } from './ParametersPanel';
 export { useGraphMode } from './useGraphMode';
 export type { GraphModeState, UseGraphModeOptions } from './useGraphMode';
+export { useGraphModeUrl } from './useGraphModeUrl';
+export type { GraphModeUrl } from './useGraphModeUrl';
 export {
   clearGraphModeQuery,
   DEFAULT_GRAPH_MODE_QUERY,

@@ -1,0 +1,50 @@
+import { Button, ButtonGroup } from '@blueprintjs/core';
+import type { MapFilters, MapWell } from '@portal/contracts';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { FiltersBar } from './FiltersBar';
+import type { LocationFilterState } from './filters.logic';
+import { LocationSearch } from './LocationSearch';
+import { MapExports } from './MapExports';
+import type { Panels, PanelToggle } from './use-panels';
+
+export interface MapExplorerToolbarProps {
+  graphMode: boolean;
+  onGraphModeChange(on: boolean): void;
+  filters: MapFilters | undefined;
+  filterState: LocationFilterState | null;
+  onFilterState(state: LocationFilterState): void;
+  wells: readonly MapWell[] | undefined;
+  onWell(well: MapWell): void;
+  panels: Panels;
+  map: MapLibreMap | null;
+  onExportTimeSeries?: () => Promise<void>;
+  onExportStats?: () => Promise<void>;
+}
+
+/** The row above the map: graph mode's switch, the filters, the well search, the panel toggles and the exports. */
+export function MapExplorerToolbar(props: MapExplorerToolbarProps) {
+  const { graphMode, panels } = props;
+  const toggle = (panel: PanelToggle, text: string) => (
+    <Button text={text} active={panels.open[panel]} aria-pressed={panels.open[panel]} onClick={() => panels.toggle(panel)} />
+  );
+  return (
+    <div className="map-explorer-toolbar" role="toolbar" aria-label="Map explorer">
+      <Button
+        intent="primary"
+        icon={graphMode ? 'map' : 'timeline-line-chart'}
+        text={graphMode ? 'Return to Map Explorer' : 'Explore Water Quality'}
+        onClick={() => props.onGraphModeChange(!graphMode)}
+      />
+      <FiltersBar filters={props.filters} state={props.filterState} onChange={props.onFilterState} />
+      <LocationSearch wells={props.wells} onChoose={props.onWell} />
+      <ButtonGroup className="map-explorer-toggles-group">
+        {toggle('detailedResults', 'Detailed Results')}
+        {toggle('legend', 'Legend')}
+        {toggle('layers', 'Layers')}
+        {toggle('popups', 'Popups')}
+      </ButtonGroup>
+      <Button icon="database" text="Data Sources" active={panels.open.dataSources} onClick={() => panels.toggle('dataSources')} />
+      <MapExports map={props.map} graphMode={graphMode} onExportTimeSeries={props.onExportTimeSeries} onExportStats={props.onExportStats} />
+    </div>
+  );
+}
