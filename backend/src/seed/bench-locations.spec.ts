@@ -1,6 +1,6 @@
 import { benchPlace, benchSite, isBenchLocationCount, isInside } from './bench-locations';
 import type { SeedClock } from './clock';
-import { BASIN_OUTLINE } from './geography';
+import { BASIN_OUTLINE } from '../reference/geography';
 
 const CLOCK: SeedClock = {
   today: '2026-11-20', yesterday: '2026-11-19', now: '2026-11-20T16:00:00.000Z',

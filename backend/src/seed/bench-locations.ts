@@ -1,5 +1,5 @@
 import type { SeedClock } from './clock';
-import { BASIN_OUTLINE, type LonLat } from './geography';
+import { BASIN_OUTLINE, type LonLat } from '../reference/geography';
 import { type LocationRow, insertLocations } from './locations';
 import { LOCATION_TYPE, ORG, type OrgId, PARAM, type ParameterNdx, SOURCE } from './reference-data';
 import type { SeedSql } from './seed-sql';

@@ -1,7 +1,7 @@
 import { encodeIndexedPng, hexToRgba, type Rgba } from '../../common/png';
-import { BASIN_OUTLINE } from '../../seed/geography';
-import { TOWNS_AND_RESERVOIRS } from '../../seed/places';
-import { STREAMS } from '../../seed/streams';
+import { BASIN_OUTLINE } from '../../reference/geography';
+import { TOWNS_AND_RESERVOIRS } from '../../reference/places';
+import { STREAMS } from '../../reference/streams';
 
 /**
  * The demo land-cover rasters of the Land Cover/Land Use layers (map-explorer.md §3). A real deployment points
