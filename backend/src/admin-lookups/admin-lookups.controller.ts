@@ -26,14 +26,14 @@ export class AdminLookupsController {
   @ApiOperation({ summary: 'Every alert contact by name, with is_used (in a group: may not be deleted)' })
   @ApiAnswer('ContactRow', { isArray: true })
   getListContacts(): Promise<ContactRow[]> {
-    return this.lookups.contacts.list();
+    return this.lookups.getListContacts();
   }
 
   @Route(ROUTES.postListContacts)
   @ApiOperation({ summary: 'Add a contact' })
   @ApiAnswer('ContactRow', { status: 201 })
   postListContacts(@Body() body: ContactInputDto, @CurrentUser() user: AuthenticatedUser): Promise<ContactRow> {
-    return this.lookups.contacts.create(body, user);
+    return this.lookups.postListContacts(body, user);
   }
 
   @Route(ROUTES.putListContactsByContactNdx)
@@ -41,7 +41,7 @@ export class AdminLookupsController {
   @ApiAnswer('ContactRow')
   @ApiNotFoundResponse({ description: 'No such contact.' })
   putListContactsByContactNdx(@Param() p: ContactParams, @Body() body: ContactInputDto, @CurrentUser() user: AuthenticatedUser): Promise<ContactRow> {
-    return this.lookups.contacts.update(p.contact_ndx, body, user);
+    return this.lookups.putListContactsByContactNdx(p.contact_ndx, body, user);
   }
 
   @Route(ROUTES.deleteListContactsByContactNdx)
@@ -50,21 +50,21 @@ export class AdminLookupsController {
   @ApiNotFoundResponse({ description: 'No such contact.' })
   @ApiConflictResponse({ description: 'The contact is in a group.' })
   deleteListContactsByContactNdx(@Param() p: ContactParams, @CurrentUser() user: AuthenticatedUser): Promise<ContactRow> {
-    return this.lookups.contacts.remove(p.contact_ndx, user);
+    return this.lookups.deleteListContactsByContactNdx(p.contact_ndx, user);
   }
 
   @Route(ROUTES.getListGroups)
   @ApiOperation({ summary: 'Every contact group, with is_used (has contacts: may not be deleted)' })
   @ApiAnswer('GroupRow', { isArray: true })
   getListGroups(): Promise<GroupRow[]> {
-    return this.lookups.groups.list();
+    return this.lookups.getListGroups();
   }
 
   @Route(ROUTES.postListGroups)
   @ApiOperation({ summary: 'Add a contact group' })
   @ApiAnswer('GroupRow', { status: 201 })
   postListGroups(@Body() body: GroupInputDto, @CurrentUser() user: AuthenticatedUser): Promise<GroupRow> {
-    return this.lookups.groups.create(body, user);
+    return this.lookups.postListGroups(body, user);
   }
 
   @Route(ROUTES.putListGroupsByGroupNdx)
@@ -72,7 +72,7 @@ export class AdminLookupsController {
   @ApiAnswer('GroupRow')
   @ApiNotFoundResponse({ description: 'No such group.' })
   putListGroupsByGroupNdx(@Param() p: GroupParams, @Body() body: GroupInputDto, @CurrentUser() user: AuthenticatedUser): Promise<GroupRow> {
-    return this.lookups.groups.update(p.group_ndx, body, user);
+    return this.lookups.putListGroupsByGroupNdx(p.group_ndx, body, user);
   }
 
   @Route(ROUTES.deleteListGroupsByGroupNdx)
@@ -81,14 +81,14 @@ export class AdminLookupsController {
   @ApiNotFoundResponse({ description: 'No such group.' })
   @ApiConflictResponse({ description: 'The group has contacts.' })
   deleteListGroupsByGroupNdx(@Param() p: GroupParams, @CurrentUser() user: AuthenticatedUser): Promise<GroupRow> {
-    return this.lookups.groups.remove(p.group_ndx, user);
+    return this.lookups.deleteListGroupsByGroupNdx(p.group_ndx, user);
   }
 
   @Route(ROUTES.getAssocContactsGroups)
   @ApiOperation({ summary: 'Which contacts each group holds, by group and contact' })
   @ApiAnswer('ContactGroupAssociation', { isArray: true })
   getAssocContactsGroups(): Promise<ContactGroupAssociation[]> {
-    return this.lookups.associations();
+    return this.lookups.getAssocContactsGroups();
   }
 
   @Route(ROUTES.putAssocContactsGroupsByGroupNdx)
@@ -101,14 +101,14 @@ export class AdminLookupsController {
     @Body(new ArrayOfPipe(AssociationDto)) items: AssociationDto[],
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<ContactGroupAssociation[]> {
-    return this.lookups.replaceGroupContacts(p.group_ndx, items, user);
+    return this.lookups.putAssocContactsGroupsByGroupNdx(p.group_ndx, items, user);
   }
 
   @Route(ROUTES.getCowListInputs)
   @ApiOperation({ summary: 'The Colors of Water storage accounts, in slice order' })
   @ApiAnswer('CowInput', { isArray: true })
   getCowListInputs(): Promise<CowInput[]> {
-    return this.lookups.cowInputs();
+    return this.lookups.getCowListInputs();
   }
 
   @Route(ROUTES.putCowListInputsByCowInputNdx)
@@ -116,20 +116,20 @@ export class AdminLookupsController {
   @ApiAnswer('CowInput')
   @ApiNotFoundResponse({ description: 'No such storage account.' })
   putCowListInputsByCowInputNdx(@Param() p: CowInputParams, @Body() body: CowInputUpdateDto, @CurrentUser() user: AuthenticatedUser): Promise<CowInput> {
-    return this.lookups.updateCowInput(p.cow_input_ndx, body, user);
+    return this.lookups.putCowListInputsByCowInputNdx(p.cow_input_ndx, body, user);
   }
 
   @Route(ROUTES.getListLocationsForCow)
   @ApiOperation({ summary: 'The reservoirs a storage account can belong to, as dropdown options' })
   @ApiAnswer('LookupOption', { isArray: true })
   async getListLocationsForCow(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.lookups.reservoirOptionsCached());
+    sendCachedJson(res, await this.lookups.getListLocationsForCow());
   }
 
   @Route(ROUTES.getListSmsProviders)
   @ApiOperation({ summary: "The cell providers' e-mail-to-SMS and MMS gateways, for the SMS help" })
   @ApiAnswer('SmsProvider', { isArray: true })
   getListSmsProviders(): Promise<SmsProvider[]> {
-    return this.lookups.smsProviders();
+    return this.lookups.getListSmsProviders();
   }
 }
