@@ -50,21 +50,21 @@ export class GraphModeController {
   @ApiOperation({ summary: 'Graph-mode parameter groups', description: 'Parameter groups graph mode offers, each with the periods it offers (short, medium, full).' })
   @ApiAnswer('GraphModeParameterGroup', { isArray: true, description: 'By name, with an ETag for revalidation.' })
   async getListParameterGroupsGraphMode(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.graphMode.parameterGroups());
+    sendCachedJson(res, await this.graphMode.getListParameterGroupsGraphMode());
   }
 
   @Route(ROUTES.getListThreats)
   @ApiOperation({ summary: 'Threats (focus areas)', description: 'Every threat a parameter can indicate; the Focus Areas filter of graph mode.' })
   @ApiAnswer('Threat', { isArray: true, description: 'By description, with an ETag for revalidation.' })
   async getListThreats(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.graphMode.threats());
+    sendCachedJson(res, await this.graphMode.getListThreats());
   }
 
   @Route(ROUTES.getListBenchmarkScaleColors)
   @ApiOperation({ summary: 'Benchmark scale colours', description: 'The colour and legend text of benchmark scale 0..5.' })
   @ApiAnswer('BenchmarkScaleColor', { isArray: true, description: 'By scale, with an ETag for revalidation.' })
   async getListBenchmarkScaleColors(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.graphMode.benchmarkScaleColors());
+    sendCachedJson(res, await this.graphMode.getListBenchmarkScaleColors());
   }
 
   @Route(ROUTES.postListParametersGraphMode)
@@ -76,7 +76,7 @@ export class GraphModeController {
   })
   @ApiAnswer('GraphModeParameter', { isArray: true })
   postListParametersGraphMode(@Body() body: ListParametersGraphModeDto): Promise<GraphModeParameter[]> {
-    return this.graphMode.parameters(body);
+    return this.graphMode.postListParametersGraphMode(body);
   }
 
   @Route(ROUTES.postLocationsMapGraphMode)
@@ -84,7 +84,7 @@ export class GraphModeController {
   @ApiOperation({ summary: 'Graph-mode statistics per location and parameter', description: STATISTICS_METHOD })
   @ApiAnswer('GraphModeStatsRow', { isArray: true })
   async postLocationsMapGraphMode(@Body() body: LocationsGraphModeDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const answer = await this.graphMode.locationStatsAnswer(body, Boolean(req.acceptsEncodings('gzip')));
+    const answer = await this.graphMode.postLocationsMapGraphMode(body, Boolean(req.acceptsEncodings('gzip')));
     res.vary('Accept-Encoding').type('application/json');
     if (answer.gzip) res.setHeader('Content-Encoding', 'gzip');
     res.status(200).send(answer.body);
@@ -100,7 +100,7 @@ export class GraphModeController {
   @ApiAnswer('DailySeries', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
   postTsDailyTableForMapDisplayByLocationIndex(@Param() params: LocationIndexParams, @Body() body: MapDisplayTableDto): Promise<DailySeries[]> {
-    return this.graphMode.dailySeries(params.locationIndex, body);
+    return this.graphMode.postTsDailyTableForMapDisplayByLocationIndex(params.locationIndex, body);
   }
 
   @Route(ROUTES.postTsAnnualTableForMapDisplayByLocationIndex)
@@ -113,7 +113,7 @@ export class GraphModeController {
   @ApiAnswer('AnnualSeries', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
   postTsAnnualTableForMapDisplayByLocationIndex(@Param() params: LocationIndexParams, @Body() body: MapDisplayTableDto): Promise<AnnualSeries[]> {
-    return this.graphMode.annualSeries(params.locationIndex, body);
+    return this.graphMode.postTsAnnualTableForMapDisplayByLocationIndex(params.locationIndex, body);
   }
 
   @Route(ROUTES.postTsDailyTableForMapDisplay)
@@ -126,6 +126,6 @@ export class GraphModeController {
   @ApiAnswer('TimeSeriesExportRow', { isArray: true })
   async postTsDailyTableForMapDisplay(@Body() body: MapDisplayExportDto, @Res({ passthrough: true }) res: Response): Promise<string> {
     res.type('application/json');
-    return this.graphMode.exportJson(body);
+    return this.graphMode.postTsDailyTableForMapDisplay(body);
   }
 }
