@@ -3,7 +3,7 @@ import type { Basemap } from '@portal/contracts';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { preloadIcons } from '../../../testing/icons';
-import { apiUrlResolver } from './api-url.logic';
+import { apiUrlResolver } from '../../../components/location-map/api-url.logic';
 import { ControlPanel } from './ControlPanel';
 import { initialVisibility, legendGroupSections, type VisibilityState } from './layers.logic';
 import { testLayer } from './map-explorer.testing';

@@ -3,7 +3,7 @@ import type { Basemap } from '@portal/contracts';
 import { useHref } from 'react-router-dom';
 import { CLIMATE_AND_FLOWS_PATH } from '../../../paths';
 import { Accordion } from './Accordion';
-import type { ApiUrlResolver } from './api-url.logic';
+import type { ApiUrlResolver } from '../../../components/location-map/api-url.logic';
 import {
   isLayerGroupVisible, type LegendGroupSection, selectRadioLayerGroup, setLayerGroupVisibility, type VisibilityState,
 } from './layers.logic';

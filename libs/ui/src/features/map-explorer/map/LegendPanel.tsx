@@ -1,5 +1,5 @@
 import { Card, H6 } from '@blueprintjs/core';
-import type { ApiUrlResolver } from './api-url.logic';
+import type { ApiUrlResolver } from '../../../components/location-map/api-url.logic';
 import type { LegendSection, LegendSymbol } from './layers.logic';
 
 function Symbol({ symbol, resolve }: { symbol: LegendSymbol; resolve: ApiUrlResolver }) {

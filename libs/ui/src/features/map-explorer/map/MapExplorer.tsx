@@ -1,23 +1,23 @@
 import {
-  useGetBasemapsQuery, useGetMapFiltersQuery, useGetMapLayersQuery, useGetMapSourceReferencesQuery, useGetMapSourcesQuery,
+  useGetMapFiltersQuery, useGetMapLayersQuery, useGetMapSourceReferencesQuery, useGetMapSourcesQuery,
   useGetMapWellsQuery,
 } from '@portal/api-client';
 import type { MonitoringLocationProperties } from '@portal/contracts';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { usePlatform } from '../../../platform/PlatformProvider';
 import { errorMessage } from '../../../common/error-message';
 import { PRODUCT_NAME } from '../../../common/constants';
 import { useMediaQuery } from '../../../common/use-media-query';
-import { apiUrlResolver } from './api-url.logic';
+import { useApiUrlResolver } from '../../../components/location-map/use-api-url-resolver';
+import { useBasemap } from '../../../components/location-map/use-basemap';
 import { DataSourcesTable } from './DataSourcesTable';
 import { DrawingButtons } from './DrawingButtons';
 import { FeaturePopup } from './FeaturePopup';
 import { initialFillOpacityPercent, legendGroupSections, legendSections } from './layers.logic';
 import { LayersPanel } from './LayersPanel';
 import { LegendPanel } from './LegendPanel';
-import { DEFAULT_BASEMAP_ID, NARROW_LAYOUT_QUERY, SEARCH_ZOOM } from './map-explorer.constants';
+import { NARROW_LAYOUT_QUERY, SEARCH_ZOOM } from './map-explorer.constants';
 import { MapExplorerToolbar } from './MapExplorerToolbar';
 import { MapMessages } from './MapMessages';
 import { MeasurementsBox } from './MeasurementsBox';
@@ -71,8 +71,7 @@ export interface MapExplorerProps {
  */
 export function MapExplorer(props: MapExplorerProps) {
   const { graphMode, onLocationSelected, onGraphModeLocationSelected } = props;
-  const { info } = usePlatform();
-  const resolve = useMemo(() => apiUrlResolver(info.apiBaseUrl, window.location.href), [info.apiBaseUrl]);
+  const resolve = useApiUrlResolver();
   const params = useParams<keyof MapExplorerRouteParams>();
   const [searchParams] = useSearchParams();
   const route = useMemo(() => parseMapExplorerRoute(params, searchParams), [params, searchParams]);
@@ -81,7 +80,6 @@ export function MapExplorer(props: MapExplorerProps) {
   const narrow = useMediaQuery(NARROW_LAYOUT_QUERY);
   const touchOnly = useMediaQuery(TOUCH_ONLY_QUERY);
 
-  const basemaps = useGetBasemapsQuery();
   const sources = useGetMapSourcesQuery();
   const layersQuery = useGetMapLayersQuery();
   const filters = useGetMapFiltersQuery().data;
@@ -89,8 +87,7 @@ export function MapExplorer(props: MapExplorerProps) {
   const references = useGetMapSourceReferencesQuery();
   const layers = layersQuery.data;
 
-  const [basemapId, setBasemapId] = useState<string>(DEFAULT_BASEMAP_ID);
-  const basemap = basemaps.data?.find((candidate) => candidate.id === basemapId) ?? basemaps.data?.[0];
+  const { basemaps, basemap, basemapId, setBasemapId } = useBasemap();
   const [fillOpacity, setFillOpacity] = useState<number | null>(null);
 
   const [rootElement, setRootElement] = useState<HTMLDivElement | null>(null);
@@ -146,8 +143,8 @@ export function MapExplorer(props: MapExplorerProps) {
           isOpen={panels.open.layers}
           onClose={() => panels.toggle('layers')}
           initialSection={route.initialSection}
-          basemaps={basemaps.data}
-          basemapId={basemap?.id ?? basemapId}
+          basemaps={basemaps}
+          basemapId={basemapId}
           onBasemap={setBasemapId}
           sections={sections}
           visibility={visibility}

@@ -4,7 +4,7 @@
  * opacity, the legend and the layers popups and filters act on. Pure functions over the contracts' MapLayer.
  */
 import type { MapLayer, MapLegendGroup } from '@portal/contracts';
-import { stringsIn } from './api-url.logic';
+import { stringsIn } from '../../../components/location-map/api-url.logic';
 import { ICON_URL_PREFIX, LOCATIONS_SOURCE_ID, TEMPERATURE_AND_FLOW_GROUP } from './map-explorer.constants';
 import type { MapExplorerRoute } from './route.logic';
 

@@ -13,17 +13,10 @@ export const SEARCH_RESULT_LIMIT = 49;
 // The map (§9 "Map defaults")
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Where the map opens and where the reset-to-home control returns: [longitude, latitude]. */
-export const DEFAULT_CENTER: [number, number] = [-108.147, 40.443];
-export const DEFAULT_ZOOM = 8.2;
 /** Choosing an Individual Locations Search result flies there at this zoom (§2, §9). */
 export const SEARCH_ZOOM = 16;
 /** The site summary table's 'Fly to on Map' arrives with this zoom in the route (§2). */
 export const FLY_TO_ZOOM = 14;
-/** The basemap the map opens with (§9). */
-export const DEFAULT_BASEMAP_ID = 'outdoors';
-/** Map resize debounce (§9): panels opening and closing resize the map once they settle. */
-export const MAP_RESIZE_DEBOUNCE_MS = 100;
 /** §4: after a basemap change the style is polled this often until it has loaded. */
 export const STYLE_POLL_MS = 1000;
 /** The imperial scale bar's maximum width (§9). */

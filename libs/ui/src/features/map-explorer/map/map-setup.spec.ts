@@ -1,5 +1,5 @@
 import type { MapSource } from '@portal/contracts';
-import { apiUrlResolver } from './api-url.logic';
+import { apiUrlResolver } from '../../../components/location-map/api-url.logic';
 import { testLayer } from './map-explorer.testing';
 import { addIcons, addPortalContent, carryOverDrawing, type MapImage, type PortalMapTarget, styleLayer } from './map-setup';
 

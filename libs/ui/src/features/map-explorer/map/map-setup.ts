@@ -4,7 +4,7 @@
  * Written against the few map methods it needs, so it is tested with a recording fake instead of WebGL.
  */
 import type { MapLayer, MapSource } from '@portal/contracts';
-import { type ApiUrlResolver, resolveSourceDefinition } from './api-url.logic';
+import { type ApiUrlResolver, resolveSourceDefinition } from '../../../components/location-map/api-url.logic';
 import { drawingPlan, iconUrls, type VisibilityState } from './layers.logic';
 
 /** An image as MapLibre's loadImage answers and addImage takes it. */

@@ -7,7 +7,7 @@ import type { MapLayer } from '@portal/contracts';
 import maplibregl, { type Map as MapLibreMap, type MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import type MapboxDraw from '@mapbox/mapbox-gl-draw';
-import { type ApiUrlResolver, fillFeatureInfoTemplate } from './api-url.logic';
+import { type ApiUrlResolver, fillFeatureInfoTemplate } from '../../../components/location-map/api-url.logic';
 import { hoverPopupLayers, popupLayers, rasterInfoLayers, type VisibilityState } from './layers.logic';
 import { LOCATIONS_SOURCE_ID, POPUP_MAX_WIDTH_PX, POPUP_OFFSET_PX } from './map-explorer.constants';
 import {

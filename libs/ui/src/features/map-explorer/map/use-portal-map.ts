@@ -1,13 +1,14 @@
 /**
- * The MapLibre map of the explorer (map-explorer.md §2 "Screen layout", §9 "Map defaults"): created once with the
- * default basemap, its standard controls, the debounced resize, and the API-base rewrite of every URL it loads.
+ * The MapLibre map of the explorer: the portal's base map (standard controls, debounced resize, the API-base rewrite
+ * of every URL it loads) made once with the default basemap, plus the explorer's home and feet-scale controls.
  */
 import maplibregl, { type Map as MapLibreMap } from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState } from 'react';
-import type { ApiUrlResolver } from './api-url.logic';
+import type { ApiUrlResolver } from '../../../components/location-map/api-url.logic';
+import { createBaseMap, followContainerSize } from '../../../components/location-map/map-base';
+import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../../../components/location-map/map-base.constants';
 import { FeetScaleControl, HomeControl } from './map-controls';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_RESIZE_DEBOUNCE_MS, SCALE_MAX_WIDTH_PX } from './map-explorer.constants';
+import { SCALE_MAX_WIDTH_PX } from './map-explorer.constants';
 
 declare global {
   interface Window {
@@ -47,41 +48,22 @@ export function usePortalMap({ container, fullscreenContainer, initialStyleUrl, 
   useEffect(() => {
     const start = startWith.current;
     if (!container || !start.initialStyleUrl) return;
-    const map = new maplibregl.Map({
+    const map = createBaseMap({
       container,
-      style: start.resolve(start.initialStyleUrl),
-      center: DEFAULT_CENTER,
-      zoom: DEFAULT_ZOOM,
-      // Style-internal URLs (glyphs, sources, tiles) name the API as '/api/...'.
-      transformRequest: (url) => ({ url: start.resolve(url) }),
-      // Resizing follows the container below, debounced (§9).
-      trackResize: false,
-      attributionControl: { compact: true },
+      styleUrl: start.initialStyleUrl,
+      resolve: start.resolve,
+      fullscreenContainer: start.fullscreenContainer,
     });
-    map.addControl(new maplibregl.NavigationControl(), 'top-left');
-    map.addControl(new maplibregl.FullscreenControl({ container: start.fullscreenContainer ?? undefined }), 'top-left');
-    // MapLibre's control has no heading arrow (Mapbox's showUserHeading); it tracks the position with high accuracy.
-    map.addControl(
-      new maplibregl.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: true }),
-      'top-left',
-    );
     map.addControl(new HomeControl(() => goHome(map)), 'top-left');
     map.addControl(new maplibregl.ScaleControl({ maxWidth: SCALE_MAX_WIDTH_PX, unit: 'imperial' }), 'bottom-left');
     map.addControl(new FeetScaleControl(SCALE_MAX_WIDTH_PX), 'bottom-left');
     map.on('load', () => setState({ map, loaded: true }));
-    map.on('error', (event) => console.error('Map error:', event.error));
     setState({ map, loaded: false });
     if (window.__portalExposeMap) window.__portalMap = map;
 
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new ResizeObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(() => map.resize(), MAP_RESIZE_DEBOUNCE_MS);
-    });
-    observer.observe(container);
+    const stopFollowing = followContainerSize(map, container);
     return () => {
-      clearTimeout(timer);
-      observer.disconnect();
+      stopFollowing();
       map.remove();
       if (window.__portalMap === map) delete window.__portalMap;
       setState({ map: null, loaded: false });

@@ -1,0 +1,102 @@
+/**
+ * The layers of a location map as plain style-spec objects, built from its props, so they are tested without a map:
+ * HUC10 watersheds filled in one colour each, location circles, an outline around the selected ones, and labels
+ * from a zoom level on.
+ */
+
+export type LocationId = string | number;
+
+export const LOCATIONS_SOURCE = 'location-map-locations';
+export const WATERSHEDS_SOURCE = 'location-map-watersheds';
+export const WATERSHED_FILL_LAYER = 'location-map-watershed-fill';
+export const WATERSHED_LINE_LAYER = 'location-map-watershed-line';
+export const LOCATION_CIRCLE_LAYER = 'location-map-location-circles';
+export const SELECTION_LAYER = 'location-map-selection';
+export const LABEL_LAYER = 'location-map-labels';
+
+/** The circles' colours: the map explorer's default blue, and a dark outline that reads on every basemap. */
+export const LOCATION_COLOR = '#1f78b4';
+export const SELECTION_COLOR = '#d9480f';
+export const LABEL_MIN_ZOOM = 11;
+
+/** Colours for watersheds the caller gives none (ColorBrewer's Set3: light fills the circles stay visible over). */
+export const WATERSHED_PALETTE: readonly string[] = [
+  '#8dd3c7', '#ffffb3', '#bebada', '#fb8072', '#80b1d3', '#fdb462', '#b3de69', '#fccde5', '#d9d9d9', '#bc80bd', '#ccebc5', '#ffed6f',
+];
+
+export type StyleLayer = Record<string, unknown> & { id: string };
+
+/**
+ * A colour per watershed: the caller's where given, otherwise the palette in order of the watershed ids, so a
+ * watershed keeps its colour from one render to the next.
+ */
+export function watershedColors(ids: readonly string[], given: Readonly<Record<string, string>> = {}): Record<string, string> {
+  const sorted = [...new Set(ids)].sort();
+  return Object.fromEntries(sorted.map((id, index) => [id, given[id] ?? WATERSHED_PALETTE[index % WATERSHED_PALETTE.length]]));
+}
+
+/** A `match` expression on the watershed property; a watershed not listed is grey. */
+export function watershedColorExpression(property: string, colors: Readonly<Record<string, string>>): unknown {
+  const entries = Object.entries(colors);
+  if (entries.length === 0) return '#cccccc';
+  return ['match', ['to-string', ['get', property]], ...entries.flat(), '#cccccc'];
+}
+
+/** Only the features whose id property is one of `ids` (none for an empty list). */
+export function selectionFilter(idProperty: string, ids: readonly LocationId[]): unknown[] {
+  return ['in', ['get', idProperty], ['literal', [...ids]]];
+}
+
+export interface LocationLayerOptions {
+  idProperty: string;
+  labelProperty: string;
+  labelMinZoom: number;
+  selectedIds: readonly LocationId[];
+  /** The watershed property and its colours, when the map shows watersheds. */
+  watersheds?: { property: string; colors: Readonly<Record<string, string>> };
+}
+
+/** The layers bottom to top: watershed fill and outline, location circles, the selection outline, the labels. */
+export function locationMapLayers(options: LocationLayerOptions): StyleLayer[] {
+  const layers: StyleLayer[] = [];
+  if (options.watersheds) {
+    layers.push(
+      {
+        id: WATERSHED_FILL_LAYER,
+        type: 'fill',
+        source: WATERSHEDS_SOURCE,
+        paint: { 'fill-color': watershedColorExpression(options.watersheds.property, options.watersheds.colors), 'fill-opacity': 0.45 },
+      },
+      { id: WATERSHED_LINE_LAYER, type: 'line', source: WATERSHEDS_SOURCE, paint: { 'line-color': '#555555', 'line-width': 1 } },
+    );
+  }
+  layers.push(
+    {
+      id: LOCATION_CIRCLE_LAYER,
+      type: 'circle',
+      source: LOCATIONS_SOURCE,
+      paint: { 'circle-radius': 6, 'circle-color': LOCATION_COLOR, 'circle-stroke-width': 1, 'circle-stroke-color': '#ffffff' },
+    },
+    {
+      id: SELECTION_LAYER,
+      type: 'circle',
+      source: LOCATIONS_SOURCE,
+      filter: selectionFilter(options.idProperty, options.selectedIds),
+      paint: { 'circle-radius': 9, 'circle-opacity': 0, 'circle-stroke-width': 3, 'circle-stroke-color': SELECTION_COLOR },
+    },
+    {
+      id: LABEL_LAYER,
+      type: 'symbol',
+      source: LOCATIONS_SOURCE,
+      minzoom: options.labelMinZoom,
+      layout: { 'text-field': ['to-string', ['get', options.labelProperty]], 'text-size': 12, 'text-offset': [0, 1.2], 'text-anchor': 'top' },
+      paint: { 'text-color': '#222222', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+    },
+  );
+  return layers;
+}
+
+/** The watershed ids present in a collection, for the colours. */
+export function watershedIds(features: readonly { properties: Record<string, unknown> | null }[], property: string): string[] {
+  return features.map((feature) => feature.properties?.[property]).filter((value) => value !== undefined && value !== null).map(String);
+}

@@ -1,0 +1,55 @@
+/**
+ * The pieces every portal map is made of, shared by the map explorer and the smaller location maps: a MapLibre map
+ * whose every URL goes through the API resolver, its standard controls (zoom, fullscreen, geolocate), logged errors,
+ * and a resize that follows the container, debounced.
+ */
+import maplibregl, { type Map as MapLibreMap } from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import type { ApiUrlResolver } from './api-url.logic';
+import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_RESIZE_DEBOUNCE_MS } from './map-base.constants';
+
+export interface BaseMapOptions {
+  container: HTMLElement;
+  /** The basemap style URL (an API path or absolute). */
+  styleUrl: string;
+  resolve: ApiUrlResolver;
+  /** What the fullscreen control puts in fullscreen; the map's own container when absent. */
+  fullscreenContainer?: HTMLElement | null;
+  center?: [number, number];
+  zoom?: number;
+}
+
+/** A map with the portal's standard controls at the top left. */
+export function createBaseMap({ container, styleUrl, resolve, fullscreenContainer, center, zoom }: BaseMapOptions): MapLibreMap {
+  const map = new maplibregl.Map({
+    container,
+    style: resolve(styleUrl),
+    center: center ?? DEFAULT_CENTER,
+    zoom: zoom ?? DEFAULT_ZOOM,
+    // Style-internal URLs (glyphs, sources, tiles) name the API as '/api/...'.
+    transformRequest: (url) => ({ url: resolve(url) }),
+    // Resizing follows the container (followContainerSize), debounced.
+    trackResize: false,
+    attributionControl: { compact: true },
+  });
+  map.addControl(new maplibregl.NavigationControl(), 'top-left');
+  map.addControl(new maplibregl.FullscreenControl({ container: fullscreenContainer ?? undefined }), 'top-left');
+  // MapLibre's control has no heading arrow (Mapbox's showUserHeading); it tracks the position with high accuracy.
+  map.addControl(new maplibregl.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: true }), 'top-left');
+  map.on('error', (event) => console.error('Map error:', event.error));
+  return map;
+}
+
+/** Resizes the map once its container's size settles; returns the function that stops following. */
+export function followContainerSize(map: MapLibreMap, container: HTMLElement): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const observer = new ResizeObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(() => map.resize(), MAP_RESIZE_DEBOUNCE_MS);
+  });
+  observer.observe(container);
+  return () => {
+    clearTimeout(timer);
+    observer.disconnect();
+  };
+}
