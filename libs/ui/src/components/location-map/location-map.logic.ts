@@ -15,8 +15,8 @@ export const SELECTION_LAYER = 'location-map-selection';
 export const LABEL_LAYER = 'location-map-labels';
 
 /** The circles' colours: the map explorer's default blue, and a dark outline that reads on every basemap. */
-export const LOCATION_COLOR = '#1f78b4';
-export const SELECTION_COLOR = '#d9480f';
+const LOCATION_COLOR = '#1f78b4';
+const SELECTION_COLOR = '#d9480f';
 export const LABEL_MIN_ZOOM = 11;
 
 /** Colours for watersheds the caller gives none (ColorBrewer's Set3: light fills the circles stay visible over). */

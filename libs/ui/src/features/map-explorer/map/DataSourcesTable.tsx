@@ -14,7 +14,7 @@ export interface SortState {
 }
 
 /** The rows ordered by one column, case-insensitively, ties kept in the server's order. */
-export function sortReferences(rows: readonly MapSourceReference[], { column, ascending }: SortState): MapSourceReference[] {
+function sortReferences(rows: readonly MapSourceReference[], { column, ascending }: SortState): MapSourceReference[] {
   const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
   const sorted = [...rows].sort((a, b) => collator.compare(a[column], b[column]));
   return ascending ? sorted : sorted.reverse();

@@ -10,7 +10,7 @@ import { useDebouncedValue } from '../../../common/use-debounced-value';
 const MAX_QUERY_LENGTH = 200;
 
 /** The coordinate readings of the typed text as results of the box (§5: label 'Lat: … Lng: …', place type coordinate). */
-export function coordinateResults(text: string): PlaceResult[] {
+function coordinateResults(text: string): PlaceResult[] {
   return parseCoordinateQuery(text).map((reading) => ({
     id: `coordinate:${reading.lat},${reading.lng}`,
     place_name: reading.label,

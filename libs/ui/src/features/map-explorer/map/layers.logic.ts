@@ -13,7 +13,7 @@ export type Visibility = 'visible' | 'none';
 export type VisibilityState = Readonly<Record<string, Visibility>>;
 
 /** §3 "Legend groups", in the order the panels list them. */
-export const LEGEND_GROUP_ORDER: readonly MapLegendGroup[] = [
+const LEGEND_GROUP_ORDER: readonly MapLegendGroup[] = [
   'Monitoring Data',
   'Basemap',
   'Hydrology',
@@ -242,7 +242,7 @@ export interface LegendSection {
 }
 
 const isColor = (text: string) => /^(#|rgba?\(|hsla?\()/i.test(text);
-export const legendSymbol = (icon: string): LegendSymbol => (isColor(icon) ? { kind: 'color', color: icon } : { kind: 'image', url: icon });
+const legendSymbol = (icon: string): LegendSymbol => (isColor(icon) ? { kind: 'color', color: icon } : { kind: 'image', url: icon });
 
 // Not text-color: a label layer has no symbol of its own to show in a legend.
 const PAINT_COLOR_KEYS = ['legend-color', 'circle-color', 'fill-color', 'line-color', 'icon-color'];

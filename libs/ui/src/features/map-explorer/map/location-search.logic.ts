@@ -23,7 +23,7 @@ export type LocationSearchField = (typeof LOCATION_SEARCH_FIELDS)[number];
 export type LocationSearchRecord = Partial<Record<LocationSearchField, SearchFieldValue>>;
 
 /** How well a text matches, best first. */
-export const MATCH_KINDS = ['exact', 'prefix', 'word-prefix', 'substring', 'subsequence'] as const;
+const MATCH_KINDS = ['exact', 'prefix', 'word-prefix', 'substring', 'subsequence'] as const;
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
 /** Lower case with runs of whitespace as one space, so 'Yampa  River' and 'yampa river' compare equal. */

@@ -15,8 +15,6 @@ export const SEARCH_RESULT_LIMIT = 49;
 
 /** Choosing an Individual Locations Search result flies there at this zoom (§2, §9). */
 export const SEARCH_ZOOM = 16;
-/** The site summary table's 'Fly to on Map' arrives with this zoom in the route (§2). */
-export const FLY_TO_ZOOM = 14;
 /** §4: after a basemap change the style is polled this often until it has loaded. */
 export const STYLE_POLL_MS = 1000;
 /** The imperial scale bar's maximum width (§9). */

@@ -9,7 +9,7 @@ import { placeOnPage, reportFileName, reportImageSize } from './export.logic';
 import { PNG_FILE_NAME } from './map-explorer.constants';
 
 /** A 2D copy of the map's current frame. */
-export function captureMap(map: MapLibreMap): Promise<HTMLCanvasElement> {
+function captureMap(map: MapLibreMap): Promise<HTMLCanvasElement> {
   return new Promise((resolve, reject) => {
     map.once('render', () => {
       try {

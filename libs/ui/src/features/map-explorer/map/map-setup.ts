@@ -23,7 +23,7 @@ export interface PortalMapTarget {
 }
 
 /** The drawing tool's layers (mapbox-gl-draw names them 'gl-draw-…'); the portal's layers stay below them. */
-export const DRAW_LAYER_PREFIX = 'gl-draw-';
+const DRAW_LAYER_PREFIX = 'gl-draw-';
 
 /** A MapLayer as a style-spec layer: the portal's own properties left out, visibility from the panels' state. */
 export function styleLayer(layer: MapLayer, visibility: VisibilityState): Record<string, unknown> {
@@ -94,7 +94,7 @@ export async function addPortalContent(map: PortalMapTarget, content: PortalCont
 }
 
 /** The drawing tool's two GeoJSON sources (mapbox-gl-draw's 'hot' and 'cold' buckets). */
-export const DRAW_SOURCE_PREFIX = 'mapbox-gl-draw-';
+const DRAW_SOURCE_PREFIX = 'mapbox-gl-draw-';
 
 interface StyleLike {
   sources: Record<string, unknown>;

@@ -9,13 +9,13 @@
 // ---------------------------------------------------------------------------------------------------------------
 
 /** §9: "Circle radius in feet is the value multiplied by 3280.84"; the value is the circle's radius in km. */
-export const FEET_PER_KILOMETRE = 3280.84;
+const FEET_PER_KILOMETRE = 3280.84;
 /** Line lengths are measured in metres; the same factor as the radius keeps both lengths consistent. */
 export const FEET_PER_METRE = FEET_PER_KILOMETRE / 1000;
 /** §9: "Area in acres is m2 divided by 4047". */
-export const SQUARE_METRES_PER_ACRE = 4047;
+const SQUARE_METRES_PER_ACRE = 4047;
 /** §9: "Area in square feet is 10.7639 multiplied by m2". */
-export const SQUARE_FEET_PER_SQUARE_METRE = 10.7639;
+const SQUARE_FEET_PER_SQUARE_METRE = 10.7639;
 
 /** A circle's radius in feet from the kilometres the circle drawing mode stores (its `radiusInKm`). */
 export const radiusFeet = (km: number): number => km * FEET_PER_KILOMETRE;
@@ -65,7 +65,7 @@ export const formatPoint = ([lng, lat]: Position): string => `Lat: ${fixed(lat, 
 export type Position = readonly number[];
 
 /** WGS84 equatorial radius: the sphere @mapbox/geojson-area (and turf's area) use, so areas match theirs. */
-export const AREA_EARTH_RADIUS_M = 6378137;
+const AREA_EARTH_RADIUS_M = 6378137;
 /** Mean Earth radius (IUGG), the one turf's distance uses, so lengths match what users get from turf tools. */
 export const LENGTH_EARTH_RADIUS_M = 6371008.8;
 

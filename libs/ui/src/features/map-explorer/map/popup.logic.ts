@@ -103,14 +103,14 @@ export function formatPopupDateTime(text: string): string | null {
 }
 
 /** A calendar date 'yyyy-MM-dd' as MM/dd/yyyy, with no time-zone shift (it is a day, not an instant). */
-export function formatPopupDate(text: string): string {
+function formatPopupDate(text: string): string {
   const [year, month, day] = text.split('-');
   return `${month}/${day}/${year}`;
 }
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-export const formatFlow = (cfs: number): string => `${integer.format(Math.round(cfs))} cfs`;
+const formatFlow = (cfs: number): string => `${integer.format(Math.round(cfs))} cfs`;
 
 const isUrl = (text: string) => /^https?:\/\/\S+$/i.test(text);
 
