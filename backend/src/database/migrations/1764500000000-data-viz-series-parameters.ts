@@ -1,8 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Which parameters feed each series of the data-visualization panel, in order of preference: a day takes the
- * first listed parameter that has a value that day. Data, not code, so a district points the panel at its own
+ * Which parameters feed the flow and water-temperature series, in order of preference: the data-visualization
+ * panel's graphs (a day takes the first listed parameter that has a value that day) and the map's location
+ * flags and latest readings. Data, not code, so a district points the panel at its own
  * parameters with an UPDATE. Seeded with the portal's parameter ids: water temperature is the 15-minute record
  * (169), else the daily mean (1535); flow is the daily mean (67), else the 15-minute discharge's daily average
  * (1536). No foreign key: the rows exist before any parameter is loaded, and an id with no parameter gives no data.
@@ -22,6 +23,11 @@ export class DataVizSeriesParameters1764500000000 implements MigrationInterface 
     await q.query(`
       INSERT INTO data_viz_series_parameters (series, preference, parameter_ndx)
       VALUES ('water-temperature', 1, 169), ('water-temperature', 2, 1535), ('flow', 1, 67), ('flow', 2, 1536)`);
+    // Cached answers that read it (the locations GeoJSON) are rebuilt when it changes.
+    await q.query(`
+      CREATE TRIGGER data_viz_series_parameters_bump_data_change_seq
+      AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON data_viz_series_parameters
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_data_change_seq()`);
   }
 
   public async down(q: QueryRunner): Promise<void> {

@@ -3,20 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { PlaceResult } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../../config/config';
-import { type GazetteerCandidate, geocoderRequestUrl, normalize, parseGeocoderAnswer, rankPlaces, words } from './gazetteer';
+import { getPublicMapPlacesQuery } from './public-map.queries';
+import { geocoderRequestUrl, normalize, parseGeocoderAnswer, rankPlaces, words } from './gazetteer';
 
 /** How long the external geocoder may take before the search answers without it. */
 const GEOCODER_TIMEOUT_MS = 3000;
 
-interface CandidateRow {
-  id: string;
-  name: string;
-  type: GazetteerCandidate['type'];
-  lng: number;
-  lat: number;
-  bbox: [number, number, number, number] | null;
-  code: string | null;
-}
 
 /**
  * GET /api/public-map/places: the portal's gazetteer (towns, reservoirs, monitoring locations), then, when
@@ -32,7 +24,7 @@ export class GazetteerService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async search(query: string): Promise<PlaceResult[]> {
+  async getPublicMapPlaces(query: string): Promise<PlaceResult[]> {
     const [ours, theirs] = await Promise.all([this.searchGazetteer(query), this.searchGeocoder(query)]);
     return [...ours, ...theirs];
   }
@@ -44,23 +36,7 @@ export class GazetteerService {
   private async searchGazetteer(query: string): Promise<PlaceResult[]> {
     const tokens = words(query);
     if (tokens.length === 0) return [];
-    const rows = (await this.dataSource.query(
-      `WITH candidate AS (
-         SELECT 'place-' || p.place_ndx AS id, p.place_name AS name, p.place_type AS type,
-                ST_X(p.geom) AS lng, ST_Y(p.geom) AS lat,
-                CASE WHEN p.extent IS NOT NULL
-                     THEN json_build_array(ST_XMin(p.extent), ST_YMin(p.extent), ST_XMax(p.extent), ST_YMax(p.extent)) END AS bbox,
-                NULL::text AS code
-           FROM gazetteer_places p
-         UNION ALL
-         SELECT 'location-' || l.location_ndx, l.location_name, 'location', ST_X(l.geom), ST_Y(l.geom), NULL, l.location_id
-           FROM locations l
-          WHERE l.geom IS NOT NULL)
-       SELECT * FROM candidate c
-        WHERE NOT EXISTS (SELECT 1 FROM unnest($1::text[]) t WHERE strpos(lower(c.name), t) = 0)
-           OR strpos(lower(c.code), $2) = 1`,
-      [tokens, normalize(query)],
-    )) as CandidateRow[];
+    const rows = await getPublicMapPlacesQuery(this.dataSource, tokens, normalize(query));
     return rankPlaces(query, rows.map((r) => ({
       id: r.id, name: r.name, type: r.type, center: [r.lng, r.lat], bbox: r.bbox ?? undefined, code: r.code ?? undefined,
     })));

@@ -9,11 +9,3 @@ export const GEOJSON_SOURCE_IDS = [
 export type GeoJsonSourceId = (typeof GEOJSON_SOURCE_IDS)[number];
 
 export const geojsonUrl = (id: GeoJsonSourceId) => `/api/public-map/geojson/${id}`;
-
-/**
- * Spec parameter ids (reference-data.ts): daily (67) and 15-minute (1536) discharge, daily mean (1535) and
- * 15-minute (169) water temperature. A location's flow and temperature flags and latest readings come from
- * these series.
- */
-export const FLOW_PARAMETERS: readonly number[] = [67, 1536];
-export const WATER_TEMPERATURE_PARAMETERS: readonly number[] = [1535, 169];

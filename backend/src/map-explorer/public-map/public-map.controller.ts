@@ -28,7 +28,7 @@ export class PublicMapController {
   @ApiOperation({ summary: 'Map sources: id and MapLibre source definition ("/api/..." URLs resolve against the API base)' })
   @ApiAnswer('MapSource', { isArray: true })
   async getPublicMapSources(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.catalog.sourcesCached());
+    sendCachedJson(res, await this.catalog.getPublicMapSources());
   }
 
   @Route(ROUTES.getPublicMapLayers)
@@ -39,7 +39,7 @@ export class PublicMapController {
   })
   @ApiAnswer('MapLayer', { isArray: true })
   async getPublicMapLayers(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.catalog.layersCached());
+    sendCachedJson(res, await this.catalog.getPublicMapLayers());
   }
 
   @Route(ROUTES.getPublicMapGeojsonBySourceId)
@@ -49,28 +49,28 @@ export class PublicMapController {
   })
   @ApiAnswer('GeoJsonFeatureCollection', { mediaType: 'application/geo+json', description: 'A GeoJSON FeatureCollection.' })
   async getPublicMapGeojsonBySourceId(@Param() params: GeoJsonSourceParams, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendCachedJsonCompressed(req, res, await this.geojson.collectionCached(params.sourceId), 'application/geo+json');
+    sendCachedJsonCompressed(req, res, await this.geojson.getPublicMapGeojsonBySourceId(params.sourceId), 'application/geo+json');
   }
 
   @Route(ROUTES.getPublicMapFilters)
   @ApiOperation({ summary: 'Filter options: location types (with colour), organizations, parameter groups, and the graph-mode location list' })
   @ApiAnswer('MapFilters')
   async getPublicMapFilters(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.catalog.filtersCached());
+    sendCachedJson(res, await this.catalog.getPublicMapFilters());
   }
 
   @Route(ROUTES.getPublicMapWells)
   @ApiOperation({ summary: 'Locations for the Individual Locations Search (located ones only)' })
   @ApiAnswer('MapWell', { isArray: true })
   async getPublicMapWells(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendCachedJsonCompressed(req, res, await this.catalog.wellsCached());
+    sendCachedJsonCompressed(req, res, await this.catalog.getPublicMapWells());
   }
 
   @Route(ROUTES.getPublicMapMapSourceReferences)
   @ApiOperation({ summary: 'Rows of the Data Sources table' })
   @ApiAnswer('MapSourceReference', { isArray: true })
   async getPublicMapMapSourceReferences(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.catalog.referencesCached());
+    sendCachedJson(res, await this.catalog.getPublicMapMapSourceReferences());
   }
 
   @Route(ROUTES.getPublicMapPlaces)
@@ -81,6 +81,6 @@ export class PublicMapController {
   })
   @ApiAnswer('PlaceResult', { isArray: true })
   getPublicMapPlaces(@Query() query: PlacesQuery): Promise<PlaceResult[]> {
-    return this.gazetteer.search(query.q);
+    return this.gazetteer.getPublicMapPlaces(query.q);
   }
 }
