@@ -32,6 +32,17 @@ export const LOCATION_LISTS_CTE = `
      WHERE l.geom IS NOT NULL)`;
 
 /**
+ * FROM-list item: a located location `l` (joined to `location_lists`, so the CTE must be in the statement) with
+ * its lists `ll`, type `lt`, basin `b` and HUC10 and HUC12 boundaries `h10` and `h12`.
+ */
+const LOCATED_LOCATION = `locations l
+    JOIN location_lists ll ON ll.location_ndx = l.location_ndx
+    JOIN location_types lt ON lt.location_type_ndx = l.location_type_ndx
+    LEFT JOIN basins b ON b.basin_ndx = l.basin_ndx
+    LEFT JOIN huc_boundaries h10 ON h10.huc_code = l.huc10
+    LEFT JOIN huc_boundaries h12 ON h12.huc_code = l.huc12`;
+
+/**
  * Whether location `alias` has water-quality sample results (the map's is_wq_loc, the graph-mode filter): a
  * probe of the partial index on samples (migration MapLayers), never a read of telemetry.
  */
@@ -115,14 +126,9 @@ const LOCATIONS = collection(`
            'por_start', ${localDate('s.por_start')}, 'por_end', ${localDate('s.por_end')},
            'recordcount', coalesce(s.recordcount, 0)`, 'l.location_ndx')} AS feature,
          l.location_ndx AS sort
-    FROM locations l
-    JOIN location_lists ll ON ll.location_ndx = l.location_ndx
-    JOIN location_types lt ON lt.location_type_ndx = l.location_type_ndx
+    FROM ${LOCATED_LOCATION}
     LEFT JOIN series s ON s.location_ndx = l.location_ndx
-    LEFT JOIN links k ON k.location_ndx = l.location_ndx
-    LEFT JOIN basins b ON b.basin_ndx = l.basin_ndx
-    LEFT JOIN huc_boundaries h10 ON h10.huc_code = l.huc10
-    LEFT JOIN huc_boundaries h12 ON h12.huc_code = l.huc12`);
+    LEFT JOIN links k ON k.location_ndx = l.location_ndx`);
 
 const hucBoundaries = (level: 8 | 10 | 12) => collection(`
   SELECT ${feature('h.geom', `
@@ -297,16 +303,11 @@ export async function getPublicMapFiltersQuery(db: DataSource): Promise<MapFilte
 export const getPublicMapWellsQuery = (db: DataSource): Promise<MapWell[]> =>
   db.query(`
     WITH ${LOCATION_LISTS_CTE}
-    SELECT l.location_ndx, l.location_name, l.location_id, t.location_type_desc AS locationtype,
+    SELECT l.location_ndx, l.location_name, l.location_id, lt.location_type_desc AS locationtype,
            json_build_object('type', 'Point', 'coordinates', json_build_array(ST_X(l.geom), ST_Y(l.geom))) AS location_geometry,
            ll.parameter_groups, l.huc8, l.huc10, h10.huc_name AS huc10_name, l.huc12, h12.huc_name AS huc12_name,
            b.basin_name AS basin, ll.organizations, ll.sources
-      FROM locations l
-      JOIN location_lists ll ON ll.location_ndx = l.location_ndx
-      JOIN location_types t ON t.location_type_ndx = l.location_type_ndx
-      LEFT JOIN basins b ON b.basin_ndx = l.basin_ndx
-      LEFT JOIN huc_boundaries h10 ON h10.huc_code = l.huc10
-      LEFT JOIN huc_boundaries h12 ON h12.huc_code = l.huc12
+      FROM ${LOCATED_LOCATION}
      ORDER BY l.location_name, l.location_ndx`);
 
 /** The Data Sources table: every data source with its link and data types. */
