@@ -1,0 +1,1 @@
+export { default as featureGenerator } from './generators/feature/generator';
