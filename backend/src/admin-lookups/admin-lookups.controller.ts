@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
 import { type AuthenticatedUser, CurrentUser } from '../common/access';
 import { ArrayOfPipe } from '../common/validation';
-import { sendCachedJson } from '../common/versioned-cache';
+import { sendCachedJson } from '../common/http';
 import {
   AssociationDto, ContactInputDto, ContactParams, CowInputParams, CowInputUpdateDto, GroupInputDto, GroupParams,
 } from './admin-lookups.dto';

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { BoundedCache } from './bounded-cache';
 
@@ -57,14 +56,4 @@ export class VersionedCache {
     }
     return pending;
   }
-}
-
-/**
- * Sends a cached answer as JSON. Browsers reuse it for 5 minutes, then revalidate: Express compares the ETag
- * with If-None-Match and answers 304 itself, so a client gets no body again until the data changes.
- */
-export function sendCachedJson(res: Response, answer: CachedAnswer): void {
-  res.setHeader('Cache-Control', 'public, max-age=300');
-  res.setHeader('ETag', answer.etag);
-  res.type('application/json').send(answer.json);
 }

@@ -2,7 +2,7 @@ import { Controller, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
-import { sendCachedJson } from '../common/versioned-cache';
+import { sendCachedJson } from '../common/http';
 import { StationsListQuery } from './stations.dto';
 import { StationsService } from './stations.service';
 import { ROUTES } from '@portal/contracts';

@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROUTES, type AnnualSeries, type DailySeries, type GraphModeParameter } from '@portal/contracts';
 import type { Request, Response } from 'express';
 import { ApiAnswer } from '../../common/api-answer';
-import { sendCachedJson } from '../../common/versioned-cache';
+import { sendCachedJson, sendJsonAnswer } from '../../common/http';
 import {
   ListParametersGraphModeDto, LocationIndexParams, LocationsGraphModeDto, MapDisplayExportDto, MapDisplayTableDto,
 } from './graph-mode.dto';
@@ -84,10 +84,7 @@ export class GraphModeController {
   @ApiOperation({ summary: 'Graph-mode statistics per location and parameter', description: STATISTICS_METHOD })
   @ApiAnswer('GraphModeStatsRow', { isArray: true })
   async postLocationsMapGraphMode(@Body() body: LocationsGraphModeDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const answer = await this.graphMode.postLocationsMapGraphMode(body, Boolean(req.acceptsEncodings('gzip')));
-    res.vary('Accept-Encoding').type('application/json');
-    if (answer.gzip) res.setHeader('Content-Encoding', 'gzip');
-    res.status(200).send(answer.body);
+    sendJsonAnswer(res, await this.graphMode.postLocationsMapGraphMode(body, Boolean(req.acceptsEncodings('gzip'))));
   }
 
   @Route(ROUTES.postTsDailyTableForMapDisplayByLocationIndex)

@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
@@ -8,6 +6,7 @@ import type {
 } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { BoundedCache } from '../../common/bounded-cache';
+import { gzipAsync, type JsonAnswer } from '../../common/http';
 import { CachedAnswer, VersionedCache } from '../../common/versioned-cache';
 import { locationExists } from '../../database/sql-fragments';
 import {
@@ -19,15 +18,8 @@ import {
 /** The serialized rows of one period and parameter, each with its record count for the minimum filter. */
 type StatsPart = { recordcount: number; json: string }[];
 
-/** A JSON answer as sent: text, or its gzip encoding. */
-export interface JsonAnswer {
-  body: string | Buffer;
-  gzip: boolean;
-}
-
 /** Compressed map answers kept (each some hundred kilobytes for a large district). */
 const MAX_COMPRESSED_ANSWERS = 16;
-const gzipAsync = promisify(gzip);
 
 /**
  * The graph mode's answers: caching and compression here, the SQL in graph-mode.queries.ts. Statistics come only

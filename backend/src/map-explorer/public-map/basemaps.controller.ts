@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { ApiAnswer, ApiFileAnswer } from '../../common/api-answer';
 import { BasemapsService } from './basemaps.service';
 import { FontLibrary } from './glyphs';
-import { LONG_LIVED, SHORT_LIVED, sendImage } from './http';
+import { LONG_LIVED, SHORT_LIVED, sendImage } from '../../common/http';
 import { MapImagesService } from './map-images.service';
 import { BasemapParams } from './public-map.dto';
 import { ROUTES } from '@portal/contracts';

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { ApiFileAnswer } from '../../common/api-answer';
-import { IMMUTABLE, sendImage } from './http';
+import { IMMUTABLE, sendImage } from '../../common/http';
 import { MapImagesService } from './map-images.service';
 import { IconQuery } from './public-map.dto';
 import { ROUTES } from '@portal/contracts';

@@ -4,7 +4,7 @@ import { SkipThrottle } from '@nestjs/throttler';
 import { ROUTES, type LandCoverInfo } from '@portal/contracts';
 import type { Response } from 'express';
 import { ApiAnswer, ApiFileAnswer } from '../../common/api-answer';
-import { LONG_LIVED, sendImage } from './http';
+import { LONG_LIVED, sendImage } from '../../common/http';
 import { classifyLandCover } from './land-cover';
 import { MapImagesService } from './map-images.service';
 import { LandCoverInfoQuery, LandCoverTileParams } from './public-map.dto';

@@ -1,8 +1,11 @@
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
-import type { CachedAnswer } from '../../common/versioned-cache';
-import { BoundedCache } from '../../common/bounded-cache';
-import type { RenderedImage } from './map-images.service';
+import { BoundedCache } from './bounded-cache';
+import type { CachedAnswer } from './versioned-cache';
+
+// How the API's answers go out over HTTP: cache lifetimes, ETags, gzip. Services build answers; controllers send
+// them with these.
 
 /** Images that never change under their URL (icons): a year, and no revalidation. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -11,8 +14,14 @@ export const LONG_LIVED = 'public, max-age=2592000';
 /** What configuration may change (styles, previews, the basemap list): five minutes, then revalidate. */
 export const SHORT_LIVED = 'public, max-age=300';
 
+/** A rendered PNG and the ETag of its content. */
+export interface PngImage {
+  png: Buffer;
+  etag: string;
+}
+
 /** Sends a PNG; Express answers 304 itself when If-None-Match carries the ETag. */
-export function sendImage(res: Response, image: RenderedImage, cacheControl: string): void {
+export function sendImage(res: Response, image: PngImage, cacheControl: string): void {
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('ETag', image.etag);
   res.type('image/png').send(image.png);
@@ -35,4 +44,29 @@ export function sendCachedJsonCompressed(req: Request, res: Response, answer: Ca
   } else {
     res.send(answer.json);
   }
+}
+
+/**
+ * Sends a cached answer as JSON. Browsers reuse it for 5 minutes, then revalidate: Express compares the ETag
+ * with If-None-Match and answers 304 itself, so a client gets no body again until the data changes.
+ */
+export function sendCachedJson(res: Response, answer: CachedAnswer): void {
+  res.setHeader('Cache-Control', SHORT_LIVED);
+  res.setHeader('ETag', answer.etag);
+  res.type('application/json').send(answer.json);
+}
+
+/** A JSON answer as sent: text, or its gzip encoding. */
+export interface JsonAnswer {
+  body: string | Buffer;
+  gzip: boolean;
+}
+
+export const gzipAsync = promisify(gzip);
+
+/** Sends a JSON answer built per request (not revalidated), gzip-encoded when the service compressed it. */
+export function sendJsonAnswer(res: Response, answer: JsonAnswer): void {
+  res.vary('Accept-Encoding').type('application/json');
+  if (answer.gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.status(200).send(answer.body);
 }
