@@ -1,7 +1,6 @@
 import { Client, type ClientConfig, type PoolClient } from 'pg';
 import { DataSource, DataSourceOptions, Migration, MigrationExecutor, QueryRunner } from 'typeorm';
 import type { DatabaseTimeouts } from '../config/config';
-import { entities } from './entities';
 import { migrations } from './migrations';
 
 export const MIGRATIONS_TABLE = 'typeorm_migrations';
@@ -40,7 +39,8 @@ export function dataSourceOptions(
   return {
     type: 'postgres',
     url,
-    entities,
+    // No entities: every feature reads and writes with SQL in its <feature>.queries.ts.
+    entities: [],
     migrations,
     migrationsTableName: MIGRATIONS_TABLE,
     // Schema changes only ever go through migrations, on PGlite and PostgreSQL alike.
