@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { Route } from '../common/route';
 
 /** What a public client needs to sign in; none of it is secret (PKCE, no client secret). */
-export function clientConfig(config: AppConfig): AuthClientConfig {
+function clientConfig(config: AppConfig): AuthClientConfig {
   const { auth } = config;
   return {
     issuer: auth.issuer,

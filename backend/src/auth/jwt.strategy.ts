@@ -28,7 +28,7 @@ async function discoverJwksUri(issuer: string): Promise<string> {
  * this process already, so they are handed to jwks-rsa directly rather than fetched from ourselves over HTTP
  * (which would also fail whenever the public URL is not reachable from the server itself).
  */
-export function issuerKeyProvider(auth: AuthConfig, logger: Logger): SecretOrKeyProvider<Request> {
+function issuerKeyProvider(auth: AuthConfig, logger: Logger): SecretOrKeyProvider<Request> {
   const options = { cache: true, cacheMaxAge: 10 * 60_000, rateLimit: true, jwksRequestsPerMinute: JWKS_REQUESTS_PER_MINUTE };
   if (auth.embedded && !auth.jwksUri) {
     const keys = publicJwks(loadOrCreateSecrets(auth.embedded.keysFile).keys);
@@ -52,7 +52,7 @@ export function issuerKeyProvider(auth: AuthConfig, logger: Logger): SecretOrKey
 }
 
 /** The longest an access token may live from issue to expiry; ours live 15 minutes, common providers an hour. */
-export const MAX_ACCESS_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
+const MAX_ACCESS_TOKEN_LIFETIME_SECONDS = 24 * 60 * 60;
 /** How far the issuer's clock may run ahead of ours. */
 const CLOCK_SKEW_SECONDS = 60;
 
@@ -61,7 +61,7 @@ const CLOCK_SKEW_SECONDS = 60;
  * forever. Require `exp` and `iat` (every OpenID provider issues both), and at most a day between them, so
  * a token that leaks, or a signing mistake, has a bounded life.
  */
-export function hasBoundedLifetime(claims: Record<string, unknown>, nowSeconds = Date.now() / 1000): boolean {
+function hasBoundedLifetime(claims: Record<string, unknown>, nowSeconds = Date.now() / 1000): boolean {
   const { exp, iat } = claims;
   if (typeof exp !== 'number' || typeof iat !== 'number' || !Number.isFinite(exp) || !Number.isFinite(iat)) return false;
   // An issue time in the future would stretch the lifetime past the limit from now.

@@ -21,7 +21,7 @@ import { ACCESS_EXTENSION } from './openapi';
  */
 export type { AccessLevel };
 
-export const ACCESS_LEVEL = 'portal:access-level';
+const ACCESS_LEVEL = 'portal:access-level';
 
 /** The signed-in caller, as the guard attaches it to the request after verifying the token. */
 export interface AuthenticatedUser {

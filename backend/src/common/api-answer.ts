@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProduces, ApiResponse } from '@nestjs/swagger';
 
-export interface ApiAnswerOptions {
+interface ApiAnswerOptions {
   /** A list of the type. */
   isArray?: boolean;
   /** 200 unless given (201 for a creation). */

@@ -1,10 +1,10 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import type { AuthenticatedUser } from './access';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'replace';
+type AuditAction = 'create' | 'update' | 'delete' | 'replace';
 
 /** What one admin write changed: the row (or set) before and after, null where there is none. */
-export interface AuditRecord {
+interface AuditRecord {
   action: AuditAction;
   /** What kind of thing changed: 'contact', 'group', 'cow_input'... */
   entity: string;

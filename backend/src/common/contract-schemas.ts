@@ -66,7 +66,7 @@ export function toOpenApiSchema(schema: unknown, definitions: Record<string, unk
 }
 
 /** Generates the schemas from the contracts' source (needs TypeScript and the generator: build and test time only). */
-export function generateContractSchemas(root = workspaceRoot()): Record<string, SchemaObject> {
+function generateContractSchemas(root = workspaceRoot()): Record<string, SchemaObject> {
   // A development dependency, loaded only here: the built server reads the generated file instead.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { createGenerator } = require('ts-json-schema-generator') as typeof import('ts-json-schema-generator');

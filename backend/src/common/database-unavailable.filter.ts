@@ -8,7 +8,7 @@ import type { Response } from 'express';
  * `overloaded` (it is up but a statement ran past its time limit). Either way the request was fine and the
  * caller should retry, which a 500 would not tell it.
  */
-export type DatabaseTrouble = 'unavailable' | 'overloaded';
+type DatabaseTrouble = 'unavailable' | 'overloaded';
 
 /** Socket errors of a server that is down or cannot be reached. */
 const NETWORK_CODES = new Set([

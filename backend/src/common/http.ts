@@ -15,7 +15,7 @@ export const LONG_LIVED = 'public, max-age=2592000';
 export const SHORT_LIVED = 'public, max-age=300';
 
 /** A rendered PNG and the ETag of its content. */
-export interface PngImage {
+interface PngImage {
   png: Buffer;
   etag: string;
 }

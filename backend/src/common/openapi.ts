@@ -25,7 +25,7 @@ const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before tryi
  * Readable, unique operation ids derived from the route, so a generated client's method has the route's name:
  * `GET /api/list-contacts` is getListContacts, `PUT /api/list-contacts/{contact_ndx}` putListContactsByContactNdx.
  */
-export function operationIdOf(method: string, path: string): string {
+function operationIdOf(method: string, path: string): string {
   const pascal = (s: string) =>
     s
       .split(/[^A-Za-z0-9]+/)
@@ -91,7 +91,7 @@ function giveErrorsTheirBody(responses: Responses): void {
  * the rate limit, 503 when the database is unavailable. Answers declared with ApiAnswer get their contract type's
  * schema.
  */
-export function finishDocument(document: OpenAPIObject): OpenAPIObject {
+function finishDocument(document: OpenAPIObject): OpenAPIObject {
   document.components ??= {};
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of HTTP_METHODS) {

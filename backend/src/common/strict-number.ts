@@ -3,9 +3,6 @@ import { Transform } from 'class-transformer';
 /** PostgreSQL `integer` (int4) bounds: an id or count beyond them can name no row and would overflow the query. */
 export const INT4_MAX = 2_147_483_647;
 export const INT4_MIN = -2_147_483_648;
-/** PostgreSQL `smallint` bounds. */
-export const INT2_MAX = 32_767;
-export const INT2_MIN = -32_768;
 
 /**
  * How a number may be written in a path or query (where every value arrives as text):
@@ -16,7 +13,7 @@ export const INT2_MIN = -32_768;
  * `Number()` is far looser: it reads `0x147`, `0o7`, `0b1`, `1e2`, ` 1`, `+1`, `1.` and `''` as numbers, which
  * let `DELETE /list-contacts/0x147` delete contact 327. Only the plain decimal forms are numbers here.
  */
-export type NumberSyntax = 'natural' | 'integer' | 'decimal';
+type NumberSyntax = 'natural' | 'integer' | 'decimal';
 
 const SYNTAX: Record<NumberSyntax, RegExp> = {
   natural: /^[0-9]+$/,

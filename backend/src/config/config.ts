@@ -45,7 +45,7 @@ const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
  * hops, or the addresses of the proxies whose X-Forwarded-For is believed. `true` (trust any sender) is refused:
  * it lets every client choose its own address, and so its own rate-limit budget. undefined: not valid.
  */
-export function parseTrustProxy(value: string): TrustProxy | undefined {
+function parseTrustProxy(value: string): TrustProxy | undefined {
   const v = value.trim().toLowerCase();
   if (v === 'false' || v === '0' || v === 'no') return false;
   if (/^\d+$/.test(v)) return Number(v) <= 10 ? Number(v) : undefined;
@@ -177,7 +177,7 @@ export interface EmbeddedProviderConfig {
   requestsPerMinute: number;
 }
 
-export interface MapConfig {
+interface MapConfig {
   /** Style URLs replacing the offline styles, by basemap (BASEMAP_STYLE_URL_<ID>). */
   basemapStyleUrls: Partial<Record<BasemapId, string>>;
   /** A geocoder URL template with {query} (Mapbox geocoding answer shape); its results follow the gazetteer's. */
@@ -185,7 +185,7 @@ export interface MapConfig {
 }
 
 /** Express's 'trust proxy': false, a hop count, or the trusted proxies' addresses, CIDRs and named ranges. */
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 /** How long the backend waits on the database before it answers 503 instead of hanging (milliseconds, 0: no limit). */
 export interface DatabaseTimeouts {

@@ -6,7 +6,7 @@ import { migrations } from './migrations';
 export const MIGRATIONS_TABLE = 'typeorm_migrations';
 
 /** The defaults of DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS and HEALTH_TIMEOUT_MS, for callers without a config. */
-export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 30_000, queryMs: 35_000, healthMs: 2000 };
+const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 5000, statementMs: 30_000, queryMs: 35_000, healthMs: 2000 };
 
 /**
  * A pg client that closes itself when the driver stops waiting for an answer (query_timeout). The abandoned

@@ -5,7 +5,7 @@ import { dumpConsistent, requestBackup } from './embedded-control';
 import { EmbeddedDatabaseError } from './embedded-errors';
 import { backupsDir, openPglite, pgDataDir } from './embedded-postgres';
 
-export interface BackupResult {
+interface BackupResult {
   file: string;
   bytes: number;
   /** The running process that made the copy; undefined when nothing had the database open and we read it ourselves. */
@@ -66,7 +66,7 @@ async function askRunningProcess(holder: LockHolder): Promise<Buffer> {
   }
 }
 
-export interface RestoreResult {
+interface RestoreResult {
   /** The database folder now holding the restored copy. */
   pgDir: string;
   /** Where the database that was there before now is (undefined when there was none). */

@@ -1,7 +1,7 @@
 // The basin's towns and reservoirs (approximate public coordinates): the demo seed loads them as map labels and
 // gazetteer places, and the land-cover raster draws them as developed land and open water.
 
-export interface GazetteerPlace {
+interface GazetteerPlace {
   ndx: number;
   name: string;
   type: 'place' | 'reservoir';

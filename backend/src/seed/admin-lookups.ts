@@ -6,7 +6,7 @@ import type { SeedSql } from './seed-sql';
 // up (example.org mailboxes and a 555-01xx phone); one contact and one group are in no group / hold no
 // contact, so the screens can show a delete.
 
-export const DEMO_CONTACTS = [
+const DEMO_CONTACTS = [
   { contact_ndx: 1, contact_name: 'Jordan Rivera', contact_address: 'jordan.rivera@example.org',
     contact_org: 'Upper Yampa Water Conservancy District', remark: 'Demo contact: reservoir operator', send_sms: false },
   { contact_ndx: 2, contact_name: 'Casey Morgan', contact_address: '9705550142@vtext.com',
@@ -21,7 +21,7 @@ export const DEMO_CONTACTS = [
     contact_org: 'Routt County', remark: 'Demo contact: in no group yet', send_sms: false },
 ] as const;
 
-export const DEMO_GROUPS = [
+const DEMO_GROUPS = [
   { group_ndx: 1, group_desc: 'Reservoir Operations', remark: 'Demo group: storage and release alerts' },
   { group_ndx: 2, group_desc: 'Water Quality', remark: 'Demo group: water temperature and dissolved oxygen alerts' },
   { group_ndx: 3, group_desc: 'Flood Watch', remark: 'Demo group: no contacts yet' },
@@ -31,7 +31,7 @@ export const DEMO_GROUPS = [
 const DEMO_ASSOCIATIONS: readonly [number, number][] = [[1, 1], [1, 2], [1, 4], [2, 1], [2, 3], [2, 5]];
 
 /** Elkhead Reservoir (197): the storage accounts its releases are split by, in slice order. */
-export const ELKHEAD_COW_INPUTS = [
+const ELKHEAD_COW_INPUTS = [
   { cow_input_ndx: 1, cow_input_name: 'Colorado River Water Conservation District', graph_color: '#1F77B4', cow_slice_order: 1 },
   { cow_input_ndx: 2, cow_input_name: 'City of Steamboat Springs', graph_color: '#FF7F0E', cow_slice_order: 2 },
   { cow_input_ndx: 3, cow_input_name: 'Mitigation Pool', graph_color: '#2CA02C', cow_slice_order: 3 },

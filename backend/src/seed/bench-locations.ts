@@ -13,7 +13,7 @@ import { type ParameterClass, type SamplingSite, insertSamples, monthsBack } fro
 // shows every benchmark colour and some trends. Places are spread over the basin outline; HUC codes come
 // from the sub-area polygons like every other location's. Deterministic, like the rest of the demo.
 
-export const BENCH_NDX_BASE = 100_000;
+const BENCH_NDX_BASE = 100_000;
 /** Five-digit ids. */
 export const MAX_BENCH_LOCATIONS = 99_999;
 

@@ -14,10 +14,10 @@ import { type Family, type Series, insertSeries } from './time-series';
 // operations dashboards' "now").
 
 /** Days of reservoir telemetry in the core dataset. */
-export const TELEMETRY_DAYS = 90;
+const TELEMETRY_DAYS = 90;
 
 /** A phase in radians unique to a series, so neighbouring series do not wiggle in lockstep. */
-export function phaseOf(locationNdx: number, parameterNdx: number): number {
+function phaseOf(locationNdx: number, parameterNdx: number): number {
   return 2 * Math.PI * stableFraction(`phase:${locationNdx}:${parameterNdx}`);
 }
 

@@ -25,13 +25,13 @@ import { WQ_SITES, insertWaterQualitySamples, offerGraphModeStatistics, wqSiteRo
 // geography.ts for the sub-areas, core-series.ts / water-quality.ts / profiles.ts for the results and
 // scale.ts for what `scale` adds.
 
-export interface SeedOptions {
+interface SeedOptions {
   scale?: number;
   /** Synthetic water-quality sites to add for benchmarks (bench-locations.ts). */
   benchLocations?: number;
   log?: (message: string) => void;
 }
-export interface SeedReport { results: number; locations: number; seconds: number }
+interface SeedReport { results: number; locations: number; seconds: number }
 
 /** true when the database already holds locations or results (so first start seeds only once). */
 export async function isDatabaseSeeded(ds: DataSource): Promise<boolean> {

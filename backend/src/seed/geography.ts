@@ -9,19 +9,19 @@ import type { SeedSql } from './seed-sql';
 // by construction. Codes and names follow the Watershed Boundary Dataset's pattern (HUC8 14050001 Upper
 // Yampa, 14050002 Lower Yampa, 14050003 Little Snake); the shapes are approximations for demo use.
 
-export interface Huc8 { code: string; name: string; basinNdx: number }
-export const HUC8S: readonly Huc8[] = [
+interface Huc8 { code: string; name: string; basinNdx: number }
+const HUC8S: readonly Huc8[] = [
   { code: '14050001', name: 'Upper Yampa', basinNdx: 1 },
   { code: '14050002', name: 'Lower Yampa', basinNdx: 3 },
   { code: '14050003', name: 'Little Snake', basinNdx: 4 },
 ];
 
 /** A HUC12 is one Voronoi cell of its anchor within its HUC10. */
-export interface Huc12 { suffix: string; name: string; anchor: LonLat }
-export interface Huc10 { code: string; name: string; basinNdx: number; huc12s: readonly Huc12[] }
+interface Huc12 { suffix: string; name: string; anchor: LonLat }
+interface Huc10 { code: string; name: string; basinNdx: number; huc12s: readonly Huc12[] }
 
 /** The sixteen sub-areas (the comparison map colours them by these codes). */
-export const HUC10S: readonly Huc10[] = [
+const HUC10S: readonly Huc10[] = [
   { code: '1405000101', name: 'Headwaters Yampa River', basinNdx: 1, huc12s: [
     { suffix: '01', name: 'Upper Bear River', anchor: [-107.1, 40.04] },
     { suffix: '02', name: 'Yamcolo Reservoir-Bear River', anchor: [-106.98, 40.07] },

@@ -8,7 +8,7 @@ import type { SeedSql } from './seed-sql';
 // water-quality sites (water-quality.ts). `huc10` is the sub-area a location must lie in; it shapes the
 // sub-area polygons (geography.ts) while the stored HUC codes are then read back from the polygons.
 
-export interface LocationUrl { label: string; url: string }
+interface LocationUrl { label: string; url: string }
 
 /** One row of `locations` with its associations, ready to insert. */
 export interface LocationRow {
@@ -29,13 +29,13 @@ export interface LocationRow {
   temperatureUrl?: string;
 }
 
-export const nwisUrl = (site: string) => `https://waterdata.usgs.gov/monitoring-location/${site}/`;
+const nwisUrl = (site: string) => `https://waterdata.usgs.gov/monitoring-location/${site}/`;
 const cdssUrl = (abbrev: string) => `https://dwr.state.co.us/Tools/Stations/${abbrev}`;
 const snotelUrl = (site: string) => `https://wcc.sc.egov.usda.gov/nwcc/site?sitenum=${site}`;
 const UYWCD_URL: LocationUrl = { label: 'Upper Yampa Water Conservancy District', url: 'https://www.upperyampawater.com/' };
 
-export type FlowModel = Readonly<Record<Exclude<FlowField, 'phase' | 'diurnal'>, number>>;
-export type TemperatureModel = Readonly<Record<Exclude<TemperatureField, 'phase' | 'diurnal'>, number>>;
+type FlowModel = Readonly<Record<Exclude<FlowField, 'phase' | 'diurnal'>, number>>;
+type TemperatureModel = Readonly<Record<Exclude<TemperatureField, 'phase' | 'diurnal'>, number>>;
 
 export interface StreamGauge {
   ndx: number; site: string; name: string; lon: number; lat: number; elevationFt: number; huc10: string;
@@ -128,7 +128,7 @@ export const RESERVOIR_SITES: readonly LocationRow[] = [
     orgs: ['CDWR', 'CRWCD'], sourceNdx: SOURCE.cdss, urls: [{ label: 'CDSS Station', url: cdssUrl('ELKHEARCO') }] },
 ];
 
-export interface SnowSite {
+interface SnowSite {
   ndx: number; site: string; name: string; lon: number; lat: number; elevationFt: number; huc10: string;
   swe: { peak: number; start_wday: number; peak_wday: number; melt_days: number };
   /** Daily mean air temperature, at one site only: the explorers need one climate series, not three. */

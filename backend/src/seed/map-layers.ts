@@ -31,7 +31,7 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 export const MONITORING_LOCATION_CIRCLE_LAYER_IDS: readonly string[] = LOCATION_TYPES.map(
   (t) => `monitoring-locations-${slug(t.desc)}`,
 );
-export const MONITORING_LOCATION_LABEL_LAYER_ID = 'monitoring-locations-labels';
+const MONITORING_LOCATION_LABEL_LAYER_ID = 'monitoring-locations-labels';
 
 const LABEL_FONT = ['Noto Sans Regular'];
 

@@ -71,7 +71,7 @@ export const PERCENT_FULL: Family<StorageField> = {
   value: (c) => round(percentFullSql(c), 2),
 };
 
-export type ElevationField = StorageField | 'bottom_ft' | 'full_ft';
+type ElevationField = StorageField | 'bottom_ft' | 'full_ft';
 /** Water surface elevation (ft) from the same operation: storage grows faster than depth in a valley. */
 export const SURFACE_ELEVATION: Family<ElevationField> = {
   label: 'reservoir surface elevation',
@@ -79,7 +79,7 @@ export const SURFACE_ELEVATION: Family<ElevationField> = {
   value: (c) => round(`s.bottom_ft + (s.full_ft - s.bottom_ft) * power(greatest(0.0, ${percentFullSql(c)}) / 100, 0.45)`, 2),
 };
 
-export type OxygenField = 'mean' | 'sag' | 'sag_doy' | 'sag_width' | 'diurnal' | 'phase';
+type OxygenField = 'mean' | 'sag' | 'sag_doy' | 'sag_width' | 'diurnal' | 'phase';
 /** Dissolved oxygen (mg/L) of a reservoir release: sags in late summer when the hypolimnion is released. */
 export const DISSOLVED_OXYGEN: Family<OxygenField> = {
   label: 'dissolved oxygen',
@@ -88,7 +88,7 @@ export const DISSOLVED_OXYGEN: Family<OxygenField> = {
       + 0.35 * ${wave('t.dn', 5.3, 's.phase')} + 0.15 * ${wave('t.dn', 1.7, '2 * s.phase')}`, 2),
 };
 
-export type BatteryField = 'night_v' | 'charge_v' | 'phase';
+type BatteryField = 'night_v' | 'charge_v' | 'phase';
 /**
  * Solar-charged logger battery (V): charges by day (less on cloudy days), sags through the night and bottoms
  * out just before sunrise, so 24-hour minimums land around 12 V.
@@ -104,7 +104,7 @@ export const BATTERY: Family<BatteryField> = {
   },
 };
 
-export type DitchField = 'rate' | 'on_doy' | 'off_doy' | 'phase';
+type DitchField = 'rate' | 'on_doy' | 'off_doy' | 'phase';
 /** An irrigation diversion (cfs): turned on in spring, off in autumn, dry in winter. */
 export const DITCH_FLOW: Family<DitchField> = {
   label: 'ditch flow',
@@ -113,7 +113,7 @@ export const DITCH_FLOW: Family<DitchField> = {
       * (1 + 0.06 * ${wave('t.dn', 9, 's.phase')})`, 2),
 };
 
-export type SnowField = 'peak' | 'start_wday' | 'peak_wday' | 'melt_days';
+type SnowField = 'peak' | 'start_wday' | 'peak_wday' | 'melt_days';
 /** Snow water equivalent (in): accumulates from autumn to an April/May peak, then melts out in weeks. */
 export const SNOW_WATER_EQUIVALENT: Family<SnowField> = {
   label: 'snow water equivalent',
@@ -127,7 +127,7 @@ export const SNOW_WATER_EQUIVALENT: Family<SnowField> = {
   },
 };
 
-export type AirTemperatureField = 'mid' | 'amp' | 'phase';
+type AirTemperatureField = 'mid' | 'amp' | 'phase';
 /** Daily mean air temperature (°F) at a snow site: seasonal cycle plus strong day-to-day weather. */
 export const AIR_TEMPERATURE: Family<AirTemperatureField> = {
   label: 'air temperature',

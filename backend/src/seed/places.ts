@@ -5,9 +5,9 @@ import type { SeedSql } from './seed-sql';
 // recreation sites (the Recreation layer). Coordinates are approximate public ones; recreation sites are a
 // small hand-made list near real parks and wildlife areas, not an inventory (their popup says so).
 
-export type RecreationSiteType = 'Boat Ramp' | 'Fishing Access' | 'Campground';
+type RecreationSiteType = 'Boat Ramp' | 'Fishing Access' | 'Campground';
 
-export interface RecreationSite {
+interface RecreationSite {
   ndx: number; name: string; type: RecreationSiteType; agency: string; url: string | null; lon: number; lat: number;
 }
 

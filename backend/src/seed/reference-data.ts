@@ -16,7 +16,7 @@ export const BASINS: readonly Basin[] = [
   { basinNdx: 6, name: 'Elkhead Creek' },
 ];
 
-export interface LocationType { ndx: number; desc: string; color: string }
+interface LocationType { ndx: number; desc: string; color: string }
 export const LOCATION_TYPE = {
   streamGage: 1,
   reservoir: 2,
@@ -77,7 +77,7 @@ export const DATA_CATEGORIES: readonly { ndx: number; name: string; path: string
   { ndx: 4, name: 'Recreation', path: 'recreation' },
 ];
 
-export const UNIT = {
+const UNIT = {
   cfs: 1, degF: 2, mgL: 3, volts: 4, percent: 5, feet: 6, ugL: 7, mpn: 8, su: 9, uScm: 10, ntu: 11, inches: 12,
 } as const;
 export const UNITS: readonly { ndx: number; name: string; display: string }[] = [
@@ -248,7 +248,7 @@ export const BENCHMARKS: readonly Benchmark[] = [
  * Membership is by sub-area (HUC8/HUC10 prefix) or by explicit location, resolved in SQL once every
  * location has its HUC codes.
  */
-export interface RegionalGroup {
+interface RegionalGroup {
   ndx: number; name: string;
   hucPrefixes?: readonly string[];
   locationNdxs?: readonly number[];

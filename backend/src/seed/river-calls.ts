@@ -37,7 +37,7 @@ const RIVER_CALLS: readonly RiverCall[] = [
 ];
 
 /** Colorado's administration number: days from Dec 31, 1849 to the appropriation date. */
-export function administrationNumber(appropriated: string): string {
+function administrationNumber(appropriated: string): string {
   const days = (Date.parse(`${appropriated}T00:00:00Z`) - Date.UTC(1849, 11, 31)) / 86_400_000;
   return `${days}.00000`;
 }

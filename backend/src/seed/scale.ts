@@ -66,7 +66,7 @@ function asSyntheticSeries(gauge: StreamGauge): Array<Series<FlowField> | Series
 }
 
 /** How the missing results are made up; a pure function of the count so that it can be checked alone. */
-export interface ScalePlan {
+interface ScalePlan {
   /** Days of 15-minute telemetry at each of `gaugeSeries` gauge series (0 when nothing is missing). */
   gaugeDays: number;
   gaugeSeries: number;

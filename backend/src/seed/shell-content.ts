@@ -8,7 +8,7 @@ import type { SeedSql } from './seed-sql';
 
 const ALL = [1, 2, 3, 4];
 
-export interface SeedTool {
+interface SeedTool {
   ndx: number;
   name: string;
   description: string;
@@ -28,7 +28,7 @@ export interface SeedTool {
  * Card order is the ndx order. Widths follow the 12-column grid: the flagship tools take half a row, the rest
  * a third or a quarter; heights let the longer descriptions breathe.
  */
-export const SEED_TOOLS: readonly SeedTool[] = [
+const SEED_TOOLS: readonly SeedTool[] = [
   { ndx: 1, name: 'Map Explorer', path: '/tools/map-explorer', icon: 'map.svg', categoryRoute: true,
     width: 6, height: 240, color: '#2D72D2', categories: ALL,
     description: 'Every monitoring location in the basin on one map: stream gauges, reservoirs, snow sites and water-quality stations, with their latest readings and benchmark status.' },
@@ -73,7 +73,7 @@ export const SEED_TOOLS: readonly SeedTool[] = [
     description: "NOAA's streamflow and water supply forecasts for the Colorado River basin, the Yampa included." },
 ];
 
-export interface SeedResource {
+interface SeedResource {
   ndx: number;
   url: string;
   text: string;
@@ -82,7 +82,7 @@ export interface SeedResource {
 }
 
 /** Public pages of the agencies and districts that publish Yampa-basin water information. */
-export const SEED_RESOURCES: readonly SeedResource[] = [
+const SEED_RESOURCES: readonly SeedResource[] = [
   { ndx: 1, agency: 'U.S. Geological Survey', text: 'Yampa River at Steamboat Springs (09239500): current conditions',
     url: 'https://waterdata.usgs.gov/monitoring-location/09239500/', categories: [1, 2, 4] },
   { ndx: 2, agency: 'U.S. Geological Survey', text: 'WaterAlert: e-mail alerts on streamflow thresholds',

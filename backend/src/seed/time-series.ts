@@ -43,7 +43,7 @@ export function timeContextSql(grid: TimeGrid, p: Params): string {
 }
 
 /** Whole days from one YYYY-MM-DD date to another. */
-export function daysBetween(first: string, last: string): number {
+function daysBetween(first: string, last: string): number {
   return Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY_MS);
 }
 
@@ -103,7 +103,7 @@ export interface Series<F extends string> {
   since?: string;
 }
 
-export interface SeriesInsert<F extends string> {
+interface SeriesInsert<F extends string> {
   family: Family<F>;
   series: readonly Series<F>[];
   grid: TimeGrid;

@@ -150,7 +150,7 @@ export function wqSiteRow(site: WqSite): LocationRow {
  * Graph mode offers its statistics for the water-quality groups, over every period (DESIGN.md §4 "Stats
  * periods"); flow, temperature and the operational groups have their own screens.
  */
-export const GRAPH_MODE_GROUPS: readonly number[] = [
+const GRAPH_MODE_GROUPS: readonly number[] = [
   PARAMETER_GROUP.field, PARAMETER_GROUP.nutrients, PARAMETER_GROUP.metals, PARAMETER_GROUP.bacteria, PARAMETER_GROUP.sediment,
 ];
 
@@ -197,7 +197,7 @@ export async function insertWaterQualitySamples(sql: SeedSql, clock: SeedClock):
   return insertSamples(sql, clock, { label: 'water-quality samples', sites, parameters: WQ_PARAMETERS.map((x) => x.ndx), sourceNdx: SOURCE.wqp });
 }
 
-export interface SamplingPlan {
+interface SamplingPlan {
   label: string;
   sites: readonly SamplingSite[];
   /** Which of the modelled parameters (WQ_PARAMETERS) are measured; metals only where `metals`. */

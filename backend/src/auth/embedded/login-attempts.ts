@@ -1,7 +1,7 @@
 import { BoundedCache } from '../../common/bounded-cache';
 
 /** When a run of failed sign-ins starts to lock the account or address out, and for how long. */
-export interface LockoutPolicy {
+interface LockoutPolicy {
   /** Failures allowed before the first lockout. */
   freeFailures: number;
   /** The first lockout; each further failure doubles it. */
@@ -10,9 +10,9 @@ export interface LockoutPolicy {
 }
 
 /** Per account: a user who mistypes a few times is not held up; a password guesser gets 5 tries, then waits. */
-export const ACCOUNT_POLICY: LockoutPolicy = { freeFailures: 5, firstLockMs: 60_000, maxLockMs: 60 * 60_000 };
+const ACCOUNT_POLICY: LockoutPolicy = { freeFailures: 5, firstLockMs: 60_000, maxLockMs: 60 * 60_000 };
 /** Per client address: more room, since several people can share one address (an office, a NAT). */
-export const ADDRESS_POLICY: LockoutPolicy = { freeFailures: 20, firstLockMs: 60_000, maxLockMs: 60 * 60_000 };
+const ADDRESS_POLICY: LockoutPolicy = { freeFailures: 20, firstLockMs: 60_000, maxLockMs: 60 * 60_000 };
 /** A run of failures is forgotten a day after its last failure. */
 const FORGET_AFTER_MS = 24 * 60 * 60_000;
 /**

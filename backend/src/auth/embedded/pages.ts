@@ -37,7 +37,7 @@ ${body}
 </html>`;
 }
 
-export interface LoginPageInput {
+interface LoginPageInput {
   action: string;
   email?: string;
   error?: string;

@@ -27,7 +27,7 @@ function avatar(account: DemoAccount): string {
 }
 
 /** The claims a demo account has, everywhere the provider hands out claims (ID token, userinfo, access token). */
-export function accountClaims(account: DemoAccount, rolesClaim: string) {
+function accountClaims(account: DemoAccount, rolesClaim: string) {
   return {
     sub: account.sub,
     name: account.name,

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 /** What the embedded provider keeps across restarts, so issued tokens and sign-in cookies stay valid. */
-export interface ProviderSecrets {
+interface ProviderSecrets {
   /** Private RS256 signing keys (JWK); the first one signs. */
   keys: JsonWebKey[];
   /** Secrets for oidc-provider's signed cookies. */
@@ -12,7 +12,7 @@ export interface ProviderSecrets {
 
 const PRIVATE_PARTS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth'] as const;
 
-export function generateSigningKey(): JsonWebKey {
+function generateSigningKey(): JsonWebKey {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = privateKey.export({ format: 'jwk' });
   // A stable key id derived from the public key (RFC 7638 thumbprint members), so a verifier can pick the key.

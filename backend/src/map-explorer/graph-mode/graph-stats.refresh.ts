@@ -28,13 +28,13 @@ export interface RefreshOptions {
 }
 
 /** Keys per batch: one statement and one transaction each, short enough not to hold up imports for long. */
-export const DEFAULT_BATCH_SIZE = 500;
+const DEFAULT_BATCH_SIZE = 500;
 
 /** Today in America/Denver, as the windows see it. */
 export const localToday = (runner: QueryRunner | DataSource): Promise<string> => localTodayQuery(runner);
 
 /** Recomputes the statistics of `keys` for every period their group offers (within the caller's transaction). */
-export async function refreshKeys(runner: QueryRunner, keys: readonly GraphStatsKey[], today: string): Promise<PeriodStats[]> {
+async function refreshKeys(runner: QueryRunner, keys: readonly GraphStatsKey[], today: string): Promise<PeriodStats[]> {
   if (!keys.length) return [];
   const aggregates = await periodAggregatesQuery(runner, keys, today);
   const rows = aggregates.map((a) => periodStats(a, today));

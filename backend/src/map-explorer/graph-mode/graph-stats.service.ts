@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { isRefreshAllDue, localToday, refreshAll, refreshDirty, type RefreshOptions } from './graph-stats.refresh';
 
 /** How often the backend drains the queue of changed keys: statistics follow an import within seconds. */
-export const DIRTY_REFRESH_INTERVAL_MS = 5_000;
+const DIRTY_REFRESH_INTERVAL_MS = 5_000;
 
 /**
  * Keeps the graph-mode statistics current in the running backend: every few seconds it refreshes the keys

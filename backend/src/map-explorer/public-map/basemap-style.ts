@@ -67,7 +67,7 @@ export const BASEMAPS: readonly BasemapDefinition[] = [
 export const BASEMAP_IDS: readonly BasemapId[] = BASEMAPS.map((b) => b.id);
 export const DEFAULT_BASEMAP: BasemapId = BASEMAP_IDS[0];
 
-export function basemapDefinition(id: BasemapId): BasemapDefinition {
+function basemapDefinition(id: BasemapId): BasemapDefinition {
   const found = BASEMAPS.find((b) => b.id === id);
   if (!found) throw new RangeError(`unknown basemap ${id}`);
   return found;

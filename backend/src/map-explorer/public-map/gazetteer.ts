@@ -5,10 +5,10 @@ import type { PlaceResult } from '@portal/contracts';
  * locations a query names, best first. Pure, so the ranking is tested without a database.
  */
 
-export const GAZETTEER_LIMIT = 10;
+const GAZETTEER_LIMIT = 10;
 export const MAX_QUERY_LENGTH = 200;
 
-export type GazetteerType = 'place' | 'reservoir' | 'location';
+type GazetteerType = 'place' | 'reservoir' | 'location';
 
 export interface GazetteerCandidate {
   id: string;

@@ -18,7 +18,7 @@ export const ICON_COLOR_PATTERN = new RegExp(`^(#[0-9a-f]{3}|#[0-9a-f]{6}|${ICON
 export const ICON_SIZE = { min: 4, max: 128, default: 24 } as const;
 export const ICON_STROKE_WIDTH = { min: 0, max: 10, default: 1 } as const;
 
-export interface IconSpec {
+interface IconSpec {
   shape: IconShape;
   width: number;
   height: number;

@@ -17,7 +17,7 @@ export const LAND_COVER_YEARS = { current: 2021, historical: 2001 } as const;
 export type LandCoverYear = (typeof LAND_COVER_YEARS)[keyof typeof LAND_COVER_YEARS];
 export const LAND_COVER_YEAR_VALUES: readonly number[] = Object.values(LAND_COVER_YEARS);
 
-export interface LandCoverClass { code: number; name: string; color: string }
+interface LandCoverClass { code: number; name: string; color: string }
 
 /** NLCD classes that occur in the basin, with the NLCD legend colours. */
 export const LAND_COVER_CLASSES: readonly LandCoverClass[] = [
@@ -38,7 +38,7 @@ export const LAND_COVER_CLASSES: readonly LandCoverClass[] = [
 
 const CLASS_BY_CODE = new Map(LAND_COVER_CLASSES.map((c) => [c.code, c]));
 
-export function landCoverClass(code: number): LandCoverClass {
+function landCoverClass(code: number): LandCoverClass {
   const found = CLASS_BY_CODE.get(code);
   if (!found) throw new RangeError(`unknown land-cover class ${code}`);
   return found;

@@ -8,7 +8,7 @@ import { type IconRequest, iconKey, iconSvg, normalizeIcon } from './icons';
 import { type LandCoverYear, renderLandCoverTile } from './land-cover';
 
 /** A rendered image with the ETag clients revalidate it by. */
-export interface RenderedImage {
+interface RenderedImage {
   png: Buffer;
   etag: string;
 }
@@ -17,7 +17,7 @@ function rendered(png: Buffer): RenderedImage {
   return { png, etag: `"${createHash('sha1').update(png).digest('base64url')}"` };
 }
 
-export function svgToPng(svg: string): Buffer {
+function svgToPng(svg: string): Buffer {
   return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
 }
 

@@ -14,7 +14,7 @@ import type { GeoJsonSourceId } from './geojson-sources';
  * JSON arrays (sorted, never null). Parameter groups come from the summary rollup, i.e. what the location
  * has results for, not what it was meant to measure.
  */
-export const LOCATION_LISTS_CTE = `
+const LOCATION_LISTS_CTE = `
   location_lists AS (
     SELECT l.location_ndx,
            coalesce((SELECT json_agg(o.org_name ORDER BY o.org_name)
@@ -46,7 +46,7 @@ const LOCATED_LOCATION = `locations l
  * Whether location `alias` has water-quality sample results (the map's is_wq_loc, the graph-mode filter): a
  * probe of the partial index on samples (migration MapLayers), never a read of telemetry.
  */
-export const hasSamples = (alias: string) =>
+const hasSamples = (alias: string) =>
   `EXISTS (SELECT 1 FROM results r WHERE r.location_ndx = ${alias}.location_ndx AND r.result_kind = 'sample')`;
 
 /**
@@ -54,7 +54,7 @@ export const hasSamples = (alias: string) =>
  * samples: on average at least one value every other day over its period of record. The flow and temperature
  * graphs need such a record; a water-quality site's monthly temperature readings are not one.
  */
-export const isContinuous = (s: string) =>
+const isContinuous = (s: string) =>
   `(${s}.result_count >= 0.5 * (local_date(${s}.por_end) - local_date(${s}.por_start) + 1))`;
 
 /** The parameters of a series (table data_viz_series_parameters), as an array expression. */
@@ -314,7 +314,7 @@ export const getPublicMapWellsQuery = (db: DataSource): Promise<MapWell[]> =>
 export const getPublicMapMapSourceReferencesQuery = (db: DataSource): Promise<MapSourceReference[]> =>
   db.query(`SELECT data_source, data_source_url, data_types FROM data_sources ORDER BY data_source`);
 
-export interface CandidateRow {
+interface CandidateRow {
   id: string;
   name: string;
   type: GazetteerCandidate['type'];
