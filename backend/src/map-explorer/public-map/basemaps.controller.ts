@@ -4,7 +4,6 @@ import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { ApiAnswer, ApiFileAnswer } from '../../common/api-answer';
 import { BasemapsService } from './basemaps.service';
-import { FontLibrary } from './glyphs';
 import { LONG_LIVED, SHORT_LIVED, sendImage } from '../../common/http';
 import { MapImagesService } from './map-images.service';
 import { BasemapParams } from './public-map.dto';
@@ -15,8 +14,6 @@ import { Route } from '../../common/route';
 @ApiTags('public-map')
 @Controller()
 export class BasemapsController {
-  private readonly fonts = new FontLibrary();
-
   constructor(
     private readonly basemaps: BasemapsService,
     private readonly images: MapImagesService,
@@ -27,7 +24,7 @@ export class BasemapsController {
   @ApiAnswer('Basemap', { isArray: true })
   getPublicMapBasemaps(@Res({ passthrough: true }) res: Response) {
     res.setHeader('Cache-Control', SHORT_LIVED);
-    return this.basemaps.list();
+    return this.basemaps.getPublicMapBasemaps();
   }
 
   @Route(ROUTES.getPublicMapBasemapsStyleJsonById)
@@ -39,14 +36,14 @@ export class BasemapsController {
   @ApiAnswer('MapStyle')
   getPublicMapBasemapsStyleJsonById(@Param() params: BasemapParams, @Res() res: Response): void {
     res.setHeader('Cache-Control', SHORT_LIVED);
-    res.type('application/json').send(this.basemaps.styleJson(params.id));
+    res.type('application/json').send(this.basemaps.getPublicMapBasemapsStyleJsonById(params.id));
   }
 
   @Route(ROUTES.getPublicMapBasemapsPreviewPngById)
   @ApiOperation({ summary: 'A small preview picture of a basemap' })
   @ApiFileAnswer('image/png', 'A PNG preview.')
   getPublicMapBasemapsPreviewPngById(@Param() params: BasemapParams, @Res() res: Response): void {
-    sendImage(res, this.images.basemapPreview(params.id), SHORT_LIVED);
+    sendImage(res, this.images.getPublicMapBasemapsPreviewPngById(params.id), SHORT_LIVED);
   }
 
   // Glyphs and tiles are fetched by the dozen whenever the map moves, and each costs a file read or a cached
@@ -57,7 +54,7 @@ export class BasemapsController {
   @ApiFileAnswer('application/x-protobuf', 'The glyphs of the range (Mapbox glyph PBF).')
   @ApiNotFoundResponse({ description: 'Unknown font stack or range' })
   async getPublicMapFontsPbfByFontstackAndRange(@Param('fontstack') fontstack: string, @Param('range') range: string, @Res() res: Response): Promise<void> {
-    const pbf = await this.fonts.glyphs(fontstack, range);
+    const pbf = await this.basemaps.getPublicMapFontsPbfByFontstackAndRange(fontstack, range);
     if (!pbf) throw new NotFoundException(`No glyphs for font stack "${fontstack}" and range "${range}".`);
     res.setHeader('Cache-Control', LONG_LIVED);
     res.type('application/x-protobuf').send(pbf);

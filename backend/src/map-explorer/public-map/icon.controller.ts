@@ -24,6 +24,6 @@ export class IconController {
   })
   @ApiFileAnswer('image/png', 'A PNG marker image.')
   getIconIcon(@Query() query: IconQuery, @Res() res: Response): void {
-    sendImage(res, this.images.icon(query), IMMUTABLE);
+    sendImage(res, this.images.getIconIcon(query), IMMUTABLE);
   }
 }

@@ -5,7 +5,6 @@ import { ROUTES, type LandCoverInfo } from '@portal/contracts';
 import type { Response } from 'express';
 import { ApiAnswer, ApiFileAnswer } from '../../common/api-answer';
 import { LONG_LIVED, sendImage } from '../../common/http';
-import { classifyLandCover } from './land-cover';
 import { MapImagesService } from './map-images.service';
 import { LandCoverInfoQuery, LandCoverTileParams } from './public-map.dto';
 import { Route } from '../../common/route';
@@ -21,7 +20,7 @@ export class LandCoverController {
   @ApiOperation({ summary: 'A 256 px tile of the demo land-cover raster (synthetic, NLCD classes); transparent outside the basin' })
   @ApiFileAnswer('image/png', 'A PNG tile.')
   getPublicMapTilesLandCoverPngByYearAndZAndXAndY(@Param() params: LandCoverTileParams, @Res() res: Response): void {
-    sendImage(res, this.images.landCoverTile(params.year, params.z, params.x, params.y), LONG_LIVED);
+    sendImage(res, this.images.getPublicMapTilesLandCoverPngByYearAndZAndXAndY(params.year, params.z, params.x, params.y), LONG_LIVED);
   }
 
   @Route(ROUTES.getPublicMapLandCoverInfo)
@@ -31,9 +30,6 @@ export class LandCoverController {
   })
   @ApiAnswer('LandCoverInfo')
   getPublicMapLandCoverInfo(@Query() query: LandCoverInfoQuery): LandCoverInfo {
-    const found = classifyLandCover(query.lng, query.lat, query.year);
-    return {
-      features: found ? [{ type: 'Feature', properties: { class_code: found.code, class_name: found.name, year: query.year } }] : [],
-    };
+    return this.images.getPublicMapLandCoverInfo(query.lng, query.lat, query.year);
   }
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { BasemapId } from '@portal/contracts';
+import type { BasemapId, LandCoverInfo } from '@portal/contracts';
 import { Resvg } from '@resvg/resvg-js';
 import { basemapPreviewSvg } from './basemap-style';
 import { BoundedCache } from '../../common/bounded-cache';
 import { type IconRequest, iconKey, iconSvg, normalizeIcon } from './icons';
-import { type LandCoverYear, renderLandCoverTile } from './land-cover';
+import { classifyLandCover, type LandCoverYear, renderLandCoverTile } from './land-cover';
 
 /** A rendered image with the ETag clients revalidate it by. */
 interface RenderedImage {
@@ -22,8 +22,9 @@ function svgToPng(svg: string): Buffer {
 }
 
 /**
- * The PNGs the map draws: marker icons, basemap previews and demo land-cover tiles. Each is drawn once and
- * kept in a bounded cache: icons and previews are few, tiles are many but cost tens of milliseconds each.
+ * The PNGs the map draws: marker icons, basemap previews and demo land-cover tiles (and the land-cover raster's
+ * feature info). Each is drawn once and kept in a bounded cache: icons and previews are few, tiles are many but
+ * cost tens of milliseconds each.
  */
 @Injectable()
 export class MapImagesService {
@@ -31,16 +32,24 @@ export class MapImagesService {
   private readonly previews = new BoundedCache<RenderedImage>(16);
   private readonly tiles = new BoundedCache<RenderedImage>(2048);
 
-  icon(request: IconRequest): RenderedImage {
+  getIconIcon(request: IconRequest): RenderedImage {
     const spec = normalizeIcon(request);
     return this.icons.getOrCreate(iconKey(spec), () => rendered(svgToPng(iconSvg(spec))));
   }
 
-  basemapPreview(id: BasemapId): RenderedImage {
+  getPublicMapBasemapsPreviewPngById(id: BasemapId): RenderedImage {
     return this.previews.getOrCreate(id, () => rendered(svgToPng(basemapPreviewSvg(id))));
   }
 
-  landCoverTile(year: LandCoverYear, z: number, x: number, y: number): RenderedImage {
+  getPublicMapTilesLandCoverPngByYearAndZAndXAndY(year: LandCoverYear, z: number, x: number, y: number): RenderedImage {
     return this.tiles.getOrCreate(`${year}/${z}/${x}/${y}`, () => rendered(renderLandCoverTile(year, z, x, y)));
+  }
+
+  /** The land-cover class at a point; no features outside the basin. */
+  getPublicMapLandCoverInfo(lng: number, lat: number, year: LandCoverYear): LandCoverInfo {
+    const found = classifyLandCover(lng, lat, year);
+    return {
+      features: found ? [{ type: 'Feature', properties: { class_code: found.code, class_name: found.name, year } }] : [],
+    };
   }
 }
