@@ -132,6 +132,20 @@ describe('data-visualization panel', () => {
     ]);
   });
 
+  it('follows data_viz_series_parameters: a district repoints a series with an UPDATE, no code change', async () => {
+    // Flow from the 15-minute record only: the daily means drop out of the answer.
+    await query(`DELETE FROM data_viz_series_parameters WHERE series = 'flow' AND preference = 2`);
+    await query(`UPDATE data_viz_series_parameters SET parameter_ndx = $1 WHERE series = 'flow' AND preference = 1`, [P.flow15]);
+    try {
+      const rows = (await post('graph-flow-data', GAUGE).expect(200)).body as FlowGraphRow[];
+      expect(rows.map((r) => [r.collect_date, r.avg_daily_flow, r.source])).toEqual([['2025-07-04', 200, 'Fixture Telemetry']]);
+    } finally {
+      await query(`UPDATE data_viz_series_parameters SET parameter_ndx = $1 WHERE series = 'flow' AND preference = 1`, [P.flowDaily]);
+      await query(`INSERT INTO data_viz_series_parameters (series, preference, parameter_ndx) VALUES ('flow', 2, $1)`, [P.flow15]);
+    }
+    expect(((await post('graph-flow-data', GAUGE).expect(200)).body as FlowGraphRow[]).length).toBe(4);
+  });
+
   it.each(['graph-temperature-data', 'graph-flow-data', 'mapgraph-temps-daily-vs-por-stats', 'mapgraph-flows-daily-vs-por-stats'])(
     '%s: [] for a location without records, 404 for an unknown one, 400 naming wellNumber for a bad one',
     async (endpoint) => {
