@@ -13,7 +13,7 @@ import { AdminLookupsService } from './admin-lookups.service';
 import { Route } from '../common/route';
 
 /**
- * The admin lookup tables (site-shell-and-admin.md §2.12, §7). Administrators and developers only, except the
+ * The admin lookup tables (alert contacts and groups, COW inputs, SMS gateway help). Administrators and developers only, except the
  * COW reservoir dropdown. Every write is audited; a 400 names each bad field and writes nothing.
  */
 @ApiTags('admin-lookups')

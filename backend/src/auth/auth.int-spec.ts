@@ -389,7 +389,7 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.putCowListInputsByCowInputNdx, { sample: '/api/cow-list-inputs/999999', allowed: 400 }),
       fromTable(ROUTES.getListLocationsForCow),
       fromTable(ROUTES.getListSmsProviders),
-      // Map explorer graph mode and data-visualization panel (map-explorer.md §7).
+      // Map explorer graph mode and data-visualization panel.
       fromTable(ROUTES.getListParameterGroupsGraphMode),
       fromTable(ROUTES.getListThreats),
       fromTable(ROUTES.getListBenchmarkScaleColors),
@@ -402,7 +402,7 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.postGraphFlowDataByWellNumber, { sample: '/api/graph-flow-data/999999', allowed: 404 }),
       fromTable(ROUTES.postMapgraphTempsDailyVsPorStatsByWellNumber, { sample: '/api/mapgraph-temps-daily-vs-por-stats/999999', allowed: 404 }),
       fromTable(ROUTES.postMapgraphFlowsDailyVsPorStatsByWellNumber, { sample: '/api/mapgraph-flows-daily-vs-por-stats/999999', allowed: 404 }),
-      // Map explorer map data (map-explorer.md §7): the spec's optional-bearer calls and the public map assets.
+      // Map explorer map data: the optional-bearer calls and the public map assets.
       fromTable(ROUTES.getPublicMapSources),
       fromTable(ROUTES.getPublicMapLayers),
       fromTable(ROUTES.getPublicMapFilters),

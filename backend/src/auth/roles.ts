@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../common/access';
 
-/** The role names of the specs (site-shell-and-admin §6), as they appear in the roles claim. */
+/** The portal's role names, as they appear in the roles claim (see "Roles" in docs/architecture.md). */
 export const ROLES = { administrator: 'Administrator', developer: 'Developer', stakeholder: 'Stakeholder' } as const;
 
 /**

@@ -20,7 +20,7 @@ export interface AuditedTx {
 }
 
 /**
- * Runs an admin write and its audit record (DESIGN.md §7) in one transaction: both commit or neither does, so
+ * Runs an admin write and its audit record (who, when, action, entity and key) in one transaction: both commit or neither does, so
  * a failed write (an exception from `write`) leaves no record. `write` answers the caller's result and what
  * to record.
  */

@@ -224,7 +224,7 @@ export interface AppConfig {
   publicUrl: string;
   /** Origins whose pages the portal may show in a frame (the forecast tool's embedded app). */
   frameOrigins: string[];
-  /** The map explorer's basemap styles and address search (map-explorer.md §7). */
+  /** The map explorer's basemap styles and address search. */
   map: MapConfig;
   auth: AuthConfig;
   version: string;

@@ -1,7 +1,7 @@
 import { insertRows } from './lookups';
 import type { SeedSql } from './seed-sql';
 
-// Demo content of the admin lookup screens (site-shell-and-admin.md §2.12): alert contacts, groups and which
+// Demo content of the admin lookup screens: alert contacts, groups and which
 // contacts each holds, and the Colors of Water storage accounts of Elkhead Reservoir. Every contact is made
 // up (example.org mailboxes and a 555-01xx phone); one contact and one group are in no group / hold no
 // contact, so the screens can show a delete.

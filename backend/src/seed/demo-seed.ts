@@ -20,7 +20,7 @@ import { insertShellContent } from './shell-content';
 import { insertStreams } from './streams';
 import { WQ_SITES, insertWaterQualitySamples, offerGraphModeStatistics, wqSiteRow } from './water-quality';
 
-// The deterministic demo dataset of the portal (DESIGN.md §4 "Demo dataset"): plausible Yampa-basin content
+// The deterministic demo dataset of the portal (docs/architecture.md): plausible Yampa-basin content
 // with real public station names and places, generated in SQL. See reference-data.ts for the fixed ids,
 // geography.ts for the sub-areas, core-series.ts / water-quality.ts / profiles.ts for the results and
 // scale.ts for what `scale` adds.

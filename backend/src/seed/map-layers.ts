@@ -5,7 +5,7 @@ import { LAND_COVER_BOUNDS, LAND_COVER_CLASSES, LAND_COVER_YEARS } from '../map-
 import { DATA_CATEGORIES, LOCATION_TYPES, PARAM, PARAMETERS } from './reference-data';
 import type { SeedSql } from './seed-sql';
 
-// The map explorer's layer catalog (map-explorer.md §3): every legend group of the spec, in MapLibre
+// The map explorer's layer catalog: every legend group (MapLegendGroup in libs/contracts), in MapLibre
 // style-spec terms plus the portal's lreProperties. Stored in map_sources / map_layers, so a deployment edits
 // rows rather than code; the demo seed writes this catalog.
 //

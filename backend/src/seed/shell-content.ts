@@ -1,7 +1,7 @@
 import { insertRows } from './lookups';
 import type { SeedSql } from './seed-sql';
 
-// The site shell's content (site-shell-and-admin.md §2.1, §2.4, §2.5): one dashboard card per public tool
+// The site shell's content (dashboard, Additional Resources, stakeholder drawers): one dashboard card per public tool
 // route plus the federal river forecast centre, and the "other resources" links of real public agencies.
 // Category numbers are the data categories of reference-data.ts: 1 Watershed Health, 2 Watershed
 // Management, 3 Ag + Land, 4 Recreation.

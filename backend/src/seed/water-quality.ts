@@ -147,8 +147,8 @@ export function wqSiteRow(site: WqSite): LocationRow {
 }
 
 /**
- * Graph mode offers its statistics for the water-quality groups, over every period (DESIGN.md §4 "Stats
- * periods"); flow, temperature and the operational groups have their own screens.
+ * Graph mode offers its statistics for the water-quality groups, over every period (short, medium and full;
+ * see "Graph-mode statistics" in docs/architecture.md); flow, temperature and the operational groups have their own screens.
  */
 const GRAPH_MODE_GROUPS: readonly number[] = [
   PARAMETER_GROUP.field, PARAMETER_GROUP.nutrients, PARAMETER_GROUP.metals, PARAMETER_GROUP.bacteria, PARAMETER_GROUP.sediment,

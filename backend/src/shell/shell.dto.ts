@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { NumberFromText } from '../common/strict-number';
 
-/** Data categories are 1–4 (spec §1); 0 asks for every tool. */
+/** Data categories are 1–4 (Watershed Health, Watershed Management, Ag + Land, Recreation); 0 asks for every tool. */
 const MAX_DATACATEGORY_NDX = 4;
 
 export class ToolsInventoryParams {

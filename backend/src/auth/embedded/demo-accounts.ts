@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ROLES } from '../roles';
 
-/** One demo account per role, and one signed-in user with no role (DESIGN §3.3). Demo only. */
+/** One demo account per role, and one signed-in user with no role (to try what a plain signed-in user sees). Demo only. */
 export interface DemoAccount {
   sub: string;
   email: string;

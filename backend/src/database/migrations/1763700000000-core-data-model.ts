@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The core data model shared by all three specs (DESIGN.md §4): lookups, locations with PostGIS geometry,
+ * The core data model shared by every feature (site shell, map explorer, data tools): lookups, locations with PostGIS geometry,
  * one results table for discrete samples, daily values and 15-minute telemetry, and rollups that are kept
  * current by statement-level triggers so that no request recomputes them from raw results.
  *
@@ -110,7 +110,7 @@ export class CoreDataModel1763700000000 implements MigrationInterface {
         PRIMARY KEY (parameter_ndx, threat_ndx)
       )`);
     // Benchmark lines 0..4 are ascending thresholds (or descending where low_is_bad) for one parameter;
-    // DESIGN.md §4 "Benchmark scale" says how a statistic is placed on the 0..5 scale against them.
+    // statistics/benchmark-scale.ts places a statistic on the 0..5 scale against them.
     await q.query(`
       CREATE TABLE benchmarks (
         parameter_ndx integer PRIMARY KEY REFERENCES parameters(parameter_ndx) ON DELETE CASCADE,
@@ -233,7 +233,7 @@ export class CoreDataModel1763700000000 implements MigrationInterface {
         geom geometry(Point, 4326) NOT NULL
       )`);
 
-    // Rollups. Days are America/Denver calendar days (DESIGN.md §3.4); water year N runs Oct 1 of N-1 to
+    // Rollups. Days are America/Denver calendar days, the basin's local time; water year N runs Oct 1 of N-1 to
     // Sep 30 of N.
     await q.query(`
       CREATE TABLE result_daily (

@@ -9,7 +9,7 @@ const TABLES = [
 ];
 
 /**
- * Content of the site shell (site-shell-and-admin.md §3): the dashboard's tool cards with their sizing and the
+ * Content of the site shell: the dashboard's tool cards with their sizing and the
  * categories each belongs to, and the "other resources" links of the Additional Resources page and the
  * stakeholder drawers. Category associations are join tables rather than arrays so the foreign keys to
  * data_categories hold. The stakeholder categories' presentation (titles, images, icons, colours) is not

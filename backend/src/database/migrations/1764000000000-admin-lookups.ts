@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The e-mail-to-SMS gateways of the 17 common US cell providers (site-shell-and-admin.md §9, SMS help), written
+ * The e-mail-to-SMS gateways of the 17 common US cell providers (the admin screens' SMS help), written
  * as the address to use with the phone's number in place of `number`. null: the provider has no MMS gateway.
  */
 const SMS_PROVIDERS: readonly [provider: string, sms: string, mms: string | null][] = [
@@ -28,9 +28,9 @@ const SMS_PROVIDERS: readonly [provider: string, sms: string, mms: string | null
 const TABLES = ['admin_audit_log', 'sms_providers', 'cow_inputs', 'assoc_contacts_groups', 'contact_groups', 'contacts'];
 
 /**
- * The admin lookup tables (site-shell-and-admin.md §2.12, §3): alert contacts and groups and which contacts
+ * The admin lookup tables: alert contacts and groups and which contacts
  * each group holds, the Colors of Water storage accounts (COW inputs) of a reservoir, the SMS gateway help, and
- * the audit log every admin write leaves a record in (DESIGN.md §7). A contact or group that a group or alert
+ * the audit log every admin write leaves a record in (who, when, what; see common/audit.ts). A contact or group that a group or alert
  * still uses cannot vanish (ON DELETE RESTRICT); the API answers 409 before it gets that far.
  *
  * No data_change_seq triggers: no cached public answer reads these tables (the COW reservoir dropdown reads

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The map explorer's legend groups (map-explorer.md §3); MapLegendGroup in libs/contracts lists the same. */
+/** The map explorer's legend groups; MapLegendGroup in libs/contracts lists the same. */
 const LEGEND_GROUPS = [
   'Monitoring Data', 'Basemap', 'Hydrology', 'River Administration', 'Water Quality', 'Listed Streams by Parameter',
   'Land Cover/Land Use', 'Historical Land Cover/Land Use', 'Recreation', 'Temperature & Flow',
@@ -18,7 +18,7 @@ const BORROWED = ['river_calls', 'location_urls', 'benchmarks'];
 const borrowedTrigger = (table: string) => `${table}_bump_data_change_seq_for_map`;
 
 /**
- * The map explorer's catalog (map-explorer.md §3 "Map source", "Layer"): sources and layers as the style-spec
+ * The map explorer's catalog: sources and layers as the style-spec
  * JSON the client adds to MapLibre, kept as data so a deployment can change them without a release; and the
  * geography the map draws that the core model lacks: stream lines, recreation sites and the gazetteer's towns
  * and reservoirs.

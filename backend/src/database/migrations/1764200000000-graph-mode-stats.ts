@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Graph-mode statistics of the map explorer (DESIGN.md §4 "Stats periods", "Benchmark scale", "Trend"):
+ * Graph-mode statistics of the map explorer (periods, benchmark scale and trend: docs/architecture.md):
  * per location, parameter and period the count, period of record, median, 15th/85th percentiles, benchmark
  * scales and trend, precomputed so that the map never computes statistics per request.
  *

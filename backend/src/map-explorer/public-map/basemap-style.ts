@@ -2,9 +2,9 @@ import type { BasemapId, MapStyle } from '@portal/contracts';
 import { geojsonUrl } from './geojson-sources';
 
 /**
- * The five basemaps of map-explorer.md §9 as MapLibre styles built from data the portal serves itself (basin
+ * The map explorer's five basemaps as MapLibre styles built from data the portal serves itself (basin
  * outline, sub-areas, streams, towns and reservoirs), so the map works with no network and no tile-service
- * account (DESIGN.md §3.1). A deployment points any of them at a real tile service with
+ * account (the portal must run offline). A deployment points any of them at a real tile service with
  * BASEMAP_STYLE_URL_<ID>; these styles are then not used.
  */
 
@@ -13,7 +13,7 @@ import { geojsonUrl } from './geojson-sources';
 export const GLYPHS_URL = '/api/public-map/fonts/{fontstack}/{range}.pbf';
 export const LABEL_FONT = ['Noto Sans Regular'];
 
-/** Spec §9: default centre and zoom of the map explorer. */
+/** Default centre and zoom of the map explorer: the whole Yampa basin in view. */
 const DEFAULT_CENTER: [number, number] = [-108.147, 40.443];
 const DEFAULT_ZOOM = 8.2;
 

@@ -1,7 +1,7 @@
 import type { PlaceResult } from '@portal/contracts';
 
 /**
- * The Address/Coords Search's gazetteer (map-explorer.md §2, §7): which towns, reservoirs and monitoring
+ * The Address/Coords Search's gazetteer: which towns, reservoirs and monitoring
  * locations a query names, best first. Pure, so the ranking is tested without a database.
  */
 

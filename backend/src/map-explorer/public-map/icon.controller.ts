@@ -9,7 +9,7 @@ import { IconQuery } from './public-map.dto';
 import { ROUTES } from '@portal/contracts';
 import { Route } from '../../common/route';
 
-/** Map marker images (map-explorer.md §7 "GET /api/icon/icon"). */
+/** Map marker images (GET /api/icon/icon): a shape in a colour, drawn on request. */
 @ApiTags('public-map')
 @Controller()
 export class IconController {

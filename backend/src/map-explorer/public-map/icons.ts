@@ -1,5 +1,5 @@
 /**
- * Map marker icons (GET /api/icon/icon, map-explorer.md §7): a few shapes in any colour, drawn as SVG here and
+ * Map marker icons (GET /api/icon/icon): a few shapes in any colour, drawn as SVG here and
  * rasterized by resvg. Pure functions, so the drawing is testable without the renderer.
  */
 

@@ -4,7 +4,7 @@ import { TOWNS_AND_RESERVOIRS } from '../../reference/places';
 import { STREAMS } from '../../reference/streams';
 
 /**
- * The demo land-cover rasters of the Land Cover/Land Use layers (map-explorer.md §3). A real deployment points
+ * The demo land-cover rasters of the Land Cover/Land Use layers. A real deployment points
  * those layers' sources at a real service (NLCD tiles or WMS) by changing map_sources; the demo draws a
  * deterministic, plausible classification instead, so the layers work offline: National Land Cover Database
  * classes placed by an elevation-like surface (high in the Park Range and Flat Tops, low in the western

@@ -11,8 +11,8 @@ import { GeoJsonSourceParams, PlacesQuery } from './public-map.dto';
 import { Route } from '../../common/route';
 
 /**
- * The map explorer's map data (map-explorer.md §7): catalog, GeoJSON sources, gazetteer. The spec's
- * "optional bearer" calls are OptionalAuth; signed-in callers get the same answers today.
+ * The map explorer's map data: catalog, GeoJSON sources, gazetteer. The
+ * "optional bearer" calls (public, with a token accepted when sent) are OptionalAuth; signed-in callers get the same answers today.
  */
 @ApiTags('public-map')
 @Controller()

@@ -9,7 +9,7 @@ import { MapGeoJsonService } from './map-geojson.service';
 import { MapImagesService } from './map-images.service';
 import { PublicMapController } from './public-map.controller';
 
-/** The map explorer's map: sources, layers, GeoJSON, basemaps, glyphs, icons, land cover, gazetteer (map-explorer.md §7). */
+/** The map explorer's map: sources, layers, GeoJSON, basemaps, glyphs, icons, land cover, gazetteer. */
 @Module({
   controllers: [PublicMapController, BasemapsController, LandCoverController, IconController],
   providers: [MapCatalogService, MapGeoJsonService, GazetteerService, BasemapsService, MapImagesService],

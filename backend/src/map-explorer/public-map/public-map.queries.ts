@@ -153,7 +153,7 @@ const STREAMS = collection(`
          s.stream_ndx AS sort
     FROM streams s`);
 
-/** River calls with the fields of map-explorer.md §3 "River call feature". */
+/** River calls with the fields the map's river-call popup shows (structure, WDID, source, call type, dates). */
 const RIVER_CALLS = collection(`
   SELECT ${feature('c.geom', `
            'structure_name', c.structure_name, 'wdid', c.wdid, 'water_source', c.water_source, 'call_type', c.call_type,

@@ -1,4 +1,4 @@
-// Graph-mode benchmark scale (DESIGN.md §4 "Benchmark scale"): where a location's statistic for a parameter sits
+// Graph-mode benchmark scale (see "Graph-mode statistics" in docs/architecture.md): where a location's statistic for a parameter sits
 // against that parameter's benchmark lines, as the 0..5 index of the spec's colour list.
 //
 // The lines follow the stored convention of the `benchmarks` table (see BENCHMARKS in seed/reference-data.ts):
@@ -11,7 +11,7 @@
 // Where low_is_bad the scale runs the other way on the value axis: the lines descend (line2 > line3 > line4),
 // each line is the edge at which its band begins as the value FALLS, and line0/line1 are usually null.
 //
-// Scale 1 is not reached through line0/line1: DESIGN.md gives it only when every result in the window is a
+// Scale 1 is not reached through line0/line1: it is given only when every result in the window is a
 // non-detect (a median of detects below the usual detection limit is still 'Below benchmark').
 
 /** 0 no benchmark, 1 all non-detects, 2 below, 3 approaching, 4 above the benchmark, 5 above the secondary one. */
@@ -35,7 +35,7 @@ export interface BenchmarkScaleInput {
  * Places a statistic on the benchmark scale.
  *
  * - 0 when the parameter has no benchmark: no lines at all, or none of line2..line4 (line0/line1 alone are chart
- *   decoration and give nothing to compare with). This wins over everything else, as in DESIGN.md's order.
+ *   decoration and give nothing to compare with). This wins over everything else (it is checked first).
  * - 1 when every result in the window is a non-detect.
  * - Otherwise the highest band whose lower edge the statistic has reached: 5 at or beyond line4, 4 at or beyond
  *   line3, 3 at or beyond line2, else 2. "At or beyond" is ≥ for ordinary parameters and ≤ where low_is_bad, so a

@@ -1,7 +1,7 @@
 /**
  * # Trend: Seasonal Kendall test with the seasonal Sen slope
  *
- * The graph-mode "Trend" of a location and parameter (DESIGN.md §4 "Trend") over the analysis window
+ * The graph-mode "Trend" of a location and parameter (see "Graph-mode statistics" in docs/architecture.md) over the analysis window
  * (`short` the last 5 years, `medium` the last 10, `full` the period of record).
  *
  * ## Data entering the test
@@ -25,7 +25,7 @@
  *   S = Σ_k S_k.
  * - Var(S_k) = [n(n−1)(2n+5) − Σ_t t(t−1)(2t+5)] / 18, summed over the groups of t tied values (ties corrected);
  *   Var(S) = Σ_k Var(S_k). Seasons are treated as independent: no covariance term for serial correlation
- *   between seasons (the Hirsch & Slack 1984 variant, which DESIGN.md does not ask for).
+ *   between seasons (the Hirsch & Slack 1984 variant is not used).
  * - Z = (S − 1)/√Var(S) for S > 0, (S + 1)/√Var(S) for S < 0, 0 for S = 0 (continuity correction).
  * - p = 2·(1 − Φ(|Z|)), two-sided, from the normal approximation. Φ is computed in-house (normal.ts) with a
  *   relative error below 1.2e-7.
@@ -136,7 +136,7 @@ function senSlopeInterval(sortedSlopes: readonly number[], varS: number, ciZ: nu
 /**
  * Seasonal Kendall test and seasonal Sen slope on values already assigned to seasons and years (the numbers of
  * the method described at the top of this file). `ciZ` is the two-sided critical value of the slope's interval:
- * z(0.95) for the 90 % interval DESIGN.md asks for, z(0.975) for a 95 % one.
+ * z(0.95) for the 90 % interval graph mode shows, z(0.975) for a 95 % one.
  */
 export function seasonalKendall(observations: readonly SeasonalObservation[], ciZ: number = Z_90_TWO_SIDED): SeasonalKendallResult {
   // season → year → values; Map keeps seasons apart whether they are numbered or named.
