@@ -38,7 +38,7 @@ function cowInputUpdate(input: CowInputUpdate): CowInputUpdate {
 }
 
 /**
- * The admin lookup tables (site-shell-and-admin.md §2.12, §7). Every call but the reservoir options needs an
+ * The admin lookup tables. Every call but the reservoir options needs an
  * Admin's bearer token, which the base query adds. Each write invalidates the lists it changes; saving a
  * group's associations also refreshes contacts and groups, whose is_used flags (may the row be deleted?)
  * follow their associations.

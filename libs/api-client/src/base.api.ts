@@ -19,7 +19,7 @@ export interface ApiClientContext {
 }
 
 /**
- * Adds `Authorization: Bearer …` when a token is available. The spec (§8) says a failed token acquisition is
+ * Adds `Authorization: Bearer …` when a token is available. A failed token acquisition is
  * logged and the call goes on without authorization, so public data keeps working when sign-in is broken.
  */
 export async function withAccessToken(headers: Headers, context: ApiClientContext): Promise<Headers> {
@@ -71,7 +71,7 @@ export const portalApi = createApi({
   reducerPath: 'portalApi',
   baseQuery: portalBaseQuery,
   tagTypes: ['Health', 'Stations', 'Shell', 'Contacts', 'Groups', 'Associations', 'CowInputs', 'MapExplorer'],
-  // Tool data does not go stale while a page is open (spec §7): no refetch when the window regains focus.
+  // Tool data does not go stale while a page is open: no refetch when the window regains focus.
   refetchOnFocus: false,
   endpoints: () => ({}),
 });

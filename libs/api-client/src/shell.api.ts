@@ -9,7 +9,7 @@ export const shellApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getToolsInventory: build.query<ToolInventoryItem[], number>({
       query: (ndx) => route('getStakeholderToolsInventoryWithSizingByNdx', { ndx }),
-      // Site content changes only when an administrator edits it: keep it for the session (spec §7).
+      // Site content changes only when an administrator edits it: keep it for the session.
       keepUnusedDataFor: Infinity,
       providesTags: ['Shell'],
     }),

@@ -14,7 +14,7 @@ export const stationsApi = portalApi.injectEndpoints({
         ...route('getStationsList'),
         params: args?.reg_group_ndx === undefined ? undefined : { reg_group_ndx: args.reg_group_ndx },
       }),
-      // The station list is "cached forever" (spec §7): it changes only when data is imported.
+      // The station list is "cached forever": it changes only when data is imported.
       keepUnusedDataFor: Infinity,
       providesTags: ['Stations'],
     }),

@@ -1,5 +1,5 @@
 /**
- * Admin lookup tables (site-shell-and-admin.md §2.12, §3, §5, §7): contacts, groups, their associations, the
+ * Admin lookup tables: contacts, groups, their associations, the
  * Colors of Water storage accounts (COW inputs) and the SMS gateway help. Field names are the spec's.
  * Every route here except `list-locations-for-cow` is Admin only; every write leaves an audit record.
  */
@@ -67,7 +67,7 @@ export interface LookupOption {
   display: string;
 }
 
-/** GET /api/list-sms-providers: one cell provider's e-mail gateways (§9: 17 providers). */
+/** GET /api/list-sms-providers: one cell provider's e-mail gateways (17 common US providers). */
 export interface SmsProvider {
   cell_provider: string;
   /** Gateway for text messages, as 'number@gateway' ('number@txt.att.net'). */

@@ -1,6 +1,6 @@
 /**
- * Site shell answers (site-shell-and-admin.md §3 "Tool inventory item", "Data category", "Other resource
- * link"; §7). Field names are the spec's.
+ * Site shell answers: the dashboard's tool inventory, the data categories and the "other resources" links.
+ * Field names are the spec's.
  */
 
 /** GET /api/stakeholder-tools-inventory-with-sizing/{ndx}: one dashboard card. */

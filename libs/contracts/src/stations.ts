@@ -1,6 +1,6 @@
 /**
  * GET /api/stations-list: one row per monitoring location, parameter and regional group it belongs to
- * (site-shell-and-admin.md §3 "Station list item", §2.6).
+ * (the Stations list screen).
  */
 export interface StationListItem {
   reg_group_ndx: number;
