@@ -1,4 +1,4 @@
-// Performance budgets of DESIGN.md §6, measured as ratios within one run (never absolute times, which
+// Performance budgets (docs/architecture.md, "Performance budgets"), measured as ratios within one run (never absolute times, which
 // depend on the machine). Needs `npm run build` and the machine's PostgreSQL + PostGIS.
 //
 //   npm run bench                 # demo scale

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { ContactGroupAssociation, ContactRow } from '@portal/contracts';
 import { signIn } from '../support/sign-in';
 
-// An Administrator maintains the admin lookup tables (site-shell-and-admin.md §2.12) in the browser, and the API
+// An Administrator maintains the admin lookup tables in the browser, and the API
 // (read back with the page's own token) holds what the screens said was saved.
 
 const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });

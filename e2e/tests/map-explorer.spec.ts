@@ -262,7 +262,7 @@ test.describe('map explorer', () => {
     expect(squareFeetText).toMatch(/^[\d,]+ sq ft$/);
     const acres = Number(acresText!.replace(/[^\d.]/g, ''));
     const squareFeet = Number(squareFeetText!.replace(/[^\d]/g, ''));
-    // Both from one area: 4047 m² an acre and 10.7639 sq ft a m² (§9).
+    // Both from one area: 4047 m² an acre and 10.7639 sq ft a m², the conversions the measure tool uses.
     expect(acres).toBeGreaterThan(100);
     expect(squareFeet / acres).toBeCloseTo(4047 * 10.7639, -2);
 
@@ -467,7 +467,7 @@ test.describe('map explorer in graph mode', () => {
     await expect(page.getByRole('button', { name: 'Return to Map Explorer' })).toBeVisible();
     await expect(page.getByText('+ Select All', { exact: true })).toBeVisible();
 
-    // The circles are coloured by ndx: each location the colour of its highest score (§4).
+    // The circles are coloured by ndx: each location the colour of its highest score.
     await coloured(page);
     const paint = (await page.evaluate((layer) => (window as TestWindow).__portalMap!.getPaintProperty(layer, 'circle-color'), WQ_CIRCLES)) as unknown[];
     const colourOf = (n: number): unknown => {
@@ -559,7 +559,7 @@ test.describe('map explorer in graph mode', () => {
     await expect(panel).toContainText(gauge.location_id);
     await expect(panel.getByRole('button', { name: 'Record' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Year' })).toBeVisible();
-    // Entering graph mode closes it (§4).
+    // Entering graph mode closes it.
     await page.getByRole('button', { name: 'Explore Water Quality' }).click();
     await expect(panel).toHaveCount(0);
   });

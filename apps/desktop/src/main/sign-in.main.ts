@@ -1,5 +1,5 @@
 /**
- * Desktop sign-in (DESIGN §3.3): OpenID Connect authorization code + PKCE through the SYSTEM BROWSER with a
+ * Desktop sign-in: OpenID Connect authorization code + PKCE through the SYSTEM BROWSER with a
  * loopback redirect (RFC 8252), run entirely in main. The access token and the ID token's claims live in
  * main's memory; the refresh token lives in the OS keychain under REFRESH_TOKEN_KEY, which the renderer's
  * token store refuses, and is never part of anything this service hands out. Electron-free: the browser,

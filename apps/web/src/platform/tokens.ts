@@ -3,7 +3,7 @@ import type { TokenStorage } from '@portal/ui';
 const PREFIX = 'portal.';
 
 /**
- * Tokens in localStorage, as the spec's web client keeps them (§6). Storage can be unavailable (privacy modes,
+ * Tokens in localStorage, so a session survives a reload and a new tab. Storage can be unavailable (privacy modes,
  * quota): then the user simply stays signed out, so reads answer null and writes are dropped.
  */
 export function localStorageTokens(storage: Storage | undefined = globalThis.localStorage): TokenStorage {
