@@ -30,7 +30,7 @@ test('an Administrator adds, edits and deletes a contact', async ({ page }) => {
   const table = page.getByRole('table', { name: 'Contacts' });
   await expect(table).toContainText('Jordan Rivera');
 
-  // Add: the spec's message for each empty required field, and nothing is sent until they are filled.
+  // Add: the product's message for each empty required field, and nothing is sent until they are filled.
   await page.getByRole('button', { name: 'Add Contact' }).click();
   const add = page.getByRole('dialog', { name: 'Add Contact' });
   await add.getByRole('button', { name: 'Save' }).click();

@@ -527,7 +527,7 @@ test.describe('map explorer in graph mode', () => {
     await expect.poll(mapState).toEqual(before);
   });
 
-  test("Export Time Series and Export Stats & Benchmarks download the spec's file names in graph mode", async ({ page }) => {
+  test("Export Time Series and Export Stats & Benchmarks download the product's file names in graph mode", async ({ page }) => {
     const rows = await statsRows(page);
     await openMap(page, graphUrl(GRAPH_PARAMETERS));
     await coloured(page);

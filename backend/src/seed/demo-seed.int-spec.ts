@@ -5,7 +5,7 @@ import { planScale } from './scale';
 import { type TimeGrid, gridLength, splitByYear } from './time-series';
 
 // What a caller of the seed observes in a real PostgreSQL + PostGIS database: reproducible content, the
-// specs' fixed ids, populated rollups, plausible hydrology and geography, and the requested scale.
+// product's fixed ids, populated rollups, plausible hydrology and geography, and the requested scale.
 
 const SEED_TIMEOUT = 300_000;
 

@@ -4,7 +4,7 @@ import { LOCATION_TYPE, ORG, type OrgId, SOURCE } from './reference-data';
 import type { SeedSql } from './seed-sql';
 
 // Monitoring locations of the demo: real public stations (USGS gauge numbers, CDWR and SNOTEL ids) at their
-// approximate real coordinates, the district's reservoir telemetry with the spec's fixed ids, and
+// approximate real coordinates, the district's reservoir telemetry with the product's fixed ids, and
 // water-quality sites (water-quality.ts). `huc10` is the sub-area a location must lie in; it shapes the
 // sub-area polygons (geography.ts) while the stored HUC codes are then read back from the polygons.
 
@@ -106,7 +106,7 @@ export function gaugeRow(g: StreamGauge): LocationRow {
 }
 
 /**
- * The district's reservoir sites with the spec's fixed ids: Yamcolo (52) with its river (54) and ditch (55)
+ * The district's reservoir sites with the product's fixed ids: Yamcolo (52) with its river (54) and ditch (55)
  * loggers, Stagecoach (655), its outlet (656) and its temperature-profile buoy (657), and Elkhead Reservoir
  * (197), the reservoir of the Colors of Water page (its daily storage is the demo's reservoir record there).
  */

@@ -34,11 +34,11 @@ describe('map layer catalog', () => {
     expect(validateStyleMin(styleOf() as never)).toEqual([]);
   });
 
-  it('has every legend group of the spec', () => {
+  it('has every legend group of the product', () => {
     expect(new Set(MAP_LAYERS.map((l) => l.lreProperties.legendGroup))).toEqual(new Set(LEGEND_GROUPS));
   });
 
-  it('gives layers unique kebab-case ids on known sources, and orders the legend by the spec\'s groups', () => {
+  it('gives layers unique kebab-case ids on known sources, and orders the legend by the product\'s groups', () => {
     const ids = MAP_LAYERS.map((l) => l.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);

@@ -86,7 +86,7 @@ export const MAP_SOURCES: readonly MapSource[] = [
 
 type LayerInput = Omit<MapLayer, 'legendOrder' | 'layout'> & { layout?: Record<string, unknown>; visible?: boolean };
 
-/** Legend order follows the spec's legend groups, then the order layers are listed here within a group. */
+/** Legend order follows the product's legend groups, then the order layers are listed here within a group. */
 function catalog(inputs: readonly LayerInput[]): MapLayer[] {
   const perGroup = new Map<MapLegendGroup, number>();
   return inputs.map(({ visible, layout, ...layer }) => {
@@ -327,7 +327,7 @@ const FLOW_CLASSES: readonly { from: number; label: string; color: string }[] = 
   { from: 200, label: '200 to 1,000 cfs', color: '#91bfdb' },
   { from: 1000, label: '1,000 cfs and over', color: '#4575b4' },
 ];
-/** Water temperature classes in °F; 53.6 and 60.8 are the bounds of the spec's 'Temp OK' range. */
+/** Water temperature classes in °F; 53.6 and 60.8 are the bounds of the product's 'Temp OK' range. */
 const TEMPERATURE_CLASSES: readonly { from: number; label: string; color: string }[] = [
   { from: -Infinity, label: 'Under 40 °F', color: '#2c7bb6' },
   { from: 40, label: '40 to 53.6 °F', color: '#abd9e9' },

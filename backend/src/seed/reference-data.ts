@@ -244,7 +244,7 @@ export const BENCHMARKS: readonly Benchmark[] = [
 
 /**
  * Regional groups of the climate-and-flows explorer, year-over-year tool, summaries and stations table.
- * 4 is the explorers' default region; 10 and 11 are the regions the spec gives year-type-specific series.
+ * 4 is the explorers' default region; 10 and 11 are the regions with year-type-specific series.
  * Membership is by sub-area (HUC8/HUC10 prefix) or by explicit location, resolved in SQL once every
  * location has its HUC codes.
  */

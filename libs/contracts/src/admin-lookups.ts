@@ -1,6 +1,6 @@
 /**
  * Admin lookup tables: contacts, groups, their associations, the
- * Colors of Water storage accounts (COW inputs) and the SMS gateway help. Field names are the spec's.
+ * Colors of Water storage accounts (COW inputs) and the SMS gateway help. Field names are the product's.
  * Every route here except `list-locations-for-cow` is Admin only; every write leaves an audit record.
  */
 
@@ -16,7 +16,7 @@ export interface Contact {
   send_sms: boolean;
 }
 
-/** GET /api/list-contacts: a contact with the spec's view-contacts-used flag (deletable only when false). */
+/** GET /api/list-contacts: a contact with the product's view-contacts-used flag (deletable only when false). */
 export interface ContactRow extends Contact {
   /** In a group or an alert: the row may not be deleted. */
   is_used: boolean;
@@ -31,7 +31,7 @@ export interface Group {
   remark: string | null;
 }
 
-/** GET /api/list-groups: a group with the spec's view-groups-used flag (deletable only when false). */
+/** GET /api/list-groups: a group with the product's view-groups-used flag (deletable only when false). */
 export interface GroupRow extends Group {
   /** Has contacts or is an alert's recipient: the row may not be deleted. */
   is_used: boolean;

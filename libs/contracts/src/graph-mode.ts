@@ -1,6 +1,6 @@
 /**
  * The map explorer's graph mode: locations coloured by their water-quality statistics against benchmarks, the
- * parameters to choose from and a location's daily and annual series. Field names are the product spec's; days
+ * parameters to choose from and a location's daily and annual series. Field names are the product's; days
  * are `yyyy-MM-dd` strings (America/Denver), instants full ISO timestamps.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The map explorer's map: sources, layers, basemaps, GeoJSON, land cover, the gazetteer, filters and the location
- * search list. Field names are the product spec's, so the backend returns rows unchanged and the UI reads what the
+ * search list. Field names are the product's, so the backend returns rows unchanged and the UI reads what the
  * spec names. Days are `yyyy-MM-dd` strings (America/Denver), instants full ISO timestamps.
  */
 

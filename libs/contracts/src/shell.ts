@@ -1,6 +1,6 @@
 /**
  * Site shell answers: the dashboard's tool inventory, the data categories and the "other resources" links.
- * Field names are the spec's.
+ * Field names are the product's.
  */
 
 /** GET /api/stakeholder-tools-inventory-with-sizing/{ndx}: one dashboard card. */

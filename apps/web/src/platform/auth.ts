@@ -10,7 +10,7 @@ interface RedirectState {
 
 /**
  * Sign-in for the web build: OpenID Connect authorization code + PKCE by full-page redirect (oidc-client-ts).
- * The session (tokens, with the refresh token) is kept in local storage as the spec says, so it survives a
+ * The session (tokens, with the refresh token) is kept in local storage as the product requires, so it survives a
  * reload; access tokens are renewed silently with the refresh token shortly before they expire, one renewal
  * at a time (refresh tokens rotate: two parallel renewals would spend the same one twice).
  */

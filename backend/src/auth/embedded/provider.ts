@@ -77,7 +77,7 @@ function configuration(auth: AuthConfig, embedded: EmbeddedProviderConfig, keys:
       const account = token.kind === 'AccessToken' && token.accountId ? findDemoAccount(token.accountId) : undefined;
       return account && { [rolesClaim]: account.roles, name: account.name, email: account.email };
     },
-    // Our first-party apps always get a refresh token (rotated on every use), offline_access or not: the spec's
+    // Our first-party apps always get a refresh token (rotated on every use), offline_access or not: the product's
     // web app keeps the user signed in and the desktop app keeps its token in the OS keychain.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,

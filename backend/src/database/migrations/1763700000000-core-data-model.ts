@@ -5,7 +5,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * one results table for discrete samples, daily values and 15-minute telemetry, and rollups that are kept
  * current by statement-level triggers so that no request recomputes them from raw results.
  *
- * Keys keep the spec's names (`*_ndx`) so API rows can be returned without renaming.
+ * Keys keep the product's names (`*_ndx`) so API rows can be returned without renaming.
  */
 export class CoreDataModel1763700000000 implements MigrationInterface {
   name = 'CoreDataModel1763700000000';

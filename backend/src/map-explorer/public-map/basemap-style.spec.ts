@@ -12,7 +12,7 @@ type Style = {
 };
 
 describe('offline basemap styles', () => {
-  it('offers the spec\'s five basemaps, Outdoors first and by default', () => {
+  it('offers the product\'s five basemaps, Outdoors first and by default', () => {
     expect(BASEMAPS.map((b) => b.name)).toEqual(['Outdoors', 'Streets', 'Satellite', 'Light', 'Dark']);
     expect(BASEMAP_IDS[0]).toBe(DEFAULT_BASEMAP);
     expect(DEFAULT_BASEMAP).toBe('outdoors');

@@ -182,7 +182,7 @@ describe('public map API', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
     });
 
-    it('serves the river calls with the fields of the spec', async () => {
+    it('serves the river calls with the fields of the product', async () => {
       const calls = (await get('/api/public-map/geojson/river-calls').expect(200)).body as FeatureCollection;
       expect(Object.keys(calls.features[0].properties ?? {}).sort()).toEqual([
         'admin_no', 'appro_date', 'call_type', 'date_set', 'set_comments', 'source_url', 'stream_mile', 'structure_name', 'water_source', 'wdid',
