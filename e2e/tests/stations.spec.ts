@@ -47,7 +47,7 @@ async function openStations(page: Page, path = STATIONS): Promise<number> {
 }
 
 test.describe('stations table', () => {
-  test('loads the demo rows under the product's columns, without console errors', async ({ page }) => {
+  test('loads the demo rows under the product columns, without console errors', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     page.on('pageerror', (error) => problems.push(error.message));
