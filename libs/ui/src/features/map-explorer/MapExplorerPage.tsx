@@ -17,7 +17,7 @@ import './map/map-explorer.css';
 /** The data-visualization panel has something to show only for a location with a flow or temperature record. */
 const hasDataViz = (p: MonitoringLocationProperties): boolean => availableGraphTypes(p).length > 0;
 
-/** §4: "A separate toggle inside graph mode shows only location circle/symbol layers." */
+/** "A separate toggle inside graph mode shows only location circle/symbol layers." */
 function OnlyLocationLayersSwitch({ setOnlyLocationLayers }: MapExplorerActions) {
   const [on, setOn] = useState(false);
   return (
@@ -35,7 +35,7 @@ function OnlyLocationLayersSwitch({ setOnlyLocationLayers }: MapExplorerActions)
 }
 
 /**
- * The map explorer route (map-explorer.md §2): `/tools/map-explorer/:datacategoryPath?/:latitude?/:longitude?/:zoomLev?`
+ * The map explorer route: `/tools/map-explorer/:datacategoryPath?/:latitude?/:longitude?/:zoomLev?`
  * in the fullscreen layout. Loaded lazily, so MapLibre and the drawing tools are only in this route's chunk.
  *
  * Graph mode's state lives in the URL query (rewritten with replace semantics while it is on); the location clicked
@@ -55,7 +55,7 @@ export default function MapExplorerPage() {
 
   const [selectedLocation, setSelectedLocation] = useState<MonitoringLocationProperties | null>(null);
   const [graphModeLocation, setGraphModeLocation] = useState<MonitoringLocationProperties | null>(null);
-  // §4 graph mode off → on: the data-visualization panel is closed.
+  // Graph mode off → on: the data-visualization panel is closed.
   useEffect(() => {
     if (active) setSelectedLocation(null);
     else setGraphModeLocation(null);

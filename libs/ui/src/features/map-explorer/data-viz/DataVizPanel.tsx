@@ -49,7 +49,7 @@ function PanelContent({ location, onClose, now }: DataVizPanelProps) {
   // currentData: another graph type's rows must never be drawn under this type's series.
   const rows = (answer.currentData as DataVizRow[] | undefined) ?? EMPTY;
   useEffect(() => {
-    // §8: a failed call is logged and shows as empty data.
+    // A failed call is logged and shows as empty data.
     if (answer.error) console.error('Data visualization call failed', answer.error);
   }, [answer.error]);
   const shown = useMemo(() => rowsInRange(rows, range), [rows, range]);
@@ -58,7 +58,7 @@ function PanelContent({ location, onClose, now }: DataVizPanelProps) {
 
   const changeGraphType = (type: DataVizGraphType) => {
     setGraphType(type);
-    // §4: trend types reset to the last year, the others to the whole record up to today.
+    // Trend types reset to the last year, the others to the whole record up to today.
     setRange(rangeForGraphType(type, today));
   };
 
@@ -138,7 +138,7 @@ function PanelContent({ location, onClose, now }: DataVizPanelProps) {
 }
 
 /**
- * The data-visualization panel of a clicked location outside graph mode (map-explorer.md §2): its temperature and
+ * The data-visualization panel of a clicked location outside graph mode: its temperature and
  * flow graphs and trends (the types it has), dates with Record and Year shortcuts, CSV and PDF exports, the
  * July-September temperature warning, expand and close. Another location starts afresh.
  */

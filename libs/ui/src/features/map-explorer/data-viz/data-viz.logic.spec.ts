@@ -27,7 +27,7 @@ describe('graph types', () => {
 describe('dates of the panel', () => {
   const today = '2024-03-15';
 
-  it('resets to one year ago through today for trend types, to start cleared and end today otherwise (§4)', () => {
+  it('resets to one year ago through today for trend types, to start cleared and end today otherwise', () => {
     expect(rangeForGraphType('temperatureTrends', today)).toEqual({ start: '2023-03-15', end: today });
     expect(rangeForGraphType('flowTrends', '2024-02-29')).toEqual({ start: '2023-02-28', end: '2024-02-29' });
     expect(rangeForGraphType('temperatureGraph', today)).toEqual({ start: null, end: today });
@@ -46,7 +46,7 @@ describe('dates of the panel', () => {
     expect(rowsInRange(rows, { start: null, end: null })).toHaveLength(5);
   });
 
-  it('exports the rows within the dates with the end extended by one month (§5)', () => {
+  it('exports the rows within the dates with the end extended by one month', () => {
     expect(rowsForCsv(rows, { start: '2024-01-15', end: '2024-01-31' }).map((r) => r.collect_date)).toEqual([
       '2024-01-31',
       '2024-02-15',
@@ -56,7 +56,7 @@ describe('dates of the panel', () => {
   });
 });
 
-describe('temperature warning (§5)', () => {
+describe('temperature warning', () => {
   it.each([
     ['2024-07-01', 53.6, 'Temp OK'],
     ['2024-07-01', 60.8, 'Temp OK'],

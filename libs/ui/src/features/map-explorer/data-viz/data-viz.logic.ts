@@ -1,6 +1,5 @@
 /**
- * The data-visualization panel's rules (map-explorer.md §2 "Data-visualization panel outside graph mode", §4 "Graph
- * type change", §5 "CSV export from the time-series panel" and "Temperature warning"): which graph types a location
+ * The data-visualization panel's rules outside graph mode: which graph types a location
  * offers, the date ranges, the rows a chart and a CSV hold, the temperature warning and the figures. Pure.
  */
 import type { DataVizGraphType, DataVizRows } from '@portal/contracts';
@@ -9,7 +8,7 @@ import { type DateRange, extendEndByOneMonth, formatUsDate, isoDay, lastYearRang
 import { chartLayout } from '../../../components/charts/chart.logic';
 import type { Figure, PlotTrace } from '../../../components/charts/plot.types';
 
-/** The clicked location's feature properties the panel needs (§3 "Monitoring location feature properties"). */
+/** The clicked location's feature properties the panel needs. */
 export interface DataVizLocation {
   ndx: number;
   location_name: string;
@@ -33,7 +32,7 @@ interface GraphTypeSpec {
   type: DataVizGraphType;
   label: string;
   flag: 'has_temperature_graph' | 'has_flow_graph' | 'has_temperature_trends' | 'has_flow_trends';
-  /** Trend types compare the last year with the period of record, so they open on the last year (§2). */
+  /** Trend types compare the last year with the period of record, so they open on the last year. */
   trend: boolean;
   temperature: boolean;
   /** Units when the rows carry none (the trend rows are in °F and cfs by definition). */
@@ -46,7 +45,7 @@ const GREEN = '#238551';
 const BLUE = '#2D72D2';
 const DARK_BLUE = '#184A90';
 
-/** §2 "Graph types", in the order the select lists them. */
+/** The graph types, in the order the select lists them. */
 export const GRAPH_TYPES: readonly GraphTypeSpec[] = [
   {
     type: 'temperatureGraph',
@@ -104,7 +103,7 @@ export function graphTypeSpec(type: DataVizGraphType): GraphTypeSpec {
   return GRAPH_TYPES.find((spec) => spec.type === type) ?? GRAPH_TYPES[0];
 }
 
-/** The graph types the location has data for (§2: only those), in the select's order. */
+/** The graph types the location has data for (only those are offered), in the select's order. */
 export function availableGraphTypes(location: DataVizLocation): DataVizGraphType[] {
   return GRAPH_TYPES.filter((spec) => location[spec.flag]).map((spec) => spec.type);
 }
@@ -114,8 +113,8 @@ export function availableGraphTypes(location: DataVizLocation): DataVizGraphType
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * §4 "Graph type change": trend types reset the dates to one year ago through today; other types clear the start
- * and end today. The same rule gives each type's opening range (§2: "Trend types default to the last year").
+ * Trend types reset the dates to one year ago through today; other types clear the start
+ * and end today. The same rule gives each type's opening range (trend types open on the last year).
  */
 export function rangeForGraphType(type: DataVizGraphType, today: string): DateRange {
   return graphTypeSpec(type).trend ? lastYearRange(today) : recordRange(today);
@@ -126,18 +125,18 @@ export function rowsInRange<Row extends { collect_date: string }>(rows: readonly
   return rows.filter((row) => withinDays(isoDay(row.collect_date), start, end));
 }
 
-/** §5: the rows a CSV export holds: within the range, with the end extended by one month. */
+/** The rows a CSV export holds: within the range, with the end extended by one month. */
 export function rowsForCsv<Row extends { collect_date: string }>(rows: readonly Row[], range: DateRange): Row[] {
   return rowsInRange(rows, extendEndByOneMonth(range));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Temperature warning (§5)
+// Temperature warning
 // ---------------------------------------------------------------------------------------------------------------
 
-/** §5: the warning applies in July to September only. */
+/** The warning applies in July to September only. */
 export const TEMPERATURE_WARNING_MONTHS: readonly number[] = [7, 8, 9];
-/** §5: the comfortable range, °F, edges included. */
+/** The comfortable range, °F, edges included. */
 export const TEMPERATURE_OK_RANGE = { low: 53.6, high: 60.8 } as const;
 
 export interface TemperatureStatus {
@@ -148,7 +147,7 @@ export interface TemperatureStatus {
   date: string;
 }
 
-/** A reading's status, or null outside July-September (§5). */
+/** A reading's status, or null outside July-September. */
 export function temperatureStatusOf(value: number, date: string): TemperatureStatus | null {
   const month = Number(isoDay(date)?.slice(5, 7));
   if (!TEMPERATURE_WARNING_MONTHS.includes(month)) return null;
@@ -230,7 +229,7 @@ export function csvColumns(type: DataVizGraphType): CsvColumn<DataVizRow>[] {
   return columns;
 }
 
-/** §5: the CSV of the panel: the rows within the dates (end + one month), oldest first. */
+/** The CSV of the panel: the rows within the dates (end + one month), oldest first. */
 export function dataVizCsv(type: DataVizGraphType, rows: readonly DataVizRow[], range: DateRange): string {
   const chosen = rowsForCsv(rows, range).sort((a, b) => a.collect_date.localeCompare(b.collect_date));
   return toCsv(chosen, csvColumns(type));

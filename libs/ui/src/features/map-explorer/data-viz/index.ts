@@ -1,4 +1,4 @@
-/** The data-visualization panel of a clicked location outside graph mode (map-explorer.md §2). */
+/** The data-visualization panel of a clicked location outside graph mode. */
 export { DataVizPanel } from './DataVizPanel';
 export type { DataVizPanelProps } from './DataVizPanel';
 export { availableGraphTypes } from './data-viz.logic';

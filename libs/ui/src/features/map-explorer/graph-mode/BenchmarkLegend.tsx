@@ -4,11 +4,11 @@ import { BENCHMARK_LEGEND } from './graph-mode.constants';
 import './graph-mode.css';
 
 export interface BenchmarkLegendProps {
-  /** The server's colours (list-benchmark-scale-colors); the spec's colours stand in until they arrive. */
+  /** The server's colours (list-benchmark-scale-colors); BENCHMARK_LEGEND's colours stand in until they arrive. */
   colors: readonly BenchmarkScaleColor[];
 }
 
-/** §9 "Benchmark legend": the six benchmark classes, worst first, in the colours the map draws. */
+/** The six benchmark classes, worst first, in the colours the map draws. */
 export function BenchmarkLegend({ colors }: BenchmarkLegendProps) {
   return (
     <ul className="portal-benchmark-legend" aria-label="Benchmark legend">

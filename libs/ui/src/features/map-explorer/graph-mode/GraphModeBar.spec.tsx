@@ -22,7 +22,7 @@ const options = (name: string) => [...screen.getByRole<HTMLSelectElement>('combo
 beforeAll(preloadIcons);
 
 describe('GraphModeBar', () => {
-  it('offers the periods and analyses of §9 and reports the choice', () => {
+  it('offers the three periods and two analyses and reports the choice', () => {
     const props = renderBar();
     expect(options('Period of Record')).toEqual([
       ['short', 'Recent'],
@@ -50,7 +50,7 @@ describe('GraphModeBar', () => {
 });
 
 describe('BenchmarkLegend', () => {
-  it('lists the six classes of §9, worst first, in the served colours', () => {
+  it('lists the six benchmark classes, worst first, in the served colours', () => {
     render(<BenchmarkLegend colors={BENCHMARK_COLORS} />);
     const items = within(screen.getByRole('list', { name: 'Benchmark legend' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([

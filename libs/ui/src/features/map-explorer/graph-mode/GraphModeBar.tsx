@@ -15,8 +15,8 @@ export interface GraphModeBarProps {
 }
 
 /**
- * The graph-mode bar (map-explorer.md §2): Period of Record (Recent, Last 10 Years, Full Period), Analysis (Median,
- * 85th Percentile) and Min Records (a whole number; 0 means no minimum, §5).
+ * The graph-mode bar: Period of Record (Recent, Last 10 Years, Full Period), Analysis (Median,
+ * 85th Percentile) and Min Records (a whole number; 0 means no minimum).
  */
 export function GraphModeBar(props: GraphModeBarProps) {
   const { periodOfRecord, analysis, recordCount, disabled } = props;

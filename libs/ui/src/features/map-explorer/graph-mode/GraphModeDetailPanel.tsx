@@ -103,7 +103,7 @@ function ParameterCharts({ row, analysis, periodOfRecord }: ChartsProps) {
   const daily = useDailyTableForMapDisplayQuery(args);
   const annual = useAnnualTableForMapDisplayQuery(args);
   useEffect(() => {
-    // §8: a failed time-series call is logged; the chart then says there is no data.
+    // A failed time-series call is logged; the chart then says there is no data.
     if (daily.error) console.error('Daily time series call failed', daily.error);
     if (annual.error) console.error('Annual time series call failed', annual.error);
   }, [daily.error, annual.error]);
@@ -137,7 +137,7 @@ function ParameterCharts({ row, analysis, periodOfRecord }: ChartsProps) {
 }
 
 /**
- * The graph-mode detail panel (map-explorer.md §2): the clicked location's name, id and basin sub-area over a table
+ * The graph-mode detail panel: the clicked location's name, id and basin sub-area over a table
  * of its parameters, sorted by the selected analysis (worst benchmark class first). A row expands into its daily and
  * annual charts. The panel is 460 px tall, expands to 70vh, and closes.
  */

@@ -5,7 +5,7 @@ import { PARAMETERS_PANEL_TEXT as TEXT } from './graph-mode.constants';
 import './graph-mode.css';
 
 export interface ParametersPanelProps {
-  /** The selected period: Parameter Groups offers only groups with statistics for it (§5). */
+  /** The selected period: Parameter Groups offers only groups with statistics for it. */
   periodOfRecord: StatsPeriod;
   parameterGroups: readonly GraphModeParameterGroup[];
   /** Selected group indexes; none selected means every group. */
@@ -38,7 +38,7 @@ interface FilterDropdownProps {
 
 /**
  * A multi-select dropdown of 'Filter Groups'. Its first entry is the 'all/none' entry: clicking the entry does
- * nothing (§5); its All and None buttons select every offered option or clear the choice (none = every group).
+ * nothing; its All and None buttons select every offered option or clear the choice (none = every group).
  */
 function FilterDropdown({ label, options, selected, onChange }: FilterDropdownProps) {
   const allowed = options.map((option) => option.value);
@@ -48,7 +48,7 @@ function FilterDropdown({ label, options, selected, onChange }: FilterDropdownPr
       placement="bottom-start"
       content={
         <Menu aria-label={label}>
-          {/* Not a menu item: a click on the entry itself does nothing (§5), only its buttons act. */}
+          {/* Not a menu item: a click on the entry itself does nothing, only its buttons act. */}
           <li role="none" className="portal-filter-all-none">
             <span>All / None</span>
             <Button size="small" variant="minimal" text="All" onClick={() => onChange(allowed)} />
@@ -73,7 +73,7 @@ function FilterDropdown({ label, options, selected, onChange }: FilterDropdownPr
 }
 
 /**
- * The graph-mode parameter panel (map-explorer.md §2): the 'Parameters' accordion with 'Filter Groups' (Parameter
+ * The graph-mode parameter panel: the 'Parameters' accordion with 'Filter Groups' (Parameter
  * Groups and Focus Areas dropdowns) and the chips of the available parameters, with '+ Select All',
  * '- Select None', or '----- None Available -----' when the filters leave none.
  */

@@ -62,14 +62,14 @@ describe('graph-mode colouring', () => {
     expect(graphModeColouring([row(1, 4, 4, 3)], 'benchmark_scale_median', 5, BENCHMARK_COLORS)).toBeNull();
   });
 
-  it("uses the server's colours, and the spec's until they arrive", () => {
+  it("uses the server's colours, and the default legend's until they arrive", () => {
     const served = BENCHMARK_COLORS.map((c) => (c.benchmark_scale === 5 ? { ...c, symbol_color: '#990000' } : c));
     expect(scoreColor(5, served)).toBe('#990000');
     expect(scoreColor(5, [])).toBe('#E31A1C');
     expect(scoreColor(1, [])).toBe('#7FDBDA');
   });
 
-  it('paints graph-mode circles with a black stroke of 2 at full opacity (§9)', () => {
+  it('paints graph-mode circles with a black stroke of 2 at full opacity', () => {
     const colouring = graphModeColouring([row(1, 2, 2)], 'benchmark_scale_median', 0, BENCHMARK_COLORS)!;
     expect(graphModeCirclePaint(colouring.circleColor)).toEqual({
       'circle-color': colouring.circleColor,
@@ -80,7 +80,7 @@ describe('graph-mode colouring', () => {
   });
 });
 
-describe('graph-mode selection rules (§5)', () => {
+describe('graph-mode selection rules', () => {
   it('keeps only parameters available for the current period and groups', () => {
     expect(restrictParameters(['Total Nitrogen', 'Arsenic', 'E. Coli'], PARAMETERS)).toEqual(['Total Nitrogen', 'E. Coli']);
     expect(restrictParameters(['E. Coli'], [])).toEqual([]);

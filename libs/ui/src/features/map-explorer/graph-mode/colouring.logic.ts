@@ -1,6 +1,5 @@
 /**
- * Graph mode's map colouring (map-explorer.md §4 "Graph-mode colouring") and its selection rules (§5 "Graph-mode
- * inputs"). Pure, so the rules are tested without a map.
+ * Graph mode's map colouring and its selection rules. Pure, so the rules are tested without a map.
  */
 import type {
   BenchmarkScaleColor,
@@ -23,12 +22,12 @@ import {
 // Colouring
 // ---------------------------------------------------------------------------------------------------------------
 
-/** §5: the rows that count under a minimum record count (0 or less: no minimum). */
+/** The rows that count under a minimum record count (0 or less: no minimum). */
 export function qualifyingRows(rows: readonly GraphModeStatsRow[], minRecords: number): GraphModeStatsRow[] {
   return minRecords > 0 ? rows.filter((row) => row.recordcount >= minRecords) : [...rows];
 }
 
-/** §4: each location's highest benchmark score for the analysis among its qualifying rows, by location ndx. */
+/** Each location's highest benchmark score for the analysis among its qualifying rows, by location ndx. */
 export function locationScores(
   rows: readonly GraphModeStatsRow[],
   analysis: GraphModeAnalysis,
@@ -44,7 +43,7 @@ export function locationScores(
 }
 
 /**
- * The colour of a benchmark score: the server's colour for that scale (§9 list, index 0-5), else the spec's own.
+ * The colour of a benchmark score: the server's colour for that scale (its list, index 0-5), else BENCHMARK_LEGEND's.
  * Scores outside 0-5 (none are expected) fall back to 'No benchmarks available'.
  */
 export function scoreColor(score: number, colors: readonly BenchmarkScaleColor[]): string {
@@ -62,7 +61,7 @@ export interface GraphModeColouring {
 }
 
 /**
- * §4: how graph mode colours the map, or null when nothing qualifies (the page then resets the circles to the
+ * How graph mode colours the map, or null when nothing qualifies (the page then resets the circles to the
  * default blue and clears the filter). Locations are grouped by score, worst first, one match branch per score.
  */
 export function graphModeColouring(
@@ -87,7 +86,7 @@ export function graphModeColouring(
   };
 }
 
-/** §9: the circle paint of graph mode around a colour expression (black stroke 2, opacity 1). */
+/** The circle paint of graph mode around a colour expression (black stroke 2, opacity 1). */
 export function graphModeCirclePaint(circleColor: ExpressionSpecification) {
   return {
     'circle-color': circleColor,
@@ -98,10 +97,10 @@ export function graphModeCirclePaint(circleColor: ExpressionSpecification) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Selection rules (§5)
+// Selection rules
 // ---------------------------------------------------------------------------------------------------------------
 
-/** §5: parameters can only be chosen from the list available for the current period and groups. */
+/** Parameters can only be chosen from the list available for the current period and groups. */
 export function restrictParameters(selected: readonly string[], available: readonly GraphModeParameter[]): string[] {
   const names = new Set(available.map((parameter) => parameter.parameter_name));
   return selected.filter((name) => names.has(name));
@@ -112,7 +111,7 @@ export function groupsForPeriod(groups: readonly GraphModeParameterGroup[], peri
   return groups.filter((group) => group.stats_period.includes(period));
 }
 
-/** §5: only groups whose stats_period includes the selected period can stay selected. */
+/** Only groups whose stats_period includes the selected period can stay selected. */
 export function restrictParameterGroups(
   selected: readonly number[],
   groups: readonly GraphModeParameterGroup[],
@@ -122,7 +121,7 @@ export function restrictParameterGroups(
   return selected.filter((ndx) => allowed.has(ndx));
 }
 
-/** §5: only known threats can be selected. */
+/** Only known threats can be selected. */
 export function restrictThreats(selected: readonly number[], threats: readonly Threat[]): number[] {
   const known = new Set(threats.map((threat) => threat.threat_ndx));
   return selected.filter((ndx) => known.has(ndx));

@@ -42,7 +42,7 @@ describe('detail panel rules', () => {
     ['Stable', 'arrow-right', 'Stable'],
     ['No Current Trend', 'disable', 'NA'],
     ['Unknown', 'disable', 'Unknown'],
-  ])('shows the %s trend with the %s icon and the text %s (§4)', (trend, icon, text) => {
+  ])('shows the %s trend with the %s icon and the text %s', (trend, icon, text) => {
     expect(trendDisplay(trend)).toEqual({ icon, text });
   });
 

@@ -1,6 +1,5 @@
 /**
- * The graph-mode detail panel's rules (map-explorer.md §2 "Graph-mode detail panel", §4 "Benchmark dot colour and
- * trend icons"): row order, the analysis column, trend icons and the benchmark bands that the Benchmarks popover
+ * The graph-mode detail panel's rules: row order, the analysis column, trend icons and the benchmark bands that the Benchmarks popover
  * lists and the charts paint.
  */
 import type { IconName } from '@blueprintjs/icons';
@@ -8,7 +7,7 @@ import type { BenchmarkScaleColor, GraphModeAnalysis, GraphModeStatsRow, TrendLa
 import { formatUsDate } from '../../../common/dates';
 import { ANALYSIS_OPTIONS, BENCHMARK_LEGEND } from './graph-mode.constants';
 
-/** §2: the analysis column's header follows the analysis choice ('Median' or '85th Percentile'). */
+/** The analysis column's header follows the analysis choice ('Median' or '85th Percentile'). */
 export function analysisLabel(analysis: GraphModeAnalysis): string {
   return ANALYSIS_OPTIONS.find((option) => option.value === analysis)?.label ?? ANALYSIS_OPTIONS[0].label;
 }
@@ -19,7 +18,7 @@ export function analysisValue(row: GraphModeStatsRow, analysis: GraphModeAnalysi
 }
 
 /**
- * §2: rows sorted descending by the selected analysis value, i.e. the benchmark score of that analysis, so the
+ * Rows sorted descending by the selected analysis value, i.e. the benchmark score of that analysis, so the
  * parameters of most concern come first. Equal scores keep a stable, readable order: by parameter name.
  */
 export function sortByAnalysis(rows: readonly GraphModeStatsRow[], analysis: GraphModeAnalysis): GraphModeStatsRow[] {
@@ -32,7 +31,7 @@ export function rowsOfLocation(rows: readonly GraphModeStatsRow[], ndx: number |
 }
 
 /**
- * §4: trend icons: 'No Trend' a swap icon, Increasing an up arrow, Decreasing a down arrow, Stable flat, anything
+ * Trend icons: 'No Trend' a swap icon, Increasing an up arrow, Decreasing a down arrow, Stable flat, anything
  * else not-interested; 'No Current Trend' reads NA.
  */
 export function trendDisplay(trend: TrendLabel | string | null): { icon: IconName; text: string } {
@@ -64,7 +63,7 @@ export function formatStatistic(value: number | null): string {
   return value === null || !Number.isFinite(value) ? '' : numberFormat.format(value);
 }
 
-/** The label of a benchmark scale: the server's, else the spec's legend text. */
+/** The label of a benchmark scale: the server's, else BENCHMARK_LEGEND's text. */
 export function scaleLabel(scale: number, colors: readonly BenchmarkScaleColor[]): string {
   return (
     colors.find((color) => color.benchmark_scale === scale)?.label ??

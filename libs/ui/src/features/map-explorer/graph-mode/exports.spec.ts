@@ -4,7 +4,7 @@ import { exportStatsAndBenchmarks, exportTimeSeries, statsFileName, timeSeriesFi
 import { BENCHMARK_COLORS, statsRow } from './graph-mode.testing';
 
 describe('graph-mode exports', () => {
-  it("names the files after the period's label, without doubling 'Period' (§9)", () => {
+  it("names the files after the period's label, without doubling 'Period'", () => {
     expect(timeSeriesFileName('short')).toBe('Time Series Data for the Recent Period.csv');
     expect(timeSeriesFileName('medium')).toBe('Time Series Data for the Last 10 Years Period.csv');
     expect(statsFileName('full')).toBe('Stats & Benchmarks Data for the Full Period.csv');

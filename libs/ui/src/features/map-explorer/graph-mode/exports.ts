@@ -1,5 +1,5 @@
 /**
- * Graph mode's exports (map-explorer.md §2 "Export menu", §9 "Export and print"): the Time Series and the Stats &
+ * Graph mode's exports: the Time Series and the Stats &
  * Benchmarks CSV files, written and saved with the shared CSV builder (common/csv.ts).
  */
 import { useExportDailyTableForMapDisplayMutation } from '@portal/api-client';
@@ -29,19 +29,19 @@ export function periodLabel(period: StatsPeriod): string {
 }
 
 /**
- * {period} of the §9 file names: the period's label without a trailing 'Period', so the template's own 'Period'
+ * {period} of the export file names: the period's label without a trailing 'Period', so the template's own 'Period'
  * is not doubled ('… for the Full Period.csv', '… for the Recent Period.csv', '… for the Last 10 Years Period.csv').
  */
 function fileNamePeriod(period: StatsPeriod): string {
   return periodLabel(period).replace(/\s+Period$/, '');
 }
 
-/** §9: 'Time Series Data for the {period} Period.csv'. */
+/** 'Time Series Data for the {period} Period.csv'. */
 export function timeSeriesFileName(period: StatsPeriod): string {
   return `Time Series Data for the ${fileNamePeriod(period)} Period.csv`;
 }
 
-/** §9: 'Stats & Benchmarks Data for the {period} Period.csv'. */
+/** 'Stats & Benchmarks Data for the {period} Period.csv'. */
 export function statsFileName(period: StatsPeriod): string {
   return `Stats & Benchmarks Data for the ${fileNamePeriod(period)} Period.csv`;
 }
@@ -136,14 +136,13 @@ export interface GraphModeExportsInput {
 export interface GraphModeExports {
   exportTimeSeries(): Promise<void>;
   exportStatsAndBenchmarks(): Promise<void>;
-  /** Loading indicators of the Export menu's two items (§2 "Each export shows a loading indicator"). */
+  /** Loading indicators of the Export menu's two items. */
   exportingTimeSeries: boolean;
   exportingStats: boolean;
 }
 
 /**
- * The Export menu's graph-mode items for the current graph-mode state. A failure is logged (§8 "Failed data call:
- * logged to the console") and ends the loading indicator.
+ * The Export menu's graph-mode items for the current graph-mode state. A failure is logged and ends the loading indicator.
  */
 export function useGraphModeExports({ rows, parameters, periodOfRecord, colors }: GraphModeExportsInput): GraphModeExports {
   const { files } = usePlatform();

@@ -1,5 +1,5 @@
 /**
- * The figures of an expanded detail-panel row (map-explorer.md §2): the 'Daily Time Series' scatter and the
+ * The figures of an expanded detail-panel row: the 'Daily Time Series' scatter and the
  * 'Annual Time Series' bars, both over the parameter's benchmark colour bands with a dashed reference line at the
  * location's statistic for the selected analysis, the value the benchmark dot scores. Pure data, so they are tested
  * without plotly.

@@ -7,7 +7,7 @@ import {
 } from './graph-mode-url.logic';
 
 describe('graph mode URL query', () => {
-  it('has the defaults of §2: full period, median, E. Coli, no minimum', () => {
+  it('has the defaults: full period, median, E. Coli, no minimum', () => {
     expect(parseGraphModeQuery('?mode=graph')).toEqual({
       periodOfRecord: 'full',
       analysis: 'benchmark_scale_median',

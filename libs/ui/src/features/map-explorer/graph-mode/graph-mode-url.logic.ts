@@ -1,5 +1,5 @@
 /**
- * Graph mode's URL query (map-explorer.md §2 "Query parameters on load"): mode=graph with periodOfRecord,
+ * Graph mode's URL query: mode=graph with periodOfRecord,
  * analysis, parameterGroups, threats, parameters and recordCount. Parsing never fails: a missing or invalid value
  * takes its default, so any shared or hand-edited link opens a working graph mode.
  *
@@ -111,7 +111,7 @@ function oneOf<T extends string>(options: readonly { value: T }[], text: string 
   return options.find((option) => option.value === text)?.value ?? fallback;
 }
 
-/** Whether the URL asks for graph mode (§2: mode=graph). */
+/** Whether the URL asks for graph mode (mode=graph). */
 export function isGraphModeQuery(search: string): boolean {
   return decodedValue(rawPairs(search), MODE_KEY) === GRAPH_MODE;
 }
@@ -136,7 +136,7 @@ function joinPairs(pairs: readonly string[]): string {
 
 /**
  * The URL query with graph mode on and the given settings, keeping every other parameter (layers, ...) as it
- * was. The page writes it with replace semantics (§2), so settings changes add no history entries.
+ * was. The page writes it with replace semantics, so settings changes add no history entries.
  */
 export function serializeGraphModeQuery(query: GraphModeQuery, search = ''): string {
   const kept = rawPairs(search).filter((pair) => !(GRAPH_KEYS as readonly string[]).includes(pair.key)).map((p) => p.raw);

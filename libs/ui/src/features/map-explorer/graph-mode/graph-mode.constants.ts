@@ -1,35 +1,35 @@
 /**
- * Graph mode's business constants and texts (map-explorer.md §2, §8, §9), in one module so components, logic and
- * tests read the same values and the tests pin them to the spec.
+ * Graph mode's business constants and texts, in one module so components, logic and
+ * tests read the same values and the tests pin them.
  */
 import type { GraphModeAnalysis, StatsPeriod } from '@portal/contracts';
 
-/** §9 "Period of record options", in the order the select lists them. */
+/** The period-of-record options, in the order the select lists them. */
 export const PERIOD_OPTIONS: readonly { value: StatsPeriod; label: string }[] = [
   { value: 'short', label: 'Recent' },
   { value: 'medium', label: 'Last 10 Years' },
   { value: 'full', label: 'Full Period' },
 ];
 
-/** §9 "Analysis options". */
+/** The analysis options. */
 export const ANALYSIS_OPTIONS: readonly { value: GraphModeAnalysis; label: string }[] = [
   { value: 'benchmark_scale_median', label: 'Median' },
   { value: 'benchmark_scale_pctile85', label: '85th Percentile' },
 ];
 
-/** §2 "Query parameters on load": the defaults of graph mode's URL query. */
+/** The defaults of graph mode's URL query. */
 export const DEFAULT_PERIOD: StatsPeriod = 'full';
 export const DEFAULT_ANALYSIS: GraphModeAnalysis = 'benchmark_scale_median';
-/** §9 "Default parameter: E. Coli" (a parameter NAME; the URL carries names). */
+/** The default parameter, E. Coli (a parameter NAME; the URL carries names). */
 export const DEFAULT_PARAMETER_NAME = 'E. Coli';
-/** §5: 0 means no minimum. */
+/** 0 means no minimum. */
 export const DEFAULT_RECORD_COUNT = 0;
 
-/** §9: typing in Min Records must pause this long before the map is recoloured. */
+/** Typing in Min Records must pause this long before the map is recoloured. */
 export const MIN_RECORDS_DEBOUNCE_MS = 1000;
 
 /**
- * §9 "Benchmark legend", top to bottom, with the spec's colours as used when the server's colour list has not
+ * The benchmark legend, top to bottom, with the default colours used when the server's colour list has not
  * arrived (the server's `symbol_color` wins: it is what the map and the charts draw with).
  */
 export const BENCHMARK_LEGEND: readonly { scale: number; label: string; color: string }[] = [
@@ -41,16 +41,16 @@ export const BENCHMARK_LEGEND: readonly { scale: number; label: string; color: s
   { scale: 0, label: 'No benchmarks available', color: '#2C7FB8' },
 ];
 
-/** §9: graph mode's location circles: black stroke of width 2, fully opaque. */
+/** Graph mode's location circles: black stroke of width 2, fully opaque. */
 export const GRAPH_MODE_CIRCLE_STROKE_WIDTH = 2;
 export const GRAPH_MODE_CIRCLE_STROKE_COLOR = '#000000';
 export const GRAPH_MODE_CIRCLE_OPACITY = 1;
 
-/** §9: the detail panel is 460 px tall, expanding to 70vh (a bottom panel over the map). */
+/** The detail panel is 460 px tall, expanding to 70vh (a bottom panel over the map). */
 export const DETAIL_PANEL_HEIGHT = '460px';
 export const DETAIL_PANEL_EXPANDED_HEIGHT = '70vh';
 
-/** The messages of §2 "Graph-mode detail panel", letter for letter. */
+/** The graph-mode detail panel's messages: the product's wording, kept exactly. */
 export const DETAIL_PANEL_MESSAGES = {
   noLocation: 'Please select a monitoring location on the map above.',
   noData: 'There is no data available with this query.',
@@ -58,7 +58,7 @@ export const DETAIL_PANEL_MESSAGES = {
   noAnnualData: 'There is no annual data available for these filters.',
 } as const;
 
-/** §2 "Graph-mode parameter panel" texts. */
+/** The graph-mode parameter panel's texts. */
 export const PARAMETERS_PANEL_TEXT = {
   title: 'Parameters',
   filterGroups: 'Filter Groups',

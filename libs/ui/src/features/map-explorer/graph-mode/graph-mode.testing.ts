@@ -1,6 +1,6 @@
 import type { BenchmarkScaleColor, GraphModeParameter, GraphModeParameterGroup, GraphModeStatsRow, Threat } from '@portal/contracts';
 
-/** An E. coli stats row at location 1 (the demo's lines: 0, 1, 94, 126, 235 and the spec colours). */
+/** An E. coli stats row at location 1 (the demo's lines: 0, 1, 94, 126, 235 and the default legend colours). */
 export function statsRow(overrides: Partial<GraphModeStatsRow> = {}): GraphModeStatsRow {
   return {
     ndx: 1,

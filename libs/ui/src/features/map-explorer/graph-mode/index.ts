@@ -1,4 +1,4 @@
-/** Graph mode of the map explorer (map-explorer.md §2, §4, §5, §9): state, colouring, panels and exports. */
+/** Graph mode of the map explorer: state, colouring, panels and exports. */
 export { BenchmarkLegend } from './BenchmarkLegend';
 export type { BenchmarkLegendProps } from './BenchmarkLegend';
 export { GraphModeBar } from './GraphModeBar';

@@ -74,7 +74,7 @@ describe('useGraphMode', () => {
     expect(writes).toEqual([]);
   });
 
-  it('drops from the URL the groups, threats and parameters the lists do not allow (§5)', () => {
+  it('drops from the URL the groups, threats and parameters the lists do not allow', () => {
     const store = graphStore({
       parameters: [[{ periodOfRecord: 'medium', parameterGroups: [5], threats: [3] }, [parameter(31, 'Total Nitrogen')]]],
       stats: [[{ periodOfRecord: 'medium', recordCount: 0, parameters: [31] }, []]],

@@ -32,14 +32,14 @@ export interface UseGraphModeOptions {
   active: boolean;
   /** The page's current URL query (`location.search`): graph mode's state lives there. */
   search: string;
-  /** Writes a new URL query; the page replaces the current entry (§2: no history entry). */
+  /** Writes a new URL query; the page replaces the current entry (no history entry). */
   onSearchChange(search: string): void;
 }
 
 const EMPTY: never[] = [];
 
 export interface GraphModeState {
-  /** The settings, read from the URL and restricted to what the lists allow (§5). */
+  /** The settings, read from the URL and restricted to what the lists allow. */
   query: GraphModeQuery;
   /** What the Min Records field shows: the typed value, ahead of the debounced one in `query.recordCount`. */
   recordCountInput: number;
@@ -63,12 +63,12 @@ export interface GraphModeState {
   setThreats(ndx: number[]): void;
   /** Parameter names (the URL carries names). */
   setParameters(names: string[]): void;
-  /** Shown at once; applied after typing pauses for 1000 ms (§9). */
+  /** Shown at once; applied after typing pauses for 1000 ms. */
   setRecordCount(count: number): void;
 }
 
 /**
- * Graph mode's state and data for the map page (map-explorer.md §2, §4, §5, §7): the settings live in the URL
+ * Graph mode's state and data for the map page: the settings live in the URL
  * query; the reference lists, the parameters of the period and the per-location statistics are fetched while graph
  * mode is on; parameter names resolve to the server's indexes; selections not allowed by the lists are dropped
  * from the URL; Min Records is debounced.
@@ -122,7 +122,7 @@ export function useGraphMode({ active, search, onSearchChange }: UseGraphModeOpt
   const stats =
     (parameterNdx.length ? (statsAnswer.currentData ?? (statsAnswer.isFetching ? statsAnswer.data : undefined)) : undefined) ?? EMPTY;
   useEffect(() => {
-    // §8: a failed data call is logged and yields empty data.
+    // A failed data call is logged and yields empty data.
     if (statsAnswer.error) console.error('Graph-mode statistics call failed', statsAnswer.error);
   }, [statsAnswer.error]);
   const benchmarkColors = colorsAnswer.data ?? EMPTY;
@@ -142,7 +142,7 @@ export function useGraphMode({ active, search, onSearchChange }: UseGraphModeOpt
     replace(serializeGraphModeQuery({ ...settings, ...change }, current));
   }, []);
 
-  // §5: choices the lists do not allow leave the URL too, so a shared link shows what the map shows.
+  // Choices the lists do not allow leave the URL too, so a shared link shows what the map shows.
   useEffect(() => {
     if (active && !sameGraphModeQuery(query, parsed)) write({});
   }, [active, query, parsed, write]);
@@ -167,7 +167,7 @@ export function useGraphMode({ active, search, onSearchChange }: UseGraphModeOpt
   const setPeriodOfRecord = useCallback(
     (periodOfRecord: StatsPeriod) => {
       const groups = latest.current.query.parameterGroups;
-      // A group without statistics for the new period cannot stay selected (§5).
+      // A group without statistics for the new period cannot stay selected.
       write({ periodOfRecord, parameterGroups: groupsKnown ? restrictParameterGroups(groups, parameterGroups, periodOfRecord) : groups });
     },
     [write, groupsKnown, parameterGroups],

@@ -93,7 +93,7 @@ describe('ControlPanel', () => {
 
   it("offers 'Open Climate & Flows Explorer' in a new tab", () => {
     renderPanel();
-    // A button (the spec's word) that is a link underneath, so it opens in a new tab like one.
+    // A button (the product's word) that is a link underneath, so it opens in a new tab like one.
     const link = screen.getByRole('button', { name: 'Open Climate & Flows Explorer' });
     expect(link.getAttribute('href')).toBe('/tools/climate-and-flows-explorer');
     expect(link.getAttribute('target')).toBe('_blank');

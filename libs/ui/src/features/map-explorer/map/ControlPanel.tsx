@@ -25,7 +25,7 @@ export interface ControlPanelProps {
 }
 
 /**
- * The left control panel (map-explorer.md §2 "Screen layout", §4 "Layer visibility"): Basemaps with previews,
+ * The left control panel: Basemaps with previews,
  * the Temperature & Flow Map radio group, and Map Layers with a checkbox per layer group and the fill opacity slider.
  */
 export function ControlPanel(props: ControlPanelProps) {
@@ -64,7 +64,7 @@ export function ControlPanel(props: ControlPanelProps) {
                 name="temperature-and-flow"
                 label={group.name}
                 checked={isLayerGroupVisible(group, visibility)}
-                // onClick, not onChange: clicking the checked radio again must switch it off (§4).
+                // onClick, not onChange: clicking the checked radio again must switch it off.
                 onClick={() => onVisibility(selectRadioLayerGroup(visibility, temperatureAndFlow, group))}
                 onChange={() => undefined}
               />

@@ -26,7 +26,7 @@ export interface DataSourcesTableProps {
   onHide: () => void;
 }
 
-/** The 'Data Sources' table (map-explorer.md §2): sortable Data Source and Data Type, names linking out, a Hide button. */
+/** The 'Data Sources' table: sortable Data Source and Data Type, names linking out, a Hide button. */
 export function DataSourcesTable({ rows, isError, onHide }: DataSourcesTableProps) {
   const [sort, setSort] = useState<SortState>({ column: 'data_source', ascending: true });
   const sorted = useMemo(() => sortReferences(rows ?? [], sort), [rows, sort]);

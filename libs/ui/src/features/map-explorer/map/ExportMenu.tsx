@@ -10,12 +10,12 @@ export interface ExportMenuProps {
   /** True while the PDF is being made (the dialog's download). */
   printing: boolean;
   onSavePng: () => Promise<void>;
-  /** Graph mode's exports (§2: disabled unless graph mode is on); absent until graph mode provides them. */
+  /** Graph mode's exports (disabled unless graph mode is on); absent until graph mode provides them. */
   onExportTimeSeries?: () => Promise<void>;
   onExportStats?: () => Promise<void>;
 }
 
-/** The export menu (map-explorer.md §2): Print PDF, Save PNG, Export Time Series, Export Stats & Benchmarks, each with a loading indicator. */
+/** The export menu: Print PDF, Save PNG, Export Time Series, Export Stats & Benchmarks, each with a loading indicator. */
 export function ExportMenu({ graphMode, onPrintPdf, printing, onSavePng, onExportTimeSeries, onExportStats }: ExportMenuProps) {
   const [busy, setBusy] = useState<ReadonlySet<ExportKind>>(new Set());
   const run = (kind: ExportKind, task: () => Promise<void>) => async () => {

@@ -24,7 +24,7 @@ function Value({ value }: { value: PopupValue }) {
 }
 
 /**
- * The feature popup (map-explorer.md §2 "Feature popup", §5 "Popup tables"): a title and a table of properties,
+ * The feature popup: a title and a table of properties,
  * paged with Previous/Next and 'n of m' when several features lie under the click.
  */
 export function FeaturePopup({ pages, index, onPage }: FeaturePopupProps) {

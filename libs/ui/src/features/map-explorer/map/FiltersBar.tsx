@@ -12,7 +12,7 @@ interface MultiSelectFilterProps {
   onChange: (selected: string[]) => void;
 }
 
-/** A multi-select dropdown of §2: the label with its applied/total count; options tick on and off. */
+/** A multi-select dropdown of the filters bar: the label with its applied/total count; options tick on and off. */
 function MultiSelectFilter({ label, options, selected, onChange }: MultiSelectFilterProps) {
   const count = formatFilterCount(filterCount(selected, options));
   const chosen = new Set(selected);
@@ -50,8 +50,8 @@ export interface FiltersBarProps {
 }
 
 /**
- * The filters bar (map-explorer.md §2): 'Location Types' and 'Organizations' with their applied/total counts, and
- * 'Toggles' for the kinds of data a location must have (§3 "Filter state kinds").
+ * The filters bar: 'Location Types' and 'Organizations' with their applied/total counts, and
+ * 'Toggles' for the kinds of data a location must have.
  */
 export function FiltersBar({ filters, state, onChange }: FiltersBarProps) {
   if (!filters || !state) return null;

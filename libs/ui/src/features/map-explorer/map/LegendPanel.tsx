@@ -12,7 +12,7 @@ export interface LegendPanelProps {
   resolve: ApiUrlResolver;
 }
 
-/** The legend (map-explorer.md §2 toolbar 'Legend'): the visible layers by legend group, categories with their symbols. */
+/** The legend (toolbar 'Legend'): the visible layers by legend group, categories with their symbols. */
 export function LegendPanel({ sections, resolve }: LegendPanelProps) {
   return (
     <Card className="map-explorer-legend" role="region" aria-label="Legend">

@@ -11,7 +11,7 @@ export interface LocationSearchProps {
 }
 
 /**
- * Individual Locations Search (map-explorer.md §2, §9 "Search"): fuzzy search over the locations 200 ms after
+ * Individual Locations Search: fuzzy search over the locations 200 ms after
  * typing pauses, the first 49 results in a popover; choosing one flies the map there (the page zooms to 16).
  */
 export function LocationSearch({ wells, onChoose }: LocationSearchProps) {

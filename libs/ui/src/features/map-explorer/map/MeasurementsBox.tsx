@@ -12,7 +12,7 @@ export interface MeasurementsBoxProps {
 }
 
 /**
- * The Measurements box (map-explorer.md §4, §9): the latest circle radius, the latest line length, the total
+ * The Measurements box: the latest circle radius, the latest line length, the total
  * polygon area and the latest point; clicking a value copies it. Renders nothing while there is no drawing.
  */
 export function MeasurementsBox({ state, onReset, onHide }: MeasurementsBoxProps) {

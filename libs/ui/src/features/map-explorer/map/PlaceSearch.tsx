@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../../common/use-debounced-value';
 /** The gazetteer refuses longer queries (and nobody types an address that long). */
 const MAX_QUERY_LENGTH = 200;
 
-/** The coordinate readings of the typed text as results of the box (§5: label 'Lat: … Lng: …', place type coordinate). */
+/** The coordinate readings of the typed text as results of the box (label 'Lat: … Lng: …', place type coordinate). */
 function coordinateResults(text: string): PlaceResult[] {
   return parseCoordinateQuery(text).map((reading) => ({
     id: `coordinate:${reading.lat},${reading.lng}`,
@@ -24,7 +24,7 @@ export interface PlaceSearchProps {
 }
 
 /**
- * 'Address/Coords Search' (map-explorer.md §2 top-right, §5 "Coordinate search"): typed coordinates offered in
+ * 'Address/Coords Search' (top right of the map): typed coordinates offered in
  * both readings, then the gazetteer's places (towns, reservoirs, locations). Choosing one flies the map there.
  */
 export function PlaceSearch({ onChoose }: PlaceSearchProps) {

@@ -8,7 +8,7 @@ export interface PrintReportDialogProps {
   onDownload: (title: string) => Promise<void>;
 }
 
-/** The Print Report dialog (map-explorer.md §2), letter for letter. */
+/** The Print Report dialog; its texts are the product's wording, kept exactly. */
 export function PrintReportDialog({ isOpen, onClose, onDownload }: PrintReportDialogProps) {
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);

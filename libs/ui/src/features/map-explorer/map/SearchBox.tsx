@@ -24,7 +24,7 @@ export interface SearchBoxProps<T> {
 }
 
 /**
- * A search box with its results in a popover below it (map-explorer.md §2 'Individual Locations Search' and
+ * A search box with its results in a popover below it ('Individual Locations Search' and
  * 'Address/Coords Search'). Enter chooses the first result. The caller debounces and searches.
  */
 export function SearchBox<T>({ label, placeholder, showLabel, text, onText, results, view, onChoose, emptyText, className }: SearchBoxProps<T>) {

@@ -1,5 +1,5 @@
 /**
- * The circle of the drawing tools (map-explorer.md §2 "drawing tools (polygon, point, line, trash, circle)"): a
+ * The circle of the drawing tools (polygon, point, line, trash, circle): a
  * polygon approximating a geodesic circle, carrying `isCircle` and `radiusInKm` as the Measurements box expects
  * (measurements.logic.ts). Pure, so the geometry is tested without a map.
  */

@@ -1,5 +1,5 @@
 /**
- * Coordinate search of the 'Address/Coords Search' box (map-explorer.md §5), free of React and of the geocoder so
+ * Coordinate search of the 'Address/Coords Search' box, free of React and of the geocoder so
  * every rule is tested directly. The box offers these readings next to the geocoder's address results.
  */
 
@@ -7,7 +7,7 @@
 export interface CoordinateReading {
   lat: number;
   lng: number;
-  /** 'Lat: {lat} Lng: {lng}' (§5). */
+  /** 'Lat: {lat} Lng: {lng}'. */
   label: string;
   placeType: 'coordinate';
 }
@@ -44,7 +44,7 @@ function reading(lat: TypedNumber, lng: TypedNumber): CoordinateReading {
 }
 
 /**
- * The readings of `text` as a coordinate pair (§5): first as latitude/longitude when both are in range, then the
+ * The readings of `text` as a coordinate pair: first as latitude/longitude when both are in range, then the
  * swapped reading when that is in range and a different point. Empty when the text is not a pair of numbers or
  * neither reading is in range, so the caller can simply append the list to the geocoder's results.
  */

@@ -3,7 +3,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./mapbox-gl-draw.d.ts" />
 /**
- * The drawing tools (map-explorer.md §2 "drawing tools (polygon, point, line, trash, circle)"): mapbox-gl-draw made
+ * The drawing tools (polygon, point, line, trash, circle): mapbox-gl-draw made
  * to work on MapLibre, plus a circle mode. Only the map chunk imports this module.
  */
 import MapboxDraw, { type DrawCustomMode, type DrawFeatureJson, type DrawModeFeature } from '@mapbox/mapbox-gl-draw';

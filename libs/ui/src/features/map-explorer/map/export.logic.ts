@@ -1,5 +1,5 @@
 /**
- * Print PDF and Save PNG (map-explorer.md §2 "Export menu", "Print Report dialog", §9 "Export and print"). Pure
+ * Print PDF and Save PNG of the Export menu and the Print Report dialog. Pure
  * sizing and naming; the page draws the PDF with jspdf.
  */
 import { DEFAULT_REPORT_FILE_NAME, REPORT_IMAGE_MAX_HEIGHT_PX, REPORT_IMAGE_MAX_WIDTH_PX } from './map-explorer.constants';
@@ -10,7 +10,7 @@ export interface ImageSize {
 }
 
 /**
- * §9: the report's map image is 1000 px wide with at most 500 px of height; a taller map is scaled down to 500 px
+ * The report's map image is 1000 px wide with at most 500 px of height; a taller map is scaled down to 500 px
  * high instead, keeping its proportions either way.
  */
 export function reportImageSize(canvas: ImageSize): ImageSize {

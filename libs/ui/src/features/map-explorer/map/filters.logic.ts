@@ -1,10 +1,10 @@
 /**
- * The filters bar (map-explorer.md §2 "Filters bar", §3 "Filters response" and "Filter state kinds"): what is
+ * The filters bar : what is
  * selected, the applied/total counts, and the MapLibre filter expression the location layers get. Pure.
  */
 import type { FilterOption, MapFilters } from '@portal/contracts';
 
-/** §3 booleans, each narrowing the map to locations with that kind of data, and the feature flag it reads. */
+/** Booleans, each narrowing the map to locations with that kind of data, and the feature flag it reads. */
 export const TOGGLES = [
   { key: 'hasContinuousDailyFlow', label: 'Has Continuous Daily Flow', property: 'has_flow_graph' },
   { key: 'hasHistoricalComparisonFlow', label: 'Has Historical Comparison Flow', property: 'has_flow_trends' },
@@ -14,7 +14,7 @@ export const TOGGLES = [
 ] as const;
 export type ToggleKey = (typeof TOGGLES)[number]['key'];
 
-/** A multi-select of §3: on a plain property (multi-select) or on a list carried as JSON-array text (multi-select-array). */
+/** A multi-select: on a plain property (multi-select) or on a list carried as JSON-array text (multi-select-array). */
 export const MULTI_SELECTS = {
   locationTypes: { label: 'Location Types', property: 'locationtype', kind: 'multi-select' },
   organizations: { label: 'Organizations', property: 'organizations', kind: 'multi-select-array' },
@@ -26,7 +26,7 @@ export interface LocationFilterState {
   locationTypes: readonly string[];
   organizations: readonly string[];
   toggles: Readonly<Record<ToggleKey, boolean>>;
-  /** §3 graphMode: only these location indexes (graph mode); null where graph mode does not narrow the map. */
+  /** graphMode: only these location indexes (graph mode); null where graph mode does not narrow the map. */
   graphModeNdx: readonly number[] | null;
 }
 
@@ -47,7 +47,7 @@ export interface FilterCount {
   total: number;
 }
 
-/** §2 "each showing a count applied/total": the selected options that exist over all options. */
+/** The selected options that exist over all options. */
 export function filterCount(selected: readonly string[], options: readonly FilterOption[]): FilterCount {
   const chosen = new Set(selected);
   return { applied: options.filter((option) => chosen.has(option.value)).length, total: options.length };

@@ -73,7 +73,7 @@ describe('legend group sections', () => {
     testLayer('locations', { lreProperties: { legendGroup: 'Monitoring Data', layerGroup: 'Monitoring Locations' } }),
   ];
 
-  it('lists legend groups in the spec’s order and layer groups by legendOrder, each with its layers', () => {
+  it('lists legend groups in LEGEND_GROUPS order and layer groups by legendOrder, each with its layers', () => {
     expect(legendGroupSections(layers)).toEqual([
       { legendGroup: 'Monitoring Data', layerGroups: [{ name: 'Monitoring Locations', legendGroup: 'Monitoring Data', layerIds: ['locations'], legendOrder: 0 }] },
       {

@@ -1,6 +1,5 @@
 /**
- * The map's layers as the panels and the map see them (map-explorer.md §3 "Layer", §4 "Map loading", "Layer
- * visibility"): drawing order, visibility on load, the Map Layers checkboxes, the Temperature & Flow radio group, fill
+ * The map's layers as the panels and the map see them: drawing order, visibility on load, the Map Layers checkboxes, the Temperature & Flow radio group, fill
  * opacity, the legend and the layers popups and filters act on. Pure functions over the contracts' MapLayer.
  */
 import type { MapLayer, MapLegendGroup } from '@portal/contracts';
@@ -12,7 +11,7 @@ export type Visibility = 'visible' | 'none';
 /** Each layer's visibility by layer id: the one record the panels, the legend and the map follow. */
 export type VisibilityState = Readonly<Record<string, Visibility>>;
 
-/** §3 "Legend groups", in the order the panels list them. */
+/** The legend groups, in the order the panels list them. */
 const LEGEND_GROUP_ORDER: readonly MapLegendGroup[] = [
   'Monitoring Data',
   'Basemap',
@@ -27,7 +26,7 @@ const LEGEND_GROUP_ORDER: readonly MapLegendGroup[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Drawing order (§4 step 4)
+// Drawing order
 // ---------------------------------------------------------------------------------------------------------------
 
 export interface LayerPlacement {
@@ -45,8 +44,8 @@ export function byDrawOrder(layers: readonly MapLayer[]): MapLayer[] {
 }
 
 /**
- * The order to add the layers in and where each goes (§4: "sorted by drawOrder, with raster layers inserted below
- * drawing layers"). Vector layers go on top in drawOrder, but below `topLayerId` when given (the drawing tool's
+ * The order to add the layers in and where each goes (sorted by drawOrder, with raster layers inserted below
+ * drawing layers). Vector layers go on top in drawOrder, but below `topLayerId` when given (the drawing tool's
  * layers, which must stay above everything); rasters go in drawOrder below the lowest vector layer, so imagery never
  * hides the points, lines and polygons whatever drawOrder the server gave it.
  */
@@ -68,7 +67,7 @@ export function drawingPlan(layers: readonly MapLayer[], topLayerId?: string): L
 /**
  * Visibility on load. A layer starts as its layout says; when the route names a data category, a layer that lists
  * the categories it is visible for (`visibleOnLoadForGroups`) is visible exactly for those; the `layers` query
- * (§2) makes its layers visible on top of that.
+ * makes its layers visible on top of that.
  */
 export function initialVisibility(
   layers: readonly MapLayer[],
@@ -102,11 +101,11 @@ export interface LegendGroupSection {
 
 const legendGroupRank = (group: string): number => {
   const rank = LEGEND_GROUP_ORDER.indexOf(group as MapLegendGroup);
-  // A group the spec does not list goes last rather than disappearing from the panel.
+  // A group LEGEND_GROUPS does not list goes last rather than disappearing from the panel.
   return rank === -1 ? LEGEND_GROUP_ORDER.length : rank;
 };
 
-/** The layers by legend group (§3 order) and layerGroup (legendOrder), as the panels and the legend list them. */
+/** The layers by legend group (LEGEND_GROUPS order) and layerGroup (legendOrder), as the panels and the legend list them. */
 export function legendGroupSections(layers: readonly MapLayer[]): LegendGroupSection[] {
   const sections = new Map<MapLegendGroup, Map<string, LayerGroup>>();
   for (const layer of layers) {
@@ -134,7 +133,7 @@ export function isLayerGroupVisible(group: Pick<LayerGroup, 'layerIds'>, visibil
   return group.layerIds.some((id) => visibility[id] === 'visible');
 }
 
-/** §4: a Map Layers checkbox shows or hides all layers of its layerGroup. */
+/** A Map Layers checkbox shows or hides all layers of its layerGroup. */
 export function setLayerGroupVisibility(
   visibility: VisibilityState,
   group: Pick<LayerGroup, 'layerIds'>,
@@ -146,7 +145,7 @@ export function setLayerGroupVisibility(
 }
 
 /**
- * §4 Temperature & Flow radio behaviour: selecting a layerGroup shows it and hides every other layer of its legend
+ * Temperature & Flow radio behaviour: selecting a layerGroup shows it and hides every other layer of its legend
  * group; selecting the group that is already on hides it, leaving none on.
  */
 export function selectRadioLayerGroup(
@@ -166,7 +165,7 @@ export function changedVisibility(before: VisibilityState, after: VisibilityStat
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Fill opacity (§4: a slider 0-100 sets fill-opacity value/100 on fill layers)
+// Fill opacity (a slider 0-100 sets fill-opacity value/100 on fill layers)
 // ---------------------------------------------------------------------------------------------------------------
 
 export const fillLayerIds = (layers: readonly MapLayer[]): string[] =>
@@ -198,7 +197,7 @@ export function iconUrls(layers: readonly MapLayer[]): string[] {
 
 const isVisible = (layer: MapLayer, visibility: VisibilityState) => visibility[layer.id] === 'visible';
 
-/** §4/§5 popups: visible vector layers that do not exclude popups. */
+/** Popups: visible vector layers that do not exclude popups. */
 export const popupLayers = (layers: readonly MapLayer[], visibility: VisibilityState): MapLayer[] =>
   layers.filter((layer) => layer.type !== 'raster' && !layer.lreProperties.excludePopup && isVisible(layer, visibility));
 
@@ -208,7 +207,7 @@ export const rasterInfoLayers = (layers: readonly MapLayer[], visibility: Visibi
     (layer) => layer.type === 'raster' && !!layer.getRasterFeatureInfoPayload && !layer.lreProperties.excludePopup && isVisible(layer, visibility),
   );
 
-/** Layers with a hover popup (§4). */
+/** Layers with a hover popup. */
 export const hoverPopupLayers = (layers: readonly MapLayer[]): MapLayer[] =>
   layers.filter((layer) => layer.lreProperties.hasHoverPopup);
 
@@ -217,7 +216,7 @@ export const locationLayers = (layers: readonly MapLayer[]): MapLayer[] =>
   layers.filter((layer) => layer.source === LOCATIONS_SOURCE_ID);
 
 /**
- * The location circles graph mode colours (§4): circle layers of the locations source, except the Temperature &
+ * The location circles graph mode colours: circle layers of the locations source, except the Temperature &
  * Flow layers, whose colours are the flow and temperature classes they exist to show.
  */
 export const locationCircleLayers = (layers: readonly MapLayer[]): MapLayer[] =>
@@ -276,7 +275,7 @@ function legendItem(layer: MapLayer): LegendItem {
 }
 
 /**
- * The legend (§2 toolbar 'Legend'): the visible layers by legend group, in the panels' order. Layers without a
+ * The legend (toolbar 'Legend'): the visible layers by legend group, in the panels' order. Layers without a
  * symbol (labels) are left out; a layerGroup of several layers contributes each layer that has one.
  */
 export function legendSections(layers: readonly MapLayer[], visibility: VisibilityState): LegendSection[] {

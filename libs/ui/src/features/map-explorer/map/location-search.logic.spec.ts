@@ -6,13 +6,13 @@ import {
 } from './location-search.logic';
 import { SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from './map-explorer.constants';
 
-describe('search constants (§9 "Search")', () => {
+describe('search constants', () => {
   it('debounces 200 ms and shows the first 49 results', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(200);
     expect(SEARCH_RESULT_LIMIT).toBe(49);
   });
 
-  it('searches exactly the fields §9 names', () => {
+  it('searches exactly the listed fields', () => {
     expect(LOCATION_SEARCH_FIELDS).toEqual([
       'location_name',
       'location_id',

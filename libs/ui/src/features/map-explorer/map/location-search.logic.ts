@@ -1,5 +1,5 @@
 /**
- * The Individual Locations Search (map-explorer.md §2, §9 "Search"): a small fuzzy search over the location
+ * The Individual Locations Search: a small fuzzy search over the location
  * records, free of React so the ranking is tested directly. The 200 ms debounce belongs to the input component.
  */
 import { SEARCH_RESULT_LIMIT } from './map-explorer.constants';
@@ -7,7 +7,7 @@ import { SEARCH_RESULT_LIMIT } from './map-explorer.constants';
 /** A value of a searched field: the server sends text, ids may be numbers, lists may come as arrays. */
 export type SearchFieldValue = string | number | readonly (string | number)[] | null | undefined;
 
-/** §9 "Search": the fields the fuzzy match looks at, in the order that breaks ties between equal matches. */
+/** The fields the fuzzy match looks at, in the order that breaks ties between equal matches. */
 export const LOCATION_SEARCH_FIELDS = [
   'location_name',
   'location_id',
@@ -19,7 +19,7 @@ export const LOCATION_SEARCH_FIELDS = [
 ] as const;
 export type LocationSearchField = (typeof LOCATION_SEARCH_FIELDS)[number];
 
-/** The search record of §3; other properties (geometry, indexes) ride along untouched. */
+/** A location's search record; other properties (geometry, indexes) ride along untouched. */
 export type LocationSearchRecord = Partial<Record<LocationSearchField, SearchFieldValue>>;
 
 /** How well a text matches, best first. */
@@ -109,7 +109,7 @@ function rankRecord<T extends LocationSearchRecord>(record: T, index: number, qu
 }
 
 /**
- * The records matching `query`, best first, at most `limit` (§9: the first 49). Ranking: the match kind, then the
+ * The records matching `query`, best first, at most `limit` (the page shows the first 49). Ranking: the match kind, then the
  * field it was found in (a name match before an organization match), then the records' own order, so the list is
  * stable while the user types. A blank query finds nothing: the popover stays closed until something is typed.
  */

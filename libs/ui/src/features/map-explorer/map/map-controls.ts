@@ -1,5 +1,5 @@
 /**
- * The map's own controls that MapLibre does not ship (map-explorer.md §2 "Screen layout"): reset-to-home, the
+ * The map's own controls that MapLibre does not ship: reset-to-home, the
  * feet-based scale, and an empty control React renders into (drawing extras).
  */
 import type { IControl, Map as MapLibreMap } from 'maplibre-gl';
@@ -28,7 +28,7 @@ function homeIcon(): SVGSVGElement {
   return svg;
 }
 
-/** §2 "reset-to-home view": flies back to the default centre and zoom. */
+/** Flies back to the default centre and zoom. */
 export class HomeControl implements IControl {
   private container: HTMLDivElement | null = null;
 
@@ -53,7 +53,7 @@ export class HomeControl implements IControl {
   }
 }
 
-/** §2 the feet-based scale: a bar of a round number of feet, up to `maxWidth` px, measured across the map's middle. */
+/** The feet-based scale: a bar of a round number of feet, up to `maxWidth` px, measured across the map's middle. */
 export class FeetScaleControl implements IControl {
   private map: MapLibreMap | null = null;
   private container: HTMLDivElement | null = null;

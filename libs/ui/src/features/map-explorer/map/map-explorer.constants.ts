@@ -1,23 +1,23 @@
 /**
- * Business constants of the map explorer (map-explorer.md §9), in one module so the components and the pure
- * logic read the same numbers and the tests pin them to the spec.
+ * Business constants of the map explorer, in one module so the components and the pure
+ * logic read the same numbers and the tests pin them.
  */
 
-/** Individual Locations Search: how long typing must pause before the search runs (§9 "Search"). */
+/** Individual Locations Search: how long typing must pause before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-/** Individual Locations Search: only the first 49 results are shown (§9 "Search"). */
+/** Individual Locations Search: only the first 49 results are shown. */
 export const SEARCH_RESULT_LIMIT = 49;
 
 // ---------------------------------------------------------------------------------------------------------------
-// The map (§9 "Map defaults")
+// The map
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Choosing an Individual Locations Search result flies there at this zoom (§2, §9). */
+/** Choosing an Individual Locations Search result flies there at this zoom. */
 export const SEARCH_ZOOM = 16;
-/** §4: after a basemap change the style is polled this often until it has loaded. */
+/** After a basemap change the style is polled this often until it has loaded. */
 export const STYLE_POLL_MS = 1000;
-/** The imperial scale bar's maximum width (§9). */
+/** The imperial scale bar's maximum width. */
 export const SCALE_MAX_WIDTH_PX = 250;
 /** Route zoom levels accepted for a fly-to: MapLibre's own range. */
 export const MIN_ZOOM = 0;
@@ -25,7 +25,7 @@ export const MAX_ZOOM = 22;
 /** How long typing in 'Address/Coords Search' must pause before the gazetteer is asked. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;
 
-/** The route's data category that opens the 'Temperature & Flow Map' panel first (§2). */
+/** The route's data category that opens the 'Temperature & Flow Map' panel first. */
 export const TEMPERATURE_AND_FLOW_PATH = 'temperature-and-flow';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -36,16 +36,16 @@ export const TEMPERATURE_AND_FLOW_PATH = 'temperature-and-flow';
 export const LOCATIONS_SOURCE_ID = 'locations';
 /** The legend group shown in the 'Temperature & Flow Map' accordion; every other group is in 'Map Layers'. */
 export const TEMPERATURE_AND_FLOW_GROUP = 'Temperature & Flow';
-/** §4/§9: location circles outside graph mode, where a layer does not define its own colour. */
+/** Location circles outside graph mode, where a layer does not define its own colour. */
 export const DEFAULT_CIRCLE_COLOR = '#1F78B4';
 export const DEFAULT_CIRCLE_OPACITY = 0.7;
-/** §9: circles in graph mode. */
+/** Circles in graph mode. */
 export const GRAPH_MODE_CIRCLE_STROKE = { width: 2, color: '#000000', opacity: 1 } as const;
 /** Marker icons are served by the portal; symbol layers name each image by its URL. */
 export const ICON_URL_PREFIX = '/api/icon/icon';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Popups (§9 "Popups")
+// Popups
 // ---------------------------------------------------------------------------------------------------------------
 
 export const POPUP_MAX_WIDTH_PX = 400;
@@ -54,7 +54,7 @@ export const POPUP_OFFSET_PX = 15;
 export const TIME_ZONE = 'America/Denver';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Export and print (§9 "Export and print")
+// Export and print
 // ---------------------------------------------------------------------------------------------------------------
 
 export const REPORT_IMAGE_MAX_WIDTH_PX = 1000;
@@ -63,5 +63,5 @@ export const PNG_FILE_NAME = 'map.png';
 /** The PDF is named after the report title; an empty title falls back to this. */
 export const DEFAULT_REPORT_FILE_NAME = 'Map Report';
 
-/** Below the md breakpoint (§9: md 960) the control panel becomes a drawer. */
+/** Below the md breakpoint (md: 960 px) the control panel becomes a drawer. */
 export const NARROW_LAYOUT_QUERY = '(max-width: 959px)';

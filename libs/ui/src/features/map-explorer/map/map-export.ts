@@ -1,5 +1,5 @@
 /**
- * Save PNG and Print PDF (map-explorer.md §2 "Export menu", §9 "Export and print"). The map is read inside a
+ * Save PNG and Print PDF. The map is read inside a
  * 'render' event, while WebGL's drawing buffer still holds the frame, so the map needs no preserveDrawingBuffer
  * (which would slow every frame for an occasional export).
  */
@@ -35,7 +35,7 @@ function canvasBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob> {
   );
 }
 
-/** §2 Save PNG: the map as 'map.png'. */
+/** Save PNG: the map as 'map.png'. */
 export async function saveMapPng(map: MapLibreMap, files: FileSaver): Promise<void> {
   const canvas = await captureMap(map);
   await files.save(PNG_FILE_NAME, await canvasBlob(canvas, 'image/png'), 'image/png');
@@ -46,7 +46,7 @@ const IMAGE_TOP_PX = 80;
 const MARGIN_PX = 40;
 
 /**
- * §2 Print PDF: a landscape A4 page with the report title over the map image (1000 px wide, at most 500 px high),
+ * Print PDF: a landscape A4 page with the report title over the map image (1000 px wide, at most 500 px high),
  * saved as '{title}.pdf'. jspdf loads only when a report is printed.
  */
 export async function printMapPdf(map: MapLibreMap, title: string, files: FileSaver): Promise<void> {

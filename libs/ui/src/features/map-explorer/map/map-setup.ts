@@ -1,5 +1,5 @@
 /**
- * Putting the portal's data on the map (map-explorer.md §4 "Map loading"): sources, then the marker images, then
+ * Putting the portal's data on the map: sources, then the marker images, then
  * the layers in drawing order. The same steps run on load and after every basemap change (a new style drops them).
  * Written against the few map methods it needs, so it is tested with a recording fake instead of WebGL.
  */
@@ -44,7 +44,7 @@ export function styleLayer(layer: MapLayer, visibility: VisibilityState): Record
 /**
  * Loads and adds every marker icon the layers use, named by its URL (the name the layouts use). Images loaded
  * once are kept in `cache`, so a basemap change adds them again without refetching. A failure is logged with the
- * spec's 'Error loading images:' (§8) and the map goes on without that icon.
+ * product's 'Error loading images:' and the map goes on without that icon.
  */
 export async function addIcons(
   map: PortalMapTarget,
@@ -77,7 +77,7 @@ export interface PortalContent {
 }
 
 /**
- * §4 steps 3 and 4: sources and images, then the layers by drawOrder with rasters below the vector layers and
+ * Sources and images, then the layers by drawOrder with rasters below the vector layers and
  * everything below the drawing tool's layers. Idempotent: what the style already has is skipped, so a repeated
  * call (the style poll and 'style.load' both firing) adds nothing twice.
  */
@@ -105,7 +105,7 @@ interface StyleLike {
  * A basemap change replaces the whole style, which would take the drawings with it while the drawing tool keeps
  * writing to its sources. MapLibre's `transformStyle` hands over the old style: the drawing tool's sources (with
  * their current data) and layers move into the new one, on top, so drawings survive the change untouched. The
- * portal's own layers are not carried: they are added again (§4), below the drawing layers.
+ * portal's own layers are not carried: they are added again, below the drawing layers.
  */
 export function carryOverDrawing<T extends StyleLike>(previous: T | undefined, next: T): T {
   if (!previous) return next;

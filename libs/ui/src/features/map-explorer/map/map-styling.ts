@@ -1,6 +1,5 @@
 /**
- * The map side of graph mode (map-explorer.md §4 "Graph mode off to on / on to off", "Graph-mode colouring", §9
- * "Graph mode"): colouring the location circles, putting them back, and the 'show only location layers' toggle.
+ * The map side of graph mode (switching it on and off): colouring the location circles, putting them back, and the 'show only location layers' toggle.
  * Visibility functions are pure over the page's visibility state (the one record the panels and the map follow);
  * paint functions take the few map methods they need, so both are tested without WebGL.
  */
@@ -23,7 +22,7 @@ const CIRCLE_DEFAULTS: Readonly<Record<string, unknown>> = {
 };
 
 /**
- * §4/§9: the location circles coloured by benchmark class (`circleColor`, a MapLibre expression such as
+ * The location circles coloured by benchmark class (`circleColor`, a MapLibre expression such as
  * ['match', ['get', 'ndx'], …]) with a black stroke 2 px wide at full opacity. Layers not on the map are skipped.
  */
 export function applyGraphModeCircles(map: PaintTarget, layerIds: readonly string[], circleColor: unknown): void {
@@ -38,8 +37,8 @@ export function applyGraphModeCircles(map: PaintTarget, layerIds: readonly strin
 }
 
 /**
- * §4 "Circle styling is reset": each circle layer gets its own paint back; where the layer defines none, the
- * default blue at opacity 0.7 without a stroke (§9).
+ * Each circle layer gets its own paint back; where the layer defines none, the
+ * default blue at opacity 0.7 without a stroke.
  */
 export function resetCircleStyling(map: PaintTarget, layers: readonly MapLayer[]): void {
   for (const layer of layers) {
@@ -50,19 +49,19 @@ export function resetCircleStyling(map: PaintTarget, layers: readonly MapLayer[]
   }
 }
 
-/** The layers graph mode keeps when only location layers are shown: the locations' circles and labels (§4). */
+/** The layers graph mode keeps when only location layers are shown: the locations' circles and labels. */
 export const isLocationMarkerLayer = (layer: MapLayer): boolean =>
   layer.source === LOCATIONS_SOURCE_ID &&
   (layer.type === 'circle' || layer.type === 'symbol') &&
   layer.lreProperties.legendGroup !== TEMPERATURE_AND_FLOW_GROUP;
 
-/** §4 "shows only location circle/symbol layers (on)": those visible, every other layer hidden. */
+/** The 'show only location layers' toggle on: location circle/symbol layers visible, every other layer hidden. */
 export function onlyLocationLayersVisible(layers: readonly MapLayer[]): VisibilityState {
   return Object.fromEntries(layers.map((layer) => [layer.id, isLocationMarkerLayer(layer) ? 'visible' : 'none']));
 }
 
 /**
- * §4 "Each layer's stored visibility is restored": the stored record wins for the layers it knows; layers it does
+ * The stored record wins for the layers it knows; layers it does
  * not know (added since) keep their current visibility.
  */
 export function restoreVisibility(current: VisibilityState, stored: VisibilityState): VisibilityState {

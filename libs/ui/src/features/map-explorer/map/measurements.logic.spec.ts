@@ -19,7 +19,7 @@ import {
   radiusFeet,
 } from './measurements.logic';
 
-describe('conversions (§9)', () => {
+describe('conversions', () => {
   it('turns a circle radius in km into feet with the factor 3280.84', () => {
     expect(radiusFeet(1)).toBe(3280.84);
     expect(radiusFeet(0.5)).toBeCloseTo(1640.42, 10);
@@ -136,7 +136,7 @@ describe('lineLengthM (haversine, R = 6371008.8)', () => {
   });
 });
 
-describe('measurements reducer (§4 Measurements box)', () => {
+describe('measurements reducer (Measurements box)', () => {
   const point = (id: string, lng: number, lat: number): DrawFeature => ({ id, geometry: { type: 'Point', coordinates: [lng, lat] } });
   const line = (id: string, degrees: number): DrawFeature => ({ id, geometry: { type: 'LineString', coordinates: [[0, 0], [0, degrees]] } });
   const box = (id: string, size: number): DrawFeature => ({

@@ -1,20 +1,20 @@
 /**
- * The Measurements box (map-explorer.md §4 "Measurements box", §9 "Measurements"): unit conversions, the strings
+ * The Measurements box: unit conversions, the strings
  * the box shows, spherical geometry so the box needs no turf, and a reducer that follows the drawing events.
  * Free of React and of the map so every rule is tested directly.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
-// Conversions (§9). The factors are the spec's, letter for letter, so the box agrees with the product it replaces.
+// Conversions. The factors are the product's, kept exactly, so the box agrees with the product it replaces.
 // ---------------------------------------------------------------------------------------------------------------
 
-/** §9: "Circle radius in feet is the value multiplied by 3280.84"; the value is the circle's radius in km. */
+/** "Circle radius in feet is the value multiplied by 3280.84"; the value is the circle's radius in km. */
 const FEET_PER_KILOMETRE = 3280.84;
 /** Line lengths are measured in metres; the same factor as the radius keeps both lengths consistent. */
 export const FEET_PER_METRE = FEET_PER_KILOMETRE / 1000;
-/** §9: "Area in acres is m2 divided by 4047". */
+/** "Area in acres is m2 divided by 4047". */
 const SQUARE_METRES_PER_ACRE = 4047;
-/** §9: "Area in square feet is 10.7639 multiplied by m2". */
+/** "Area in square feet is 10.7639 multiplied by m2". */
 const SQUARE_FEET_PER_SQUARE_METRE = 10.7639;
 
 /** A circle's radius in feet from the kilometres the circle drawing mode stores (its `radiusInKm`). */
@@ -30,14 +30,14 @@ export const lengthFeet = (m: number): number => m * FEET_PER_METRE;
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** §9: line length in feet with 2 decimals, e.g. '1,234.57 ft'. */
+/** Line length in feet with 2 decimals, e.g. '1,234.57 ft'. */
 export const formatLineLength = (m: number): string => `${twoDecimals.format(lengthFeet(m))} ft`;
 
 /** The spec gives no precision for the radius; it is a length like the line's, so it shows the same way. */
 export const formatRadius = (km: number): string => `${twoDecimals.format(radiusFeet(km))} ft`;
 
 /**
- * Both area units of §9. Acres get 2 decimals (small drawn parcels are fractions of an acre); square feet are
+ * Both area units. Acres get 2 decimals (small drawn parcels are fractions of an acre); square feet are
  * whole, since a fraction of a square foot is far below what a hand-drawn polygon can mean.
  */
 export function formatArea(m2: number): { acres: string; squareFeet: string } {
@@ -51,7 +51,7 @@ function fixed(value: number, digits: number): string {
 }
 
 /**
- * §9: point coordinates to 5 decimals (about a metre), latitude first and in the coordinate search's label form,
+ * Point coordinates to 5 decimals (about a metre), latitude first and in the coordinate search's label form,
  * so a copied point pasted into the 'Address/Coords Search' box finds the same place. No grouping: it is a
  * coordinate, not a quantity.
  */
@@ -189,7 +189,7 @@ export function measurementsReducer(state: MeasurementsState, event: DrawEvent):
 
 /** The numbers the box shows; null where there is no drawing of that kind. */
 export interface Measurements {
-  /** §4: shown when drawings exist, hidden when all are removed. */
+  /** Shown when drawings exist, hidden when all are removed. */
   visible: boolean;
   /** The most recently edited circle's radius. */
   circleRadiusKm: number | null;

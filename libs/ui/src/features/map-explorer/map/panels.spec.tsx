@@ -272,7 +272,7 @@ describe('PlaceSearch places', () => {
 });
 
 describe('Print Report dialog and Export menu', () => {
-  it('asks for a title with the spec’s texts and downloads with it', async () => {
+  it('asks for a title with the product’s texts and downloads with it', async () => {
     const onDownload = jest.fn(async () => undefined);
     const onClose = jest.fn();
     render(<PrintReportDialog isOpen onClose={onClose} onDownload={onDownload} />);

@@ -1,5 +1,5 @@
 /**
- * Feature popups (map-explorer.md §4 "Popups", §5 "Popup tables", §9 "Popups"): which properties a popup lists and
+ * Feature popups: which properties a popup lists and
  * how each value reads, the title, paging, raster feature info and the hover popup's lines. Pure.
  */
 import type { MapLayer } from '@portal/contracts';
@@ -26,13 +26,13 @@ export interface PopupFeature {
   properties: Record<string, unknown>;
 }
 
-/** §5: values shown as if absent. */
+/** Values shown as if absent. */
 const NULL_LIKE = new Set(['', 'null', 'undefined']);
-/** §5: list text cleaned of braces and quotes ('{"USGS","CDWR"}' or '["USGS","CDWR"]' reads 'USGS, CDWR'). */
+/** List text cleaned of braces and quotes ('{"USGS","CDWR"}' or '["USGS","CDWR"]' reads 'USGS, CDWR'). */
 const LIST_FIELDS = new Set(['organizations', 'parameter_groups', 'sources']);
-/** §9: flow in cfs, rounded to an integer. */
+/** Flow in cfs, rounded to an integer. */
 const FLOW_FIELDS = new Set(['last_reported_flow', 'avg_daily_flow', 'flow']);
-/** 'label;url' comma lists (§3 locations_urls). */
+/** 'label;url' comma lists (the locations_urls property). */
 const LABELLED_URL_FIELDS = new Set(['locations_urls']);
 
 const ACRONYMS: Record<string, string> = {
@@ -62,12 +62,12 @@ export function propertyLabel(key: string): string {
     .join(' ');
 }
 
-/** §5: null, undefined, and the texts '', 'null' and 'undefined' (what a missing value becomes in vector tiles). */
+/** Null, undefined, and the texts '', 'null' and 'undefined' (what a missing value becomes in vector tiles). */
 export function isNullLike(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === 'string' && NULL_LIKE.has(value.trim()));
 }
 
-/** §5: organizations and parameter-group text without braces, brackets and quotes, one ', ' between items. */
+/** Organizations and parameter-group text without braces, brackets and quotes, one ', ' between items. */
 export function cleanListText(value: unknown): string {
   const text = Array.isArray(value) ? value.join(',') : String(value);
   return text
@@ -92,7 +92,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   hour12: true,
 });
 
-/** §9: MM/dd/yyyy h:mm a in America/Denver, e.g. '05/01/2024 12:30 PM'. Null when the text is no instant. */
+/** MM/dd/yyyy h:mm a in America/Denver, e.g. '05/01/2024 12:30 PM'. Null when the text is no instant. */
 export function formatPopupDateTime(text: string): string | null {
   // PostgreSQL writes '+00' for UTC; Date wants '+00:00'.
   const iso = text.trim().replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
@@ -137,7 +137,7 @@ export function labelledUrls(text: string): { text: string; href: string }[] {
     .filter((link) => isUrl(link.href));
 }
 
-/** How one property reads in the table, or null when the row is left out (§5). */
+/** How one property reads in the table, or null when the row is left out. */
 export function popupValue(key: string, value: unknown): PopupValue | null {
   if (isNullLike(value)) return null;
   const text = (display: string): PopupValue | null => (display === '' ? null : { kind: 'text', text: display });
@@ -158,7 +158,7 @@ export function popupValue(key: string, value: unknown): PopupValue | null {
   return text(JSON.stringify(value));
 }
 
-/** §5: the table of a feature's properties, excluded fields and empty values left out, in the feature's order. */
+/** The table of a feature's properties, excluded fields and empty values left out, in the feature's order. */
 export function popupRows(properties: Record<string, unknown>, excludeFields: readonly string[] = []): PopupRow[] {
   const excluded = new Set(excludeFields);
   const rows: PopupRow[] = [];
@@ -190,7 +190,7 @@ export function popupFeature(layer: MapLayer, properties: Record<string, unknown
   };
 }
 
-/** "1 of 2": the pager text of §2 "paged when several features lie under the click". */
+/** "1 of 2": the pager text when several features lie under the click. */
 export const pageLabel = (index: number, count: number): string => `${index + 1} of ${count}`;
 
 /** The page after a step, kept within the features. */
@@ -214,12 +214,12 @@ export function distinctFeatures<T extends { source: string; id?: string | numbe
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Raster feature info (§4: "a click selects the features at that point plus raster feature info")
+// Raster feature info: a click selects the features at that point plus raster feature info
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * The first feature's properties of a feature-info answer (`featuresField`, default 'features'; §7 "The first
- * feature is used"), or null when there is none. A feature may carry its values in `properties` or directly.
+ * The first feature's properties of a feature-info answer (`featuresField`, default 'features'; only the first
+ * feature is used), or null when there is none. A feature may carry its values in `properties` or directly.
  */
 export function firstInfoFeature(answer: unknown, featuresField = 'features'): Record<string, unknown> | null {
   const list = answer && typeof answer === 'object' ? (answer as Record<string, unknown>)[featuresField] : undefined;
@@ -248,7 +248,7 @@ export function rasterPopupFeature(layer: MapLayer, properties: Record<string, u
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Hover popups (§4 "Layers with a hover popup show flow and/or temperature on hover")
+// Hover popups
 // ---------------------------------------------------------------------------------------------------------------
 
 export interface HoverPopupContent {

@@ -1,5 +1,5 @@
 /**
- * The map explorer's route (map-explorer.md §2 "Route parameter rules", "Query parameters on load"):
+ * The map explorer's route :
  * `/tools/map-explorer/:datacategoryPath?/:latitude?/:longitude?/:zoomLev?` with `?layers=a,b`. Pure, so every rule is
  * tested directly.
  */
@@ -24,11 +24,11 @@ export interface FlyToTarget {
 export interface MapExplorerRoute {
   /** The data category of the route, when one is given (layers may be visible on load for it). */
   datacategoryPath: string | null;
-  /** §2: temperature-and-flow opens 'Temperature & Flow Map' first, anything else 'Map Layers'. */
+  /** Temperature-and-flow opens 'Temperature & Flow Map' first, anything else 'Map Layers'. */
   initialSection: ControlPanelSection;
   /** Where the map flies on load: only when latitude, longitude and zoom are all valid. */
   flyTo: FlyToTarget | null;
-  /** §2 `layers`: layer ids made visible on load. */
+  /** `layers`: layer ids made visible on load. */
   visibleLayerIds: string[];
 }
 
@@ -45,7 +45,7 @@ export function routeNumber(text: string | undefined): number | null {
 }
 
 /**
- * The fly-to target when all three parameters are valid (§2): finite numbers, latitude -90..90, longitude
+ * The fly-to target when all three parameters are valid: finite numbers, latitude -90..90, longitude
  * -180..180 and zoom within MapLibre's 0..22. Anything else keeps the default view.
  */
 export function flyToTarget(latitude?: string, longitude?: string, zoomLev?: string): FlyToTarget | null {
@@ -57,7 +57,7 @@ export function flyToTarget(latitude?: string, longitude?: string, zoomLev?: str
   return { center: [lng, lat], zoom };
 }
 
-/** §2 `layers`: comma-separated ids, blanks and repeats dropped. */
+/** `layers`: comma-separated ids, blanks and repeats dropped. */
 export function layersQuery(value: string | null): string[] {
   if (!value) return [];
   return [...new Set(value.split(',').map((id) => id.trim()).filter((id) => id !== ''))];

@@ -1,6 +1,5 @@
 /**
- * The feet-based scale beside MapLibre's imperial scale bar (map-explorer.md §2 "Bottom-left: an imperial scale bar
- * and a feet-based scale"). MapLibre's imperial bar switches to miles past a mile; this one stays in feet, which is
+ * The feet-based scale beside MapLibre's imperial scale bar. MapLibre's imperial bar switches to miles past a mile; this one stays in feet, which is
  * what drawn measurements are given in. Pure.
  */
 import { FEET_PER_METRE } from './measurements.logic';

@@ -1,6 +1,5 @@
 /**
- * The drawing tools and the Measurements box's state (map-explorer.md §2 bottom-right tools, §4 "Measurements
- * box"): mapbox-gl-draw on the map, its events folded into measurementsReducer.
+ * The drawing tools and the Measurements box's state (bottom right of the map): mapbox-gl-draw on the map, its events folded into measurementsReducer.
  */
 import '@mapbox/mapbox-gl-draw/dist/mapbox-gl-draw.css';
 import type MapboxDraw from '@mapbox/mapbox-gl-draw';
@@ -26,13 +25,13 @@ export function startCircle(draw: MapboxDraw): void {
   draw.changeMode(CIRCLE_MODE);
 }
 
-/** §4 Reset: every drawing goes; the API's deleteAll fires no event, so the box is told directly. */
+/** Reset: every drawing goes; the API's deleteAll fires no event, so the box is told directly. */
 export function resetDrawings(draw: MapboxDraw | null, dispatch: Dispatch<DrawEvent>): void {
   draw?.deleteAll();
   dispatch({ type: 'reset' });
 }
 
-/** `enabled` is false on touch devices (§2: the drawing tools are for non-touch devices only). */
+/** `enabled` is false on touch devices (the drawing tools are for non-touch devices only). */
 export function useDrawing(map: MapLibreMap | null, enabled: boolean): Drawing {
   const [measurements, dispatch] = useReducer(measurementsReducer, INITIAL_MEASUREMENTS);
   const [tools, setTools] = useState<{ draw: MapboxDraw; extras: HTMLElement } | null>(null);

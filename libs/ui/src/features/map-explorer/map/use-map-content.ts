@@ -1,5 +1,5 @@
 /**
- * Keeps the portal's sources, icons and layers on the map (map-explorer.md §4 "Map loading" and the basemap change):
+ * Keeps the portal's sources, icons and layers on the map (on load and after a basemap change):
  * added once the map has loaded and the data has arrived, and again after every basemap change, which replaces
  * the style. Each time they are (re)added `contentVersion` grows, so the page re-applies what it sets on layers
  * (visibility, filters, opacity, graph-mode styling).
@@ -58,7 +58,7 @@ export function useMapContent({ map, loaded, sources, layers, visibility, styleU
     shownStyle.current ??= styleUrl;
   }, [map, styleUrl]);
 
-  // §4 steps 3-5 on first load, as soon as both the map and the data are there (in whichever order they arrive).
+  // Sources, images and layers on first load, as soon as both the map and the data are there (in whichever order they arrive).
   const dataReady = !!sources && !!layers && !!visibility;
   useEffect(() => {
     if (map && loaded && dataReady) void addContent(map);
@@ -71,7 +71,7 @@ export function useMapContent({ map, loaded, sources, layers, visibility, styleU
     hasContent.current = false;
     let done = false;
     const readd = (styleLoaded: boolean) => {
-      // The poll (§4: every second) waits for the style; 'style.load' says it has.
+      // The poll (every second) waits for the style; 'style.load' says it has.
       if (done || !(styleLoaded || map.isStyleLoaded())) return;
       done = true;
       clearInterval(poll);

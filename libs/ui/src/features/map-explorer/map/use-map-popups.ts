@@ -1,5 +1,5 @@
 /**
- * Map popups (map-explorer.md §4 "Popups", §9 "Popups"): a click collects the features of popup-enabled layers
+ * Map popups: a click collects the features of popup-enabled layers
  * plus raster feature info and opens one paged popup; hover popups show flow and temperature. The popup's
  * content is React (FeaturePopup), rendered by the page into `container` through a portal.
  */
@@ -35,7 +35,7 @@ export interface MapPopupsOptions {
   onLocationSelected?: (properties: Record<string, unknown>, graphMode: boolean) => void;
 }
 
-/** The custom map event that closes every popup (§4 "A closeAllPopups event removes it"). */
+/** The custom map event that closes every popup. */
 export const CLOSE_ALL_POPUPS = 'closeAllPopups';
 
 export interface MapPopups {
@@ -45,7 +45,7 @@ export interface MapPopups {
   container: HTMLElement | null;
 }
 
-/** The first feature of each raster's feature-info answer; a failed request is logged and ignored (§8). */
+/** The first feature of each raster's feature-info answer; a failed request is logged and ignored. */
 async function rasterPages(layers: readonly MapLayer[], map: MapLibreMap, event: MapMouseEvent, resolve: ApiUrlResolver): Promise<PopupFeature[]> {
   const bounds = map.getBounds();
   const canvas = map.getCanvas();
@@ -139,7 +139,7 @@ export function useMapPopups(options: MapPopupsOptions): MapPopups {
       if (click !== clicks) return;
       const pages = [...features.map((feature) => popupFeature(byId.get(feature.layerId)!, feature.properties)), ...rasters];
       if (pages.length === 0) return;
-      // §4: at the feature's coordinates (a point's own position), else where the user clicked.
+      // At the feature's coordinates (a point's own position), else where the user clicked.
       const first = features[0]?.geometry;
       const lngLat: [number, number] =
         first?.type === 'Point' ? [first.coordinates[0], first.coordinates[1]] : [event.lngLat.lng, event.lngLat.lat];
@@ -194,7 +194,7 @@ export function useMapPopups(options: MapPopupsOptions): MapPopups {
     };
   }, [map]);
 
-  // Popups off closes what is open (§2 "With Popups off, map popups are hidden").
+  // Popups off closes what is open.
   useEffect(() => {
     if (!enabled) setPopup(null);
   }, [enabled]);

@@ -30,7 +30,7 @@ export interface PortalMapOptions {
 
 export interface PortalMap {
   map: MapLibreMap | null;
-  /** True once the map's 'load' event has fired (§4 step 2). */
+  /** True once the map's 'load' event has fired (the sources and layers wait for it). */
   loaded: boolean;
 }
 
