@@ -37,7 +37,7 @@ import {
 import './admin-lookups.css';
 
 /**
- * Groups to Contacts Associations (§2.12, §4): pick a group on the left, tick its contacts on the right, Save.
+ * Groups to Contacts Associations: pick a group on the left, tick its contacts on the right, Save.
  * Choosing a group selects the contacts it has; Save replaces them with the selection.
  */
 export default function AssociationsPage() {
@@ -49,7 +49,7 @@ export default function AssociationsPage() {
   const [state, setState] = useState<AssociationsState>(INITIAL_ASSOCIATIONS_STATE);
   const pendingSave = useRef<{ abort(): void } | null>(null);
 
-  // Leaving the page cancels a save on the way; the cancellation is only logged (§8).
+  // Leaving the page cancels a save on the way; the cancellation is only logged.
   useEffect(() => () => pendingSave.current?.abort(), []);
 
   const group = groups.data?.find((g) => g.group_ndx === state.groupNdx);

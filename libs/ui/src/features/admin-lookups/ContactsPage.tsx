@@ -9,7 +9,7 @@ import type { EditableColumn } from '../../components/editable-table.logic';
 import { CONTACTS_PAGE_SIZE, CONTACTS_TITLE } from './admin-lookups.constants';
 import { AdminTablePage } from './AdminTablePage';
 
-/** §3 and §5: name, address and organization are required; send_sms is a checkbox. */
+/** Name, address and organization are required; send_sms is a checkbox. */
 export const CONTACT_COLUMNS: readonly EditableColumn<ContactInput>[] = [
   { field: 'contact_name', label: 'Name', required: true },
   {
@@ -23,7 +23,7 @@ export const CONTACT_COLUMNS: readonly EditableColumn<ContactInput>[] = [
   { field: 'send_sms', label: 'Receive Text Message', kind: 'boolean' },
 ];
 
-/** Admin Contacts (§2.12): the people and mailboxes alerts go to. A contact in use cannot be deleted. */
+/** Admin Contacts: the people and mailboxes alerts go to. A contact in use cannot be deleted. */
 export default function ContactsPage() {
   const list = useListContactsQuery();
   const [createContact] = useCreateContactMutation();

@@ -5,7 +5,7 @@ import type { EditableColumn } from '../../components/editable-table.logic';
 import { COW_CONTROLS_TITLE, COW_PAGE_SIZE, COW_SLICE_ORDER_HINT, DEFAULT_COW_RESERVOIR_NDX } from './admin-lookups.constants';
 import { AdminTablePage } from './AdminTablePage';
 
-/** §3 and §5: the Colors of Water storage accounts, with the reservoirs they can belong to. */
+/** The Colors of Water storage accounts, with the reservoirs they can belong to. */
 export function cowColumns(reservoirs: readonly LookupOption[]): EditableColumn<CowInputUpdate>[] {
   return [
     { field: 'cow_input_name', label: 'Storage Account', required: true },
@@ -22,7 +22,7 @@ export function cowColumns(reservoirs: readonly LookupOption[]): EditableColumn<
   ];
 }
 
-/** COW Controls (§2.12, §6): how each storage account is drawn in the Colors of Water charts. Edit only. */
+/** COW Controls: how each storage account is drawn in the Colors of Water charts. Edit only. */
 export default function CowControlsPage() {
   const list = useListCowInputsQuery();
   const reservoirs = useListLocationsForCowQuery();
@@ -36,7 +36,7 @@ export default function CowControlsPage() {
       idField="cow_input_ndx"
       list={list}
       pageSize={COW_PAGE_SIZE}
-      // §6: the COW table allows editing only, with no adding or deleting of rows.
+      // The COW table allows editing only, with no adding or deleting of rows.
       canAdd={false}
       canDelete={false}
       onUpdate={(cow_input_ndx, input) => updateCowInput({ ...input, cow_input_ndx }).unwrap()}

@@ -4,13 +4,13 @@ import type { EditableColumn } from '../../components/editable-table.logic';
 import { GROUPS_PAGE_SIZE, GROUPS_TITLE } from './admin-lookups.constants';
 import { AdminTablePage } from './AdminTablePage';
 
-/** §3 and §5: a group's name is required. */
+/** A group's name is required. */
 export const GROUP_COLUMNS: readonly EditableColumn<GroupInput>[] = [
   { field: 'group_desc', label: 'Group', required: true },
   { field: 'remark', label: 'Remark', kind: 'multiline' },
 ];
 
-/** Admin Groups (§2.12): named lists of contacts. A group with contacts or alerts cannot be deleted. */
+/** Admin Groups: named lists of contacts. A group with contacts or alerts cannot be deleted. */
 export default function GroupsPage() {
   const list = useListGroupsQuery();
   const [createGroup] = useCreateGroupMutation();

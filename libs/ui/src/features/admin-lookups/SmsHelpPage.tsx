@@ -14,7 +14,7 @@ const PROVIDER_COLUMNS: readonly EditableColumn<SmsProvider>[] = [
   { field: 'mms_address', label: 'MMS Address' },
 ];
 
-/** SMS Help (§2.12, §9): how a phone becomes a contact, and each cell provider's e-mail gateways. */
+/** SMS Help: how a phone becomes a contact, and each cell provider's e-mail gateways. */
 export default function SmsHelpPage() {
   const list = useListSmsProvidersQuery();
   return (

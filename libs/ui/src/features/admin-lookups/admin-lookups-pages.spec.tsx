@@ -29,7 +29,7 @@ const firstRow = () =>
 beforeAll(preloadIcons);
 
 describe('admin lookup pages', () => {
-  it('names each screen as the spec does', () => {
+  it('names each screen in the product\'s words', () => {
     expect(ADMIN_LOOKUP_TITLES).toEqual({
       contacts: 'Contacts',
       groups: 'Groups',
@@ -39,7 +39,7 @@ describe('admin lookup pages', () => {
     });
   });
 
-  it('Contacts: the spec columns, 10 a page, deletable only when not in use', async () => {
+  it('Contacts: the product\'s columns, 10 a page, deletable only when not in use', async () => {
     const contacts = Array.from({ length: 11 }, (_, i) =>
       contactRow(i + 1, `Person ${i + 1}`, { is_used: i === 0, send_sms: i === 0 }),
     );

@@ -1,7 +1,7 @@
 /**
- * Titles, page sizes and messages of the admin lookup screens (site-shell-and-admin.md §2.12, §8, §9), in a
+ * Titles, page sizes and messages of the admin lookup screens, in a
  * module of their own so navigation can name the screens without loading the lazy pages. Quoted texts are the
- * spec's, letter for letter.
+ * product's wording, kept exactly.
  */
 
 export const CONTACTS_TITLE = 'Contacts';
@@ -19,21 +19,21 @@ export const ADMIN_LOOKUP_TITLES = {
   smsHelp: SMS_HELP_TITLE,
 } as const;
 
-/** §9 page sizes. */
+/** Page sizes of the admin tables. */
 export const CONTACTS_PAGE_SIZE = 10;
 export const GROUPS_PAGE_SIZE = 10;
 export const COW_PAGE_SIZE = 30;
 export const SMS_HELP_PAGE_SIZE = 60;
 export const ASSOCIATION_PAGE_SIZES = [15, 30, 60] as const;
 
-/** The reservoir a storage account starts with (§5). */
+/** The reservoir a storage account starts with. */
 export const DEFAULT_COW_RESERVOIR_NDX = 197;
 
-/** §5: the hint of cow_slice_order. */
+/** The hint of cow_slice_order. */
 export const COW_SLICE_ORDER_HINT =
   'Lower numbers appear on top in the graph, last in the legend and last in the tooltip.';
 
-/** §2.12 and §8: the associations form. */
+/** The associations form. */
 export const NO_GROUP_PROMPT = 'Select a group from the left to associate them with contacts.';
 export const NO_DATA_TEXT = 'No Data Found';
 export const ASSOCIATIONS_SAVED = 'Associations successfully saved.';

@@ -1,5 +1,5 @@
 /**
- * The Groups to Contacts Associations form (site-shell-and-admin.md §2.12, §4), free of React: the group list's
+ * The Groups to Contacts Associations form, free of React: the group list's
  * search and sort, the contact selection and the "only selected" filter.
  */
 import type { ContactGroupAssociation, ContactRow, GroupRow } from '@portal/contracts';

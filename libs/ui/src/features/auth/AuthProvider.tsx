@@ -14,7 +14,7 @@ const AuthContext = createContext<Auth | null>(null);
 
 /**
  * The sign-in state for the whole UI, from the platform's AuthSession. While the session is not known yet the
- * screen stays blank (site-shell-and-admin.md §4 "Auth"), so no page flashes a signed-out view first.
+ * screen stays blank, so no page flashes a signed-out view first.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { auth } = usePlatform();

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { HOME_PATH } from '../../paths';
 import { useAuth } from './AuthProvider';
 
-/** The logout action (§2.1 /auth/logout): ends the session at the provider, which returns to the site origin. */
+/** The logout action (/auth/logout): ends the session at the provider, which returns to the site origin. */
 export default function LogoutPage() {
   const { user, signOut } = useAuth();
   const [error, setError] = useState<string | null>(null);

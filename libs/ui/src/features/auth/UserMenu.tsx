@@ -9,14 +9,14 @@ import { usePlatform } from '../../platform/PlatformProvider';
 import { useAuth } from './AuthProvider';
 import { Avatar } from './Avatar';
 
-/** 'Admin Login' for visitors; sign-in always returns to the dashboard (§1). */
+/** 'Admin Login' for visitors; sign-in always returns to the dashboard. */
 export function AdminLoginButton() {
   const { signIn } = useAuth();
   return <Button icon="log-in" text="Admin Login" onClick={() => void signIn(DASHBOARD_PATH)} />;
 }
 
 /**
- * The user menu (§2.3): 'Admin Login' when signed out (or `signedOut`, where the page offers it elsewhere); when signed in, an avatar menu with the profile, About,
+ * The user menu: 'Admin Login' when signed out (or `signedOut`, where the page offers it elsewhere); when signed in, an avatar menu with the profile, About,
  * Documentation (Developers only), Changelog with the version, Your Account, Support and Log out.
  */
 export function UserMenu({ signedOut = <AdminLoginButton /> }: { signedOut?: ReactNode }) {

@@ -5,7 +5,7 @@ import { UnauthorizedPage } from '../../components/pages/UnauthorizedPage';
 import { useAuth } from './AuthProvider';
 
 /**
- * The login wrapper (§4 "Auth"): a signed-in user sees the page; anyone else is sent to sign in, coming back
+ * The login wrapper: a signed-in user sees the page; anyone else is sent to sign in, coming back
  * to this page, with a loading indicator meanwhile. Renders its children, or the nested routes.
  */
 export function RequireSignIn({ children }: { children?: ReactNode }) {
@@ -33,7 +33,7 @@ export function RequireSignIn({ children }: { children?: ReactNode }) {
 }
 
 /**
- * The gated route wrapper (§6): only Administrators and Developers pass; other signed-in users see the
+ * The gated route wrapper: only Administrators and Developers pass; other signed-in users see the
  * Unauthorized page. Signs in first when nobody is.
  */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
@@ -41,12 +41,12 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   return <RequireSignIn>{isAdmin ? (children ?? <Outlet />) : <UnauthorizedPage />}</RequireSignIn>;
 }
 
-/** The wrapper that hides content from everyone but Administrators and Developers (§6). */
+/** The wrapper that hides content from everyone but Administrators and Developers. */
 export function AdminOnly({ children }: { children: ReactNode }) {
   return useAuth().isAdmin ? <>{children}</> : null;
 }
 
-/** Content for Developers only: the Documentation menu item, the developer drawer and its footer symbol (§2.3). */
+/** Content for Developers only: the Documentation menu item, the developer drawer and its footer symbol. */
 export function DeveloperOnly({ children }: { children: ReactNode }) {
   return useAuth().isDeveloper ? <>{children}</> : null;
 }

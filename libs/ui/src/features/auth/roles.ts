@@ -1,6 +1,6 @@
 import type { SignedInUser } from '../../platform/ports';
 
-/** Role names as they appear in the roles claim (data-tools-and-operations.md §6). */
+/** Role names as they appear in the roles claim. */
 export const ROLE = { administrator: 'Administrator', developer: 'Developer', stakeholder: 'Stakeholder' } as const;
 
 export interface RoleFlags {

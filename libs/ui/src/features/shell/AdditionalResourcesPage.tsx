@@ -9,7 +9,7 @@ import { PRODUCT_NAME } from '../../common/constants';
 
 const TITLE = 'Additional Resources';
 
-/** The Additional Resources page (§2.5): a toggle button per category above the links table. */
+/** The Additional Resources page: a toggle button per category above the links table. */
 export default function AdditionalResourcesPage() {
   const { datacategoryPath } = useParams<{ datacategoryPath?: string }>();
   const categories = useGetDataCategoriesQuery();

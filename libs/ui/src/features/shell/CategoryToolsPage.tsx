@@ -7,7 +7,7 @@ import { stakeholderByPath } from './stakeholders';
 import { ToolCards } from './ToolCards';
 
 /**
- * The category tools page (§2.4): hero image and title, then the category's tool cards. Without a category in
+ * The category tools page: hero image and title, then the category's tool cards. Without a category in
  * the route it is the all-tools dashboard.
  */
 export default function CategoryToolsPage() {

@@ -15,7 +15,7 @@ function Section({ title, value }: { title: string; value: unknown }) {
   );
 }
 
-/** The developer drawer (§2.3): environment, the last API answer and the user object. */
+/** The developer drawer: environment, the last API answer and the user object. */
 function DeveloperDrawerContent() {
   const { info } = usePlatform();
   const { user, state } = useAuth();

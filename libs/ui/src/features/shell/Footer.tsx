@@ -6,9 +6,9 @@ import { DeveloperToolsButton } from './DeveloperDrawer';
 import { CONSULTANCY_CREDIT, COPYRIGHT_HOLDER } from './shell.constants';
 
 /**
- * The footer of §1: a copyright link with the current year and the consultancy credit, and the developer-tools
- * symbol for Developers (§2.3). `adminLogin`: the landing page's footer offers 'Admin Login' to signed-out
- * visitors (§1); the main layout offers it in its top bar's user menu instead, so a page never shows two.
+ * The site footer: a copyright link with the current year and the consultancy credit, and the developer-tools
+ * symbol for Developers. `adminLogin`: the landing page's footer offers 'Admin Login' to signed-out
+ * visitors; the main layout offers it in its top bar's user menu instead, so a page never shows two.
  */
 export function Footer({ adminLogin = false }: { adminLogin?: boolean }) {
   const year = new Date().getFullYear();

@@ -1,7 +1,7 @@
 import { RouteOutlet } from './RouteErrorBoundary';
 
 /**
- * The fullscreen map layout (§2.2): the page owns the whole window, no bars. Used by the map explorer when it
+ * The fullscreen map layout: the page owns the whole window, no bars. Used by the map explorer when it
  * arrives.
  */
 export function FullscreenLayout() {

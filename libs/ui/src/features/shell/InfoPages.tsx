@@ -6,7 +6,7 @@ import { CHANGELOG } from './changelog';
 import { PRODUCT_NAME } from '../../common/constants';
 import { COPYRIGHT_HOLDER } from './shell.constants';
 
-/** The named pages of §2.1 the user menu opens. The spec does not show their content; ours is below. */
+/** The named pages the user menu opens (paths.ts). Their content is ours, below. */
 
 /** /about */
 export default function AboutPage() {

@@ -14,7 +14,7 @@ import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../common/use-media-query'
 const buttonLink = (intent: 'primary' | 'none' = 'none') =>
   `${Classes.BUTTON} ${intent === 'primary' ? Classes.INTENT_PRIMARY : Classes.MINIMAL}`;
 
-/** The landing page's links: All Tools and one per usage category (§2.2). */
+/** The landing page's links: All Tools and one per usage category. */
 function LandingLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
@@ -75,7 +75,7 @@ function FunderLinks({ funders, className }: { funders: readonly Funder[]; class
   );
 }
 
-/** The landing page of §1: hero, introduction, Explore by usage, Funding Provided By, footer. */
+/** The landing page: hero, introduction, Explore by usage, Funding Provided By, footer. */
 export default function LandingPage() {
   return (
     <div className="portal-shell portal-landing">

@@ -26,7 +26,7 @@ function storage(): Storage | undefined {
 export interface MainLayoutProps {
   /**
    * 'main': the sidebar's open state is the visitor's, kept across visits. 'stakeholder': the sidebar starts
-   * closed and its state is not stored, so a stakeholder page never changes the main sidebar (§2.2).
+   * closed and its state is not stored, so a stakeholder page never changes the main sidebar.
    */
   variant?: 'main' | 'stakeholder';
   /** Extra page furniture outside the content column (the stakeholder layout's floating button). */
@@ -34,7 +34,7 @@ export interface MainLayoutProps {
 }
 
 /**
- * The main dashboard layout (§2.2): top bar, a 258 px sidebar with accordion groups, content and footer. On
+ * The main dashboard layout: top bar, a 258 px sidebar with accordion groups, content and footer. On
  * wide screens the sidebar folds away; on small screens it is a drawer.
  */
 export function MainLayout({ variant = 'main', overlay }: MainLayoutProps) {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { HOME_PATH } from '../../paths';
 import { PRODUCT_NAME } from '../../common/constants';
 
-/** Any unknown route (§2.1). The texts are the spec's, letter for letter. */
+/** Any unknown route. The texts are the product's wording, kept exactly. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (

@@ -17,7 +17,7 @@ function ProductHeading() {
   );
 }
 
-/** The presentation layout (§2.2): a slim top bar, one centred column and the footer; no sidebar. */
+/** The presentation layout: a slim top bar, one centred column and the footer; no sidebar. */
 export function PresentationLayout() {
   return (
     <div className="portal-presentation">
@@ -38,7 +38,7 @@ export function PresentationLayout() {
   );
 }
 
-/** The auth layout (§2.2): the sign-in round trip's own pages, a single card and nothing to click away to. */
+/** The auth layout: the sign-in round trip's own pages, a single card and nothing to click away to. */
 export function AuthLayout() {
   return (
     <div className="portal-auth-layout">

@@ -5,7 +5,7 @@ import { ResourcesTable } from './ResourcesTable';
 import type { StakeholderCategory } from './stakeholders';
 
 /**
- * The stakeholder layout's floating Additional Resources button and its side drawer (§2.2, §2.5): the
+ * The stakeholder layout's floating Additional Resources button and its side drawer: the
  * category's links, fetched per stakeholder ndx only once the drawer is first opened.
  */
 export function ResourcesDrawer({ category }: { category: StakeholderCategory }) {

@@ -14,7 +14,7 @@ export interface ResourcesTableProps {
 const ALL_AGENCIES = '';
 
 /**
- * Resource links (§2.5): Resource (opens in a new tab) and Agency with a filter; no paging, search or
+ * Resource links: Resource (opens in a new tab) and Agency with a filter; no paging, search or
  * toolbar. Used by the Additional Resources page and the stakeholder drawers alike.
  */
 export function ResourcesTable({ links, status, selectedCategories = null }: ResourcesTableProps) {

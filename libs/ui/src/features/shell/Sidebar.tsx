@@ -14,7 +14,7 @@ export interface SidebarProps {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   ['portal-sidebar-link', Classes.TEXT_OVERFLOW_ELLIPSIS, isActive ? 'portal-sidebar-link-active' : ''].join(' ');
 
-/** The sidebar's groups, accordion style (§2.2). Which groups are visible is the caller's decision. */
+/** The sidebar's groups, accordion style. Which groups are visible is the caller's decision. */
 export function Sidebar({ groups, openGroup, onToggleGroup, onNavigate }: SidebarProps) {
   const baseId = useId();
   return (

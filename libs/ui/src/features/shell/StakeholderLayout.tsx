@@ -4,7 +4,7 @@ import { NotFoundPage } from './NotFoundPage';
 import { ResourcesDrawer } from './ResourcesDrawer';
 import { stakeholderByPath } from './stakeholders';
 
-/** The stakeholder layout (§2.2): the main layout with the sidebar closed and the Additional Resources drawer. */
+/** The stakeholder layout: the main layout with the sidebar closed and the Additional Resources drawer. */
 export function StakeholderLayout() {
   const category = stakeholderByPath(useParams<{ datacategoryPath: string }>().datacategoryPath);
   if (!category) return <NotFoundPage />;

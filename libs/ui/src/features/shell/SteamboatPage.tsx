@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '../../common/constants';
 import { STEAMBOAT_TITLE } from './shell.constants';
 
 /**
- * §2.7: the city's forecasting app in a full-size frame. Its address is the embed_url of this page's row in
+ * The city's forecasting app in a full-size frame. Its address is the embed_url of this page's row in
  * the tool inventory, so the district can move the app without a release.
  */
 export default function SteamboatPage() {

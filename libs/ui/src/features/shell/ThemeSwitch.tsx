@@ -4,7 +4,7 @@ import { THEME_OPTIONS, type ThemePreference } from './theme.logic';
 
 const LABELS: Record<ThemePreference, string> = { DEFAULT: 'Default', DARK: 'Dark', LIGHT: 'Light' };
 
-/** The theme choice of §2.2 (DEFAULT follows the operating system). */
+/** The theme choice in the top bar (DEFAULT follows the operating system). */
 export function ThemeSwitch() {
   const { preference, setPreference } = useTheme();
   return (

@@ -7,7 +7,7 @@ import { errorMessage } from '../../common/error-message';
 import { isBuiltPath } from '../../paths';
 import { availableTools, cardColumns, toolCardLink, toolIcon } from './tool-cards.logic';
 
-/** §2.4: this many placeholders while the inventory loads. */
+/** This many placeholders while the inventory loads. */
 const SKELETON_COUNT = 16;
 
 /** The grid of tool cards of one category (ndx 1–4) or of every tool (0), as the inventory sizes them. */

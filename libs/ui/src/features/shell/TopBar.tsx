@@ -9,7 +9,7 @@ import { ThemeSwitch } from './ThemeSwitch';
 export interface TopBarProps {
   sidebarOpen: boolean;
   onToggleSidebar(): void;
-  /** Where the user menu (§2.3: Admin Login / avatar menu) goes once sign-in exists; nothing until then. */
+  /** Where the user menu (Admin Login / avatar menu) goes once sign-in exists; nothing until then. */
   userMenu?: ReactNode;
 }
 

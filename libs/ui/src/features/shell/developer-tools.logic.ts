@@ -1,4 +1,4 @@
-/** The newest answer the API client holds, for the developer drawer (§2.3 "last API data"). */
+/** The newest answer the API client holds, for the developer drawer. */
 export interface LastApiData {
   endpointName: string;
   args: unknown;

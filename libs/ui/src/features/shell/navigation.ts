@@ -11,7 +11,7 @@ import { STAKEHOLDER_CATEGORIES } from './stakeholders';
 import { STEAMBOAT_TITLE } from './shell.constants';
 
 /**
- * The main sidebar: every route of §2.1 by group. The spec leaves the guarded groups' rule open; ours:
+ * The main sidebar: every route of paths.ts by group. Which roles see the guarded groups is our choice:
  * Operations and Time Series for Stakeholders (reservoir operators) and admins, System Management for
  * Administrators and Developers only (the roles its gated screens let in).
  */

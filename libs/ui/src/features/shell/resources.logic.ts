@@ -1,5 +1,5 @@
 /**
- * Filtering of the Additional Resources table (site-shell-and-admin.md §2.5), free of React.
+ * Filtering of the Additional Resources table, free of React.
  */
 import type { DataCategory, OtherResourceLink } from '@portal/contracts';
 

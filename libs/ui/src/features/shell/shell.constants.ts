@@ -1,8 +1,8 @@
-/** §2.7, letter for letter. */
+/** The Steamboat forecasts page's title: the product's wording, kept exactly. */
 export const STEAMBOAT_TITLE = 'City of Steamboat Temp/Flow Forecasts Tool';
 
 /**
- * Footer: the copyright holder and the consultancy credit (§1). Placeholders until the district confirms its
+ * Footer: the copyright holder and the consultancy credit. Placeholders until the district confirms its
  * legal name, site and the consultancy to credit.
  */
 export const COPYRIGHT_HOLDER = { name: 'Upper Yampa Water Conservancy District', url: 'https://upperyampawater.com/' };
@@ -17,7 +17,7 @@ export interface Funder {
   url: string;
 }
 
-/** "Funding Provided By" (§1): two main sponsors, three additional supporters; demo choices to be confirmed. */
+/** "Funding Provided By": two main sponsors, three additional supporters; demo choices to be confirmed. */
 export const MAIN_SPONSORS: readonly Funder[] = [
   { name: 'Colorado Water Conservation Board', url: 'https://cwcb.colorado.gov/' },
   { name: 'Colorado River District', url: 'https://www.coloradoriverdistrict.org/' },

@@ -1,4 +1,4 @@
-/** Sidebar groups and their open state (site-shell-and-admin.md §2.2), free of React. */
+/** Sidebar groups and their open state, free of React. */
 
 /** Who sees a group: everyone, Stakeholders (and admins), or Administrators and Developers. */
 export type NavAccess = 'public' | 'stakeholder' | 'admin';
@@ -61,7 +61,7 @@ export function toggleGroup(state: SidebarState, groupId: string): SidebarState 
   return { ...state, openGroup: state.openGroup === groupId ? null : groupId };
 }
 
-/** The visibility filter (§2.2): admin-only entries hidden from everyone else. */
+/** The visibility filter: admin-only entries hidden from everyone else. */
 export function canSee(access: NavAccess, viewer: NavViewer): boolean {
   if (access === 'admin') return viewer.isAdmin;
   if (access === 'stakeholder') return viewer.isStakeholder;

@@ -1,7 +1,7 @@
 import type { IconName } from '@blueprintjs/icons';
 
 /**
- * The four stakeholder categories (site-shell-and-admin.md §1, §3 "Stakeholder category"): data categories 1–4.
+ * The four stakeholder categories: data categories 1–4.
  * Kept in the UI rather than the database: everything here but ndx and the path key is presentation that
  * changes with the site's design and ships with its own illustrations, and the path keys are routes the
  * router must know before any answer arrives. The server's data_categories rows carry the same ndx and path.

@@ -1,10 +1,10 @@
-/** Theme preference (site-shell-and-admin.md §2.2, §9), free of React. */
+/** Theme preference, free of React. */
 
 export const THEME_OPTIONS = ['DEFAULT', 'DARK', 'LIGHT'] as const;
 export type ThemePreference = (typeof THEME_OPTIONS)[number];
 
 export const THEME_STORAGE_KEY = 'portal.theme';
-/** The spec's default when nothing valid is stored. */
+/** The default when nothing valid is stored. */
 export const DEFAULT_THEME: ThemePreference = 'LIGHT';
 
 /** The stored preference, or LIGHT when none is stored, it is not one of the options, or storage fails. */

@@ -25,7 +25,7 @@ function systemPrefersDark(): boolean {
 }
 
 /**
- * The theme (§2.2): the stored preference, else LIGHT. Blueprint's dark class goes on <body> so overlays
+ * The theme: the stored preference, else LIGHT. Blueprint's dark class goes on <body> so overlays
  * (drawers, toasts, popovers), which render in portals outside the app's tree, are themed too.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * Where a dashboard card leads (site-shell-and-admin.md §2.4), free of React so the rules are tested directly.
+ * Where a dashboard card leads, free of React so the rules are tested directly.
  */
 import type { IconName } from '@blueprintjs/icons';
 import type { ToolInventoryItem } from '@portal/contracts';

@@ -8,7 +8,7 @@ import { parseRegGroupNdx } from './stations-table.logic';
 import { StationsTable, type StationsTableStatus } from './StationsTable';
 
 /**
- * Stations table page (§2.6). The region lives in the route (`:reg_group_ndx?`) so a filtered table can be
+ * Stations table page. The region lives in the route (`:reg_group_ndx?`) so a filtered table can be
  * shared; the whole list is fetched once and filtered here, so changing region needs no new call.
  */
 export default function StationsPage() {

@@ -25,7 +25,7 @@ const regionSelect = () => screen.getByRole<HTMLSelectElement>('combobox', { nam
 describe('StationsTable', () => {
   beforeAll(preloadIcons);
 
-  it('has the spec columns', () => {
+  it('has the product\'s columns', () => {
     renderTable();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Region',

@@ -32,7 +32,7 @@ const ALL_REGIONS = '';
 const COLUMN_COUNT = STATION_COLUMNS.length;
 
 /**
- * The stations table: one filter per column, paging, and the spec's loading, error and empty states.
+ * The stations table: one filter per column, paging, and the shared loading, error and empty states (TableMessageRow).
  * The Region filter is controlled by the caller (it lives in the route); text filters and paging are local.
  */
 export function StationsTable({ items, status, regGroupNdx, onRegionChange }: StationsTableProps) {

@@ -41,7 +41,7 @@ function filters(overrides: Partial<StationFilters> = {}): StationFilters {
 }
 
 describe('stations table columns', () => {
-  it('are the spec headers, in order', () => {
+  it('are the product\'s headers, in order', () => {
     expect(STATION_COLUMNS.map((c) => c.header)).toEqual([
       'Region',
       'Monitoring Location',

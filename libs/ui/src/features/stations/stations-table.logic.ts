@@ -1,10 +1,10 @@
 /**
- * Filtering and paging of the stations table (site-shell-and-admin.md §2.6), kept free of React so every
+ * Filtering and paging of the stations table, kept free of React so every
  * rule is tested directly. Filters match what the user sees: dates are compared in their MM/dd/yyyy form.
  */
 import type { StationListItem } from '@portal/contracts';
 
-/** Table page sizes of the data tools (data-tools-and-operations.md §9). */
+/** Table page sizes of the data tools. */
 export const PAGE_SIZES = [5, 10, 30, 60] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
@@ -13,7 +13,7 @@ export const DEFAULT_PAGE_SIZE: PageSize = 10;
 export type TextFilterColumn = 'location' | 'parameter' | 'starts' | 'ends' | 'huc10';
 export type StationColumnKey = 'region' | TextFilterColumn;
 
-/** Column headers, letter for letter from the spec. */
+/** Column headers: the product's wording, kept exactly. */
 export const STATION_COLUMNS: readonly { key: StationColumnKey; header: string }[] = [
   { key: 'region', header: 'Region' },
   { key: 'location', header: 'Monitoring Location' },
@@ -53,7 +53,7 @@ export interface RegionOption {
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * 'yyyy-MM-dd' to 'MM/dd/yyyy' (spec §9 date format). Pure string work: the server already sends America/Denver
+ * 'yyyy-MM-dd' to 'MM/dd/yyyy', the portal's display date format. Pure string work: the server already sends America/Denver
  * calendar dates, and going through Date would shift them by the browser's time zone.
  */
 export function formatIsoDate(isoDate: string): string {

@@ -1,2 +1,2 @@
-/** The page title of §2.6; in its own module so the home page can link it without loading the lazy page. */
+/** The stations table page's title; in its own module so the home page can link it without loading the lazy page. */
 export const STATIONS_TITLE = 'Monitoring Locations and Parameters by Basin Region';
