@@ -104,7 +104,7 @@ describe('App shell', () => {
     expect(address()).toBe('/');
   });
 
-  it("shows the spec's 404 page for an unknown route, with a way home", () => {
+  it("shows the product's 404 page for an unknown route, with a way home", () => {
     renderApp('/no/such/page');
     expect(screen.getByText('Page not found.')).toBeTruthy();
     expect(screen.getByText('The page you are looking for might have been removed.')).toBeTruthy();

@@ -1,8 +1,8 @@
-/** Route paths of the portal (site-shell-and-admin.md §2.1). Links are built here so no screen spells a URL. */
+/** Route paths of the portal. Links are built here so no screen spells a URL. */
 import { matchPath } from 'react-router-dom';
 
 export const HOME_PATH = '/';
-/** A named route of the spec; unknown paths show the same page. */
+/** A named route of the portal; unknown paths show the same page. */
 export const NOT_FOUND_PATH = '/404';
 
 const STATIONS_BASE_PATH = '/tools/monitoring-locations-and-parameters-by-basin-region';
@@ -13,7 +13,7 @@ export function stationsPath(regGroupNdx?: number | null): string {
   return regGroupNdx == null ? STATIONS_BASE_PATH : `${STATIONS_BASE_PATH}/${regGroupNdx}`;
 }
 
-/** All tools (§2.1). */
+/** All tools. */
 export const DASHBOARD_PATH = '/dashboard';
 
 const STAKEHOLDERS_BASE_PATH = '/stakeholders';
@@ -31,11 +31,11 @@ export function additionalResourcesPath(datacategoryPath?: string): string {
 
 export const STEAMBOAT_PATH = '/tools/steamboat-temp-flow-forecasts';
 
-/** The map explorer (map-explorer.md §2): all four parameters optional. */
+/** The map explorer: all four parameters optional. */
 export const MAP_EXPLORER_PATH = '/tools/map-explorer';
 export const MAP_EXPLORER_ROUTE = `${MAP_EXPLORER_PATH}/:datacategoryPath?/:latitude?/:longitude?/:zoomLev?`;
 
-/** Tool routes of §2.1 whose screens are built by later features; the sidebar lists them already. */
+/** Tool routes whose screens are built by later features; the sidebar lists them already. */
 export const CLIMATE_AND_FLOWS_PATH = '/tools/climate-and-flows-explorer';
 export const YEAR_OVER_YEAR_PATH = '/tools/year-over-year-comparisons-tool';
 export const TIME_SERIES_SUMMARIES_PATH = '/tools/time-series-summaries';
@@ -52,27 +52,27 @@ export function systemManagementPath(screen: string): string {
   return `${SYSTEM_MANAGEMENT_BASE_PATH}/${screen}`;
 }
 
-/** System Management screens (§2.1, §2.12), Administrators and Developers only. */
+/** System Management screens, Administrators and Developers only. */
 export const COW_CONTROLS_PATH = systemManagementPath('cow-controls');
 export const CONTACTS_PATH = systemManagementPath('contacts');
 export const GROUPS_PATH = systemManagementPath('groups');
 export const ASSOCIATIONS_PATH = systemManagementPath('associate-contacts-and-groups');
 export const SMS_HELP_PATH = systemManagementPath('sms-help');
 
-/** Sign-in (§2.1, §2.3). */
+/** Sign-in. */
 export const AUTH_CALLBACK_PATH = '/auth/callback';
 export const LOGOUT_PATH = '/auth/logout';
 export const ACCOUNT_PATH = '/account';
 export const PROFILE_PATH = '/account/profile';
 
-/** The named pages of §2.1 the user menu links to. */
+/** The named pages the user menu links to. */
 export const ABOUT_PATH = '/about';
 export const CHANGELOG_PATH = '/changelog';
 export const DOCUMENTATION_PATH = '/documentation';
 export const SUPPORT_PATH = '/support';
 export const DOCUMENTATION_SUPPORT_PATH = '/documentation/support';
 
-/** The federal river forecast centre (§2.1): an external sidebar link opening in a new tab. */
+/** The federal river forecast centre: an external sidebar link opening in a new tab. */
 export const CBRFC_URL = 'https://www.cbrfc.noaa.gov/';
 
 /**

@@ -15,7 +15,7 @@ import {
 } from './paths';
 
 // Every page loads on demand, so each route downloads only its own screen (the landing route has a budget of
-// 300 KB gzipped JavaScript, DESIGN §6). The layouts are small and shared, so they stay in the entry.
+// 300 KB gzipped JavaScript). The layouts are small and shared, so they stay in the entry.
 const LandingPage = lazy(() => import('./features/shell/LandingPage'));
 const CategoryToolsPage = lazy(() => import('./features/shell/CategoryToolsPage'));
 const AdditionalResourcesPage = lazy(() => import('./features/shell/AdditionalResourcesPage'));
@@ -79,7 +79,7 @@ export function AppRoutes() {
           <Route path={ACCOUNT_PATH} element={<Page><AccountPage /></Page>} />
           <Route path={PROFILE_PATH} element={<Page><ProfilePage /></Page>} />
         </Route>
-        {/* System Management (§2.12): the gated route wrapper; other signed-in users see Unauthorized. */}
+        {/* System Management: the gated route wrapper; other signed-in users see Unauthorized. */}
         <Route element={<RequireAdmin />}>
           <Route path={CONTACTS_PATH} element={<Page><ContactsPage /></Page>} />
           <Route path={GROUPS_PATH} element={<Page><GroupsPage /></Page>} />

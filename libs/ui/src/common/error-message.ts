@@ -2,7 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /**
- * The {message} of the spec's error texts, from an RTK Query error: the server's message when it sent one,
+ * The {message} of the product's error texts, from an RTK Query error: the server's message when it sent one,
  * else what went wrong on the way (network, parsing), else the HTTP status.
  */
 export function errorMessage(error: FetchBaseQueryError | SerializedError): string {

@@ -14,5 +14,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Below this width the sidebar is a drawer and the landing top bar a menu (the spec leaves it open). */
+/** Below this width the sidebar is a drawer and the landing top bar a menu (our choice). */
 export const SMALL_SCREEN_QUERY = '(max-width: 960px)';

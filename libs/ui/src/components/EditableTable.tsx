@@ -60,8 +60,8 @@ const ACTIONS_KEY = '__actions';
 type Editor<TRow> = { mode: 'add' } | { mode: 'edit'; row: TRow };
 
 /**
- * The generic editable table of the admin screens (site-shell-and-admin.md §6–§8): a titled, paged table with
- * Add, and Edit and Delete per row, each enabled by a flag; a form in a dialog with the spec's validation; a
+ * The generic editable table of the admin screens: a titled, paged table with
+ * Add, and Edit and Delete per row, each enabled by a flag; a form in a dialog with the fields' validation; a
  * confirmation before deleting; a toast for every outcome.
  */
 export function EditableTable<TRow extends TInput, TInput extends object>(props: EditableTableProps<TRow, TInput>) {

@@ -2,7 +2,7 @@ import { Spinner, SpinnerSize } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../common/messages';
 
-/** Where a data table stands; every table of the portal shows the same three non-data states (§8). */
+/** Where a data table stands; every table of the portal shows the same three non-data states. */
 export type TableStatus = 'loading' | 'error' | 'ready';
 
 /** A full-width body row for the loading, error and empty states. */
@@ -27,7 +27,7 @@ export interface TableStateRowProps {
 }
 
 /**
- * The body row for a table that has no data rows to show: a spinner while loading, the spec's
+ * The body row for a table that has no data rows to show: a spinner while loading, the product's
  * 'Error loading data' or 'No records to display'. Null when there are rows.
  */
 export function TableStateRow({

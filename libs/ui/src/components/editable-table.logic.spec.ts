@@ -177,7 +177,7 @@ describe('messages', () => {
     expect(writeErrorMessage(null)).toBe('Something went wrong');
   });
 
-  it('says a list failed to load as the spec does', () => {
+  it('says a list failed to load in the product\'s words', () => {
     expect(loadErrorText('HTTP 500')).toBe('An error has occurred: HTTP 500');
   });
 });

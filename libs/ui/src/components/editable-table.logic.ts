@@ -1,7 +1,7 @@
 /**
- * The rules of the generic editable table (site-shell-and-admin.md §5–§8), free of React so each is tested
+ * The rules of the generic editable table, free of React so each is tested
  * directly: what a new or edited row's form starts with, how it is validated, what is sent, how cells read and
- * which rows may be deleted. Quoted messages are the spec's, letter for letter.
+ * which rows may be deleted. Quoted messages are the product's wording, kept exactly.
  */
 import { errorOccurredText } from '../common/messages';
 
@@ -144,7 +144,7 @@ export function lookupChoices(column: EditableColumn<unknown>, current: string):
 export interface DeleteRule<TRow> {
   /** Ids that may never be deleted. */
   protectedIds?: readonly (number | string)[];
-  /** False for rows still in use (the spec's view-contacts-used / view-groups-used flags). */
+  /** False for rows still in use (the server's view-contacts-used / view-groups-used flags). */
   isDeletable?(row: TRow): boolean;
 }
 
@@ -164,7 +164,7 @@ export function writeErrorMessage(error: unknown): string {
   return FALLBACK_ERROR_MESSAGE;
 }
 
-/** §8: an admin list that could not be loaded. */
+/** An admin list that could not be loaded. */
 export function loadErrorText(message: string): string {
   return errorOccurredText(message);
 }

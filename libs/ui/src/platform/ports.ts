@@ -51,7 +51,7 @@ export interface Notifier {
   notify(title: string, body: string): Promise<void>;
 }
 
-/** The signed-in user, from the identity provider's ID token (site-shell-and-admin.md §3 "User"). */
+/** The signed-in user, from the identity provider's ID token. */
 export interface SignedInUser {
   sub: string;
   name?: string;
@@ -77,7 +77,7 @@ export function signedInUserFromClaims(claims: Record<string, unknown>, rolesCla
   return user;
 }
 
-/** Where sign-in stands. 'loading' until the session is known (the spec shows a blank screen meanwhile). */
+/** Where sign-in stands. 'loading' until the session is known (the app shows a blank screen meanwhile). */
 export type AuthState =
   | { status: 'loading' }
   | { status: 'signed-out'; error?: string }

@@ -15,7 +15,7 @@ import {
 } from './chart.logic';
 
 describe('chart basics', () => {
-  it("says 'No Data Available' (§8) when no trace has a value", () => {
+  it("says 'No Data Available' when no trace has a value", () => {
     expect(NO_DATA_TEXT).toBe('No Data Available');
     expect(hasPlotData([])).toBe(false);
     expect(hasPlotData([{ type: 'scatter', x: ['2024-01-01'], y: [null] }, { type: 'bar', x: [], y: [] }])).toBe(false);
@@ -35,7 +35,7 @@ describe('chart basics', () => {
     expect(valueAxisRange([])).toBeNull();
   });
 
-  it('limits ticks to 8-12 (§9) and names the axes', () => {
+  it('limits ticks to 8-12 and names the axes', () => {
     expect(CHART_TICKS).toEqual({ min: 8, max: 12 });
     const layout = chartLayout({ xType: 'date', yTitle: 'cfs', yRange: [0, 10], title: 'Flow' });
     expect(layout.xaxis).toMatchObject({ type: 'date', nticks: 12 });

@@ -1,5 +1,5 @@
 /**
- * The portal's own URLs inside map data (map-explorer.md §3 "Map source", contracts `MapSource.definition`): source
+ * The portal's own URLs inside map data (contracts `MapSource.definition`): source
  * definitions, style URLs, glyphs and icons name the API as '/api/...'. On the web that is the page's origin; in the
  * desktop app the page is not served by the API, so every such URL is rebased onto the platform's API base.
  */

@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../../common/constants';
 
 /**
  * The page a signed-in user without the role sees in place of an admin page (the route guards show it). Shared, so
- * auth's guards need nothing from the shell. Its texts are the specification's, letter for letter.
+ * auth's guards need nothing from the shell. Its texts are the product's wording, kept exactly.
  */
 export function UnauthorizedPage() {
   const navigate = useNavigate();
