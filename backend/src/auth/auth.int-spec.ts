@@ -353,7 +353,7 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
 
   // -------------------------------------------------------------------------------------------------------
   describe('authorization matrix', () => {
-    type Level = 'public' | 'optional-auth' | 'authenticated' | 'admin' | 'undeclared';
+    type Level = 'public' | 'optional-auth' | 'authenticated' | 'stakeholder' | 'admin' | 'undeclared';
     /**
      * Every route of the backend and its access level, read from the route table (libs/contracts/src/routes.ts)
      * for production routes. A route the backend serves that is missing here fails the test: a new route must be
@@ -417,6 +417,38 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.getPublicMapTilesLandCoverPngByYearAndZAndXAndY, { sample: '/api/public-map/tiles/land-cover/2021/9/104/193.png' }),
       fromTable(ROUTES.getPublicMapLandCoverInfo, { allowed: 400 }),
       fromTable(ROUTES.getIconIcon, { allowed: 400 }),
+      // Operations dashboards, time-series dashboards and temperature profiles (stakeholders).
+      fromTable(ROUTES.postDashboardYamcoloWidgetsWaterElevation, { allowed: 400 }),
+      fromTable(ROUTES.postDashboardYamcoloWidgetsTemp, { allowed: 400 }),
+      fromTable(ROUTES.postDashboardYamcoloWidgetsBattery, { allowed: 400 }),
+      fromTable(ROUTES.postDashboardYamcoloWidgetsDissolvedOxygen, { allowed: 400 }),
+      fromTable(ROUTES.getDashboardYamcoloStats),
+      fromTable(ROUTES.getDashboardYamcolo7daygraph),
+      fromTable(ROUTES.postDashboardStagecoachWidgetsWaterElevation, { allowed: 400 }),
+      fromTable(ROUTES.postDashboardStagecoachWidgetsTemp, { allowed: 400 }),
+      fromTable(ROUTES.postDashboardStagecoachWidgetsDissolvedOxygen, { allowed: 400 }),
+      fromTable(ROUTES.getDashboardStagecoachStats),
+      fromTable(ROUTES.postResopsTsYamcoloTimestepOptions, { allowed: 201 }),
+      fromTable(ROUTES.postResopsTsYamcoloLeftAxisOptions, { allowed: 201 }),
+      fromTable(ROUTES.postResopsTsYamcoloRightAxisOptions, { allowed: 201 }),
+      fromTable(ROUTES.postResopsTsYamcoloLeftAxisSeries, { allowed: 400 }),
+      fromTable(ROUTES.postResopsTsYamcoloRightAxisSeries, { allowed: 400 }),
+      fromTable(ROUTES.postResopsTsYamcolo15Min, { allowed: 400 }),
+      fromTable(ROUTES.postResopsTsYamcoloHourly, { allowed: 400 }),
+      fromTable(ROUTES.postResopsTsYamcoloDaily, { allowed: 400 }),
+      fromTable(ROUTES.postResopsTsStagecoachTimestepOptions, { allowed: 201 }),
+      fromTable(ROUTES.postResopsTsStagecoachLeftAxisOptions, { allowed: 201 }),
+      fromTable(ROUTES.postResopsTsStagecoachRightAxisOptions, { allowed: 201 }),
+      fromTable(ROUTES.postResopsTsStagecoachLeftAxisSeries, { allowed: 400 }),
+      fromTable(ROUTES.postResopsTsStagecoachRightAxisSeries, { allowed: 400 }),
+      fromTable(ROUTES.postResopsTsStagecoach15Min, { allowed: 400 }),
+      fromTable(ROUTES.postResopsTsStagecoachHourly, { allowed: 400 }),
+      fromTable(ROUTES.postResopsTsStagecoachDaily, { allowed: 400 }),
+      fromTable(ROUTES.getTemperatureProfilesLocations),
+      fromTable(ROUTES.getTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDate, { sample: '/api/temperature-profiles/daily/657/2026-04-01/2026-04-10' }),
+      // Ingest (checks its logger credential itself: no body, no credential is 401) and the live push.
+      fromTable(ROUTES.postIngestTelemetry, { allowed: 401 }),
+      fromTable(ROUTES.getLiveEvents),
       // Test-only probes (ProbeModule above), one per signed-in level and one that declares nothing.
       ['GET /api/auth-probe/optional', { level: 'optional-auth' }],
       ['GET /api/auth-probe/authenticated', { level: 'authenticated' }],
@@ -435,6 +467,7 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       if (caller === 'no token') return level === 'optional-auth' ? allowed : 401;
       if (BAD.includes(caller)) return 401;
       if (level === 'admin') return caller === 'Administrator' || caller === 'Developer' ? allowed : 403;
+      if (level === 'stakeholder') return caller === 'user' ? 403 : allowed;
       return allowed;
     }
 

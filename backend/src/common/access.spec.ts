@@ -38,8 +38,13 @@ describe('decideAccess', () => {
     ['authenticated', false, null, 401],
     ['authenticated', true, null, 401],
     ['authenticated', true, plain, 'allow'],
+    ['stakeholder', false, null, 401],
+    ['stakeholder', true, plain, 403],
+    ['stakeholder', true, user('Stakeholder'), 'allow'],
+    ['stakeholder', true, admin, 'allow'],
     ['admin', false, null, 401],
     ['admin', true, plain, 403],
+    ['admin', true, user('Stakeholder'), 403],
     ['admin', true, admin, 'allow'],
     [undefined, true, admin, 403],
   ] as const)('%s, token sent %s, user %p -> %p', (level, sent, u, want) => {

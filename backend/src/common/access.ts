@@ -16,7 +16,7 @@ import type { Request } from 'express';
 import { ACCESS_EXTENSION } from './openapi';
 
 /**
- * Every route declares who may call it: Public, OptionalAuth, Authenticated or Admin, from its entry in the route
+ * Every route declares who may call it: Public, OptionalAuth, Authenticated, Stakeholder or Admin, from its entry in the route
  * table (`@Route`, common/route.ts). A route that declares nothing is refused: deny by default.
  */
 export type { AccessLevel };
@@ -61,6 +61,12 @@ export const OptionalAuth = () => level('optional-auth');
 /** Any signed-in user (valid token). */
 export const Authenticated = () => level('authenticated');
 
+/**
+ * Stakeholders (reservoir operators), administrators and developers: 401 without a valid token, 403 for a
+ * signed-in user with none of those roles.
+ */
+export const Stakeholder = () => level('stakeholder');
+
 /** Administrators and developers only: 401 without a valid token, 403 for other signed-in users. */
 export const Admin = () => level('admin');
 
@@ -85,6 +91,9 @@ export function decideAccess(
       return !tokenSent || user ? 'allow' : 401;
     case 'authenticated':
       return user ? 'allow' : 401;
+    case 'stakeholder':
+      if (!user) return 401;
+      return user.isStakeholder ? 'allow' : 403;
     case 'admin':
       if (!user) return 401;
       return user.isAdmin ? 'allow' : 403;
@@ -95,6 +104,11 @@ export function decideAccess(
 
 /** Whether a level needs the token checked at all (Public routes never look at it). */
 const checksToken = (declared: AccessLevel | undefined) => declared !== undefined && declared !== 'public';
+
+const FORBIDDEN_MESSAGE: Record<string, string> = {
+  admin: 'Administrators only.',
+  stakeholder: 'Stakeholders, administrators and developers only.',
+};
 
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -119,7 +133,7 @@ export class AccessGuard implements CanActivate {
     const user = checksToken(declared) && tokenSent ? await this.verifier.verify(req) : null;
     const decision = decideAccess(declared, tokenSent, user);
     if (decision === 401) throw new UnauthorizedException('A valid bearer token is required.');
-    if (decision === 403) throw new ForbiddenException(declared === 'admin' ? 'Administrators only.' : 'Forbidden resource');
+    if (decision === 403) throw new ForbiddenException(FORBIDDEN_MESSAGE[declared as string] ?? 'Forbidden resource');
     if (user) req.user = user;
     return true;
   }

@@ -103,9 +103,10 @@ function finishDocument(document: OpenAPIObject): OpenAPIObject {
       // Public: an explicit empty list, "no security at all" (an omitted one would mean "as the root says").
       operation.security = [];
       if (access === 'optional-auth') operation.security = [{}, { [BEARER]: [] }];
-      if (access === 'authenticated' || access === 'admin') operation.security = [{ [BEARER]: [] }];
+      if (access === 'authenticated' || access === 'stakeholder' || access === 'admin') operation.security = [{ [BEARER]: [] }];
       if (access !== 'public') declare(responses, '401', 'The bearer token is missing, expired or not issued for this API.');
       if (access === 'admin') declare(responses, '403', 'Signed in, but not an Administrator or Developer.');
+      if (access === 'stakeholder') declare(responses, '403', 'Signed in, but not a Stakeholder, Administrator or Developer.');
       if (operation.parameters?.length || operation.requestBody) {
         declare(responses, '400', 'A parameter or the body is invalid; `fields` names each bad field.');
       }

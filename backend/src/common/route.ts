@@ -1,12 +1,13 @@
 import { applyDecorators, Delete, Get, Post, Put } from '@nestjs/common';
 import type { AccessLevel, RouteSpec } from '@portal/contracts';
-import { Admin, Authenticated, OptionalAuth, Public } from './access';
+import { Admin, Authenticated, OptionalAuth, Public, Stakeholder } from './access';
 
 const METHOD = { GET: Get, POST: Post, PUT: Put, DELETE: Delete } as const;
 const ACCESS: Record<AccessLevel, () => MethodDecorator & ClassDecorator> = {
   public: Public,
   'optional-auth': OptionalAuth,
   authenticated: Authenticated,
+  stakeholder: Stakeholder,
   admin: Admin,
 };
 

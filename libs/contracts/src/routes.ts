@@ -8,8 +8,12 @@
  * method and the query function that serve it carry the same name (docs/architecture.md).
  */
 
-/** Who may call an endpoint: anyone; anyone, with an optional (but then valid) token; any signed-in user; administrators and developers. */
-export type AccessLevel = 'public' | 'optional-auth' | 'authenticated' | 'admin';
+/**
+ * Who may call an endpoint: anyone; anyone, with an optional (but then valid) token; any signed-in user;
+ * stakeholders (the Stakeholder role, or an administrator or developer: the reservoir operators' screens);
+ * administrators and developers.
+ */
+export type AccessLevel = 'public' | 'optional-auth' | 'authenticated' | 'stakeholder' | 'admin';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -77,6 +81,41 @@ export const ROUTES = {
   getPublicMapTilesLandCoverPngByYearAndZAndXAndY: { method: 'GET', path: 'public-map/tiles/land-cover/:year/:z/:x/:y.png', access: 'public' },
   getPublicMapLandCoverInfo: { method: 'GET', path: 'public-map/land-cover/info', access: 'public' },
   getIconIcon: { method: 'GET', path: 'icon/icon', access: 'public' },
+  // operations-dashboards: the Yamcolo and Stagecoach reservoir dashboards
+  postDashboardYamcoloWidgetsWaterElevation: { method: 'POST', path: 'dashboard-yamcolo-widgets/water-elevation', access: 'stakeholder' },
+  postDashboardYamcoloWidgetsTemp: { method: 'POST', path: 'dashboard-yamcolo-widgets/temp', access: 'stakeholder' },
+  postDashboardYamcoloWidgetsBattery: { method: 'POST', path: 'dashboard-yamcolo-widgets/battery', access: 'stakeholder' },
+  postDashboardYamcoloWidgetsDissolvedOxygen: { method: 'POST', path: 'dashboard-yamcolo-widgets/dissolved-oxygen', access: 'stakeholder' },
+  getDashboardYamcoloStats: { method: 'GET', path: 'dashboard-yamcolo-stats', access: 'stakeholder' },
+  getDashboardYamcolo7daygraph: { method: 'GET', path: 'dashboard-yamcolo7daygraph', access: 'stakeholder' },
+  postDashboardStagecoachWidgetsWaterElevation: { method: 'POST', path: 'dashboard-stagecoach-widgets/water-elevation', access: 'stakeholder' },
+  postDashboardStagecoachWidgetsTemp: { method: 'POST', path: 'dashboard-stagecoach-widgets/temp', access: 'stakeholder' },
+  postDashboardStagecoachWidgetsDissolvedOxygen: { method: 'POST', path: 'dashboard-stagecoach-widgets/dissolved-oxygen', access: 'stakeholder' },
+  getDashboardStagecoachStats: { method: 'GET', path: 'dashboard-stagecoach-stats', access: 'stakeholder' },
+  // time-series-dashboards: the same calls per reservoir; a data path is `resops-ts-` plus the timestep's data_table_name
+  postResopsTsYamcoloTimestepOptions: { method: 'POST', path: 'resops-ts-yamcolo-timestep-options', access: 'stakeholder' },
+  postResopsTsYamcoloLeftAxisOptions: { method: 'POST', path: 'resops-ts-yamcolo-left-axis-options', access: 'stakeholder' },
+  postResopsTsYamcoloRightAxisOptions: { method: 'POST', path: 'resops-ts-yamcolo-right-axis-options', access: 'stakeholder' },
+  postResopsTsYamcoloLeftAxisSeries: { method: 'POST', path: 'resops-ts-yamcolo-left-axis-series', access: 'stakeholder' },
+  postResopsTsYamcoloRightAxisSeries: { method: 'POST', path: 'resops-ts-yamcolo-right-axis-series', access: 'stakeholder' },
+  postResopsTsYamcolo15Min: { method: 'POST', path: 'resops-ts-yamcolo-15-min', access: 'stakeholder' },
+  postResopsTsYamcoloHourly: { method: 'POST', path: 'resops-ts-yamcolo-hourly', access: 'stakeholder' },
+  postResopsTsYamcoloDaily: { method: 'POST', path: 'resops-ts-yamcolo-daily', access: 'stakeholder' },
+  postResopsTsStagecoachTimestepOptions: { method: 'POST', path: 'resops-ts-stagecoach-timestep-options', access: 'stakeholder' },
+  postResopsTsStagecoachLeftAxisOptions: { method: 'POST', path: 'resops-ts-stagecoach-left-axis-options', access: 'stakeholder' },
+  postResopsTsStagecoachRightAxisOptions: { method: 'POST', path: 'resops-ts-stagecoach-right-axis-options', access: 'stakeholder' },
+  postResopsTsStagecoachLeftAxisSeries: { method: 'POST', path: 'resops-ts-stagecoach-left-axis-series', access: 'stakeholder' },
+  postResopsTsStagecoachRightAxisSeries: { method: 'POST', path: 'resops-ts-stagecoach-right-axis-series', access: 'stakeholder' },
+  postResopsTsStagecoach15Min: { method: 'POST', path: 'resops-ts-stagecoach15-min', access: 'stakeholder' },
+  postResopsTsStagecoachHourly: { method: 'POST', path: 'resops-ts-stagecoach-hourly', access: 'stakeholder' },
+  postResopsTsStagecoachDaily: { method: 'POST', path: 'resops-ts-stagecoach-daily', access: 'stakeholder' },
+  // temperature-profiles
+  getTemperatureProfilesLocations: { method: 'GET', path: 'temperature-profiles/locations', access: 'stakeholder' },
+  getTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDate: { method: 'GET', path: 'temperature-profiles/:period/:locationId/:startDate/:endDate', access: 'stakeholder' },
+  // ingest: data-logger batches (the logger credential is checked by the ingest feature itself)
+  postIngestTelemetry: { method: 'POST', path: 'ingest/telemetry', access: 'public' },
+  // live: Server-Sent Events announcing which series changed
+  getLiveEvents: { method: 'GET', path: 'live/events', access: 'authenticated' },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

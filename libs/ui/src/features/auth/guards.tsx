@@ -41,6 +41,15 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   return <RequireSignIn>{isAdmin ? (children ?? <Outlet />) : <UnauthorizedPage />}</RequireSignIn>;
 }
 
+/**
+ * The operators' wrapper (Operations and Time Series screens): Stakeholders, Administrators and Developers pass;
+ * other signed-in users see the Unauthorized page. Signs in first when nobody is.
+ */
+export function RequireStakeholder({ children }: { children?: ReactNode }) {
+  const { isStakeholder } = useAuth();
+  return <RequireSignIn>{isStakeholder ? (children ?? <Outlet />) : <UnauthorizedPage />}</RequireSignIn>;
+}
+
 /** The wrapper that hides content from everyone but Administrators and Developers. */
 export function AdminOnly({ children }: { children: ReactNode }) {
   return useAuth().isAdmin ? <>{children}</> : null;
