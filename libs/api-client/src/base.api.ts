@@ -70,7 +70,9 @@ const portalBaseQuery: PortalBaseQuery = (args, api, extraOptions) => {
 export const portalApi = createApi({
   reducerPath: 'portalApi',
   baseQuery: portalBaseQuery,
-  tagTypes: ['Health', 'Stations', 'Shell', 'Contacts', 'Groups', 'Associations', 'CowInputs', 'MapExplorer'],
+  // 'Live': answers that show telemetry, tagged with their route key; the live push invalidates exactly the ones
+  // whose series changed (see live.ts).
+  tagTypes: ['Health', 'Stations', 'Shell', 'Contacts', 'Groups', 'Associations', 'CowInputs', 'MapExplorer', 'Live'],
   // Tool data does not go stale while a page is open: no refetch when the window regains focus.
   refetchOnFocus: false,
   endpoints: () => ({}),
