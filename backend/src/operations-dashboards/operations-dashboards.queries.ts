@@ -1,0 +1,153 @@
+import type {
+  BatteryWidgetRow, DashboardSeriesRequest, DashboardStatsRow, DashboardWidgetSeries, ExtremesWidgetRow, RouteName,
+  SevenDayGraphRow, WaterElevationWidgetRow,
+} from '@portal/contracts';
+import type { DataSource } from 'typeorm';
+import { isoInstant } from '../database/sql-fragments';
+
+// Every query answers "as of" the instant `at` ($1), which the service sets to now: values after it are ignored,
+// so statistics of any past operator day can be checked. The windows come from operator_day_windows() and the
+// freshness rules from operations_settings (migration OperationsDashboards).
+
+/**
+ * The facts every dashboard value shows about a series `s` (columns location_ndx, parameter_ndx): its last value
+ * and report, whether its last values are all equal (a stuck sensor), its age and freshness against the location's
+ * expected reporting interval, and the 24-hour statistics of the last complete operator day. Needs `w`
+ * (operator_day_windows) and `st` (operations_settings) in the FROM list.
+ */
+const SERIES_FACTS = `
+  LEFT JOIN LATERAL (
+    SELECT (array_agg(v.value ORDER BY v.collect_timestamp DESC))[1] AS last_value,
+           max(v.collect_timestamp) AS last_report,
+           count(*) >= st.stuck_after_values AND min(v.value) = max(v.value) AS possibly_stuck
+      FROM (SELECT r.value, r.collect_timestamp FROM results r
+             WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
+               AND r.collect_timestamp <= $1::timestamptz AND r.value IS NOT NULL
+             ORDER BY r.collect_timestamp DESC LIMIT st.stuck_after_values) v) latest ON true
+  LEFT JOIN LATERAL (
+    SELECT coalesce((SELECT i.expected_interval_minutes FROM location_reporting_intervals i WHERE i.location_ndx = s.location_ndx),
+                    st.default_reporting_interval_minutes) AS minutes) expected ON true
+  LEFT JOIN LATERAL (
+    SELECT avg(r.value) AS avg_24, max(r.value) AS max_24, min(r.value) AS min_24 FROM results r
+     WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
+       AND r.collect_timestamp >= w.day_start AND r.collect_timestamp < w.today_start) day ON true`;
+
+/** The freshness columns of a row joined with SERIES_FACTS. */
+const FRESHNESS_COLUMNS = `
+  floor(extract(epoch FROM $1::timestamptz - latest.last_report) / 60)::integer AS age_minutes,
+  CASE WHEN latest.last_report IS NULL THEN NULL
+       WHEN $1::timestamptz - latest.last_report > make_interval(mins => expected.minutes * st.stale_after_intervals) THEN 'stale'
+       WHEN $1::timestamptz - latest.last_report > make_interval(mins => expected.minutes * st.late_after_intervals) THEN 'late'
+       ELSE 'fresh' END AS freshness,
+  coalesce(latest.possibly_stuck, false) AS possibly_stuck`;
+
+const WINDOWS = `operator_day_windows($1::timestamptz) w CROSS JOIN operations_settings st`;
+
+/**
+ * The series a widget body asks for ($2 locations, $3 parameters): every existing location with every parameter,
+ * in the order given (columns location_ndx, parameter_ndx, location_id, location_name, ord).
+ */
+const REQUESTED_SERIES = `
+  SELECT l.location_ndx, p.parameter_ndx, loc.location_id, loc.location_name, l.ord * 100000 + p.ord AS ord
+    FROM unnest($2::integer[]) WITH ORDINALITY l(location_ndx, ord)
+    CROSS JOIN unnest($3::integer[]) WITH ORDINALITY p(parameter_ndx, ord)
+    JOIN locations loc ON loc.location_ndx = l.location_ndx`;
+
+/** A widget answer: the given columns, the last report and its freshness for each requested series, in order. */
+const widgetQuery = <T>(db: DataSource, at: Date, body: DashboardSeriesRequest, columns: string, joins = ''): Promise<T[]> =>
+  db.query(
+    `SELECT ${columns}, ${isoInstant('latest.last_report')} AS last_report, ${FRESHNESS_COLUMNS}
+       FROM (${REQUESTED_SERIES}) s CROSS JOIN ${WINDOWS} ${SERIES_FACTS} ${joins}
+      ORDER BY s.ord`,
+    [at.toISOString(), body.location_ndx, body.parameter_ndx],
+  );
+
+/**
+ * Reservoir % Full: the last reported storage of each series. The percent-full parameter is stored in percent;
+ * the answer is a fraction, or 'Unavailable' when the series has no report.
+ */
+export const postDashboardYamcoloWidgetsWaterElevationQuery = (
+  db: DataSource, at: Date, body: DashboardSeriesRequest,
+): Promise<WaterElevationWidgetRow[]> =>
+  widgetQuery(db, at, body, `CASE WHEN latest.last_value IS NULL THEN to_jsonb('Unavailable'::text)
+                                  ELSE to_jsonb(latest.last_value / 100) END AS percent_full`);
+
+/** 24-hour and 7-day minimum and maximum of each series (temperature and dissolved-oxygen gauges). */
+export const postDashboardYamcoloWidgetsTempQuery = (db: DataSource, at: Date, body: DashboardSeriesRequest): Promise<ExtremesWidgetRow[]> =>
+  widgetQuery(db, at, body, 'day.min_24 AS min_24hr, week.min_7 AS min_7day, day.max_24 AS max_24hr, week.max_7 AS max_7day', `
+    LEFT JOIN LATERAL (
+      SELECT min(r.value) AS min_7, max(r.value) AS max_7 FROM results r
+       WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
+         AND r.collect_timestamp >= w.week_start AND r.collect_timestamp < w.today_start) week ON true`);
+
+/** Battery 24-hour Minimums: each logger's lowest voltage of the last operator day and its last reading. */
+export const postDashboardYamcoloWidgetsBatteryQuery = (db: DataSource, at: Date, body: DashboardSeriesRequest): Promise<BatteryWidgetRow[]> =>
+  widgetQuery(db, at, body, 's.location_id, s.location_name, day.min_24 AS min_24hr, latest.last_value AS result_value');
+
+/** A statistics answer ($2: its route key): one row per configured column, table by table, left to right. */
+export const getDashboardYamcoloStatsQuery = (db: DataSource, at: Date, widgetKey: RouteName): Promise<DashboardStatsRow[]> =>
+  db.query(
+    `SELECT s.stats_table_num, t.stats_table_name, s.location_display_label,
+            latest.last_value AS value_last_report, five.value AS value_5am_today,
+            day.avg_24 AS avg_24hour, day.max_24 AS max_24hour, day.min_24 AS min_24hour,
+            ${isoInstant('latest.last_report')} AS last_report,
+            ${FRESHNESS_COLUMNS}
+       FROM operations_dashboard_stats_columns s
+       JOIN operations_dashboard_stats_tables t USING (widget_key, stats_table_num)
+      CROSS JOIN ${WINDOWS} ${SERIES_FACTS}
+       LEFT JOIN LATERAL (
+         SELECT r.value FROM results r
+          WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
+            AND r.collect_timestamp <= w.today_start AND r.value IS NOT NULL
+          ORDER BY r.collect_timestamp DESC LIMIT 1) five ON true
+      WHERE s.widget_key = $2
+      ORDER BY s.stats_table_num, s.display_order`,
+    [at.toISOString(), widgetKey],
+  );
+
+/**
+ * The seven-day graph: every 15-minute instant of the last seven days at which one of its lines has a value, each
+ * line's value then (null where it has none), and the threshold lines' values on every row.
+ */
+export const getDashboardYamcolo7daygraphQuery = (db: DataSource, at: Date, widgetKey: RouteName): Promise<SevenDayGraphRow[]> =>
+  db.query(
+    `SELECT ${isoInstant('r.collect_timestamp')} AS collect_timestamp, min(u.unit_name) AS units,
+            avg(r.value) FILTER (WHERE g.series = 'reservoir') AS reservoir,
+            avg(r.value) FILTER (WHERE g.series = 'river') AS river,
+            avg(r.value) FILTER (WHERE g.series = 'ditch') AS ditch,
+            min(thr.thr1_32deg) AS thr1_32deg, min(thr.thr2_heater2_on) AS thr2_heater2_on,
+            min(thr.thr3_heater1_on) AS thr3_heater1_on, min(thr.thr4_heater2_off) AS thr4_heater2_off,
+            min(thr.thr5_heater1_off) AS thr5_heater1_off
+       FROM operations_dashboard_graph_series g
+       JOIN results r ON r.location_ndx = g.location_ndx AND r.parameter_ndx = g.parameter_ndx
+                     AND r.collect_timestamp > $1::timestamptz - interval '7 days' AND r.collect_timestamp <= $1::timestamptz
+       JOIN units u ON u.unit_ndx = r.unit_ndx
+      CROSS JOIN (
+        SELECT max(value) FILTER (WHERE threshold = 'thr1_32deg') AS thr1_32deg,
+               max(value) FILTER (WHERE threshold = 'thr2_heater2_on') AS thr2_heater2_on,
+               max(value) FILTER (WHERE threshold = 'thr3_heater1_on') AS thr3_heater1_on,
+               max(value) FILTER (WHERE threshold = 'thr4_heater2_off') AS thr4_heater2_off,
+               max(value) FILTER (WHERE threshold = 'thr5_heater1_off') AS thr5_heater1_off
+          FROM operations_dashboard_graph_thresholds WHERE widget_key = $2) thr
+      WHERE g.widget_key = $2
+      GROUP BY r.collect_timestamp
+      ORDER BY r.collect_timestamp`,
+    [at.toISOString(), widgetKey],
+  );
+
+/**
+ * The series each of a dashboard's widgets shows ($1: the widgets' route keys): its locations and its parameters in
+ * display order; the widget shows every listed location with every listed parameter.
+ */
+export const getDashboardYamcoloWidgetsQuery = (db: DataSource, widgetKeys: readonly RouteName[]): Promise<DashboardWidgetSeries[]> =>
+  db.query(
+    `SELECT k.widget_key,
+            ARRAY(SELECT x.location_ndx FROM operations_dashboard_widgets x WHERE x.widget_key = k.widget_key
+                   GROUP BY x.location_ndx ORDER BY min(x.display_order)) AS location_ndx,
+            ARRAY(SELECT x.parameter_ndx FROM operations_dashboard_widgets x WHERE x.widget_key = k.widget_key
+                   GROUP BY x.parameter_ndx ORDER BY min(x.display_order)) AS parameter_ndx
+       FROM unnest($1::text[]) WITH ORDINALITY k(widget_key, ord)
+      WHERE EXISTS (SELECT 1 FROM operations_dashboard_widgets x WHERE x.widget_key = k.widget_key)
+      ORDER BY k.ord`,
+    [widgetKeys],
+  );
