@@ -101,7 +101,7 @@ function districtSeries<F extends string>(
 }
 
 /**
- * The operations dashboards' telemetry: Yamcolo storage, temperatures and batteries (52, 54, 55), the flows
+ * The operations dashboards' telemetry: Yamcolo storage, temperatures, oxygen and batteries (52, 54, 55), the flows
  * above and below Stagecoach (gauges 2 and 44, 15-minute) and at the Yamcolo loggers, Stagecoach storage
  * (655) and its outlet's temperature and dissolved oxygen (656).
  */
@@ -129,6 +129,8 @@ export async function insertReservoirTelemetry(sql: SeedSql, clock: SeedClock): 
   ]);
   await insert(DISSOLVED_OXYGEN, [
     districtSeries(DISSOLVED_OXYGEN, 656, PARAM.dissolvedOxygen, { mean: 9.6, sag: 3.3, sag_doy: 240, sag_width: 28, diurnal: 0.25 }),
+    // Yamcolo's sonde (the dashboard's dissolved-oxygen gauge pair): cold high-altitude water, a milder summer sag.
+    districtSeries(DISSOLVED_OXYGEN, 52, PARAM.dissolvedOxygen, { mean: 9.1, sag: 2.2, sag_doy: 225, sag_width: 30, diurnal: 0.3 }),
   ]);
   await insert(BATTERY, [
     districtSeries(BATTERY, 52, PARAM.batteryVoltage, { night_v: 12.3, charge_v: 1.1 }),
