@@ -2,7 +2,7 @@
  * The wiring in index.main.ts against a recording stand-in for Electron (the real one needs its binary).
  * Each test loads the entry afresh, as a launch would.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,8 +19,12 @@ jest.mock('electron', () => {
     show = jest.fn();
     focus = jest.fn();
     restore = jest.fn();
+    maximize = jest.fn();
     isMinimized = () => false;
+    isMaximized = () => false;
+    isFullScreen = () => false;
     isDestroyed = () => false;
+    getNormalBounds = () => ({ x: 0, y: 0, width: 1440, height: 900 });
     constructor(readonly options: unknown) {
       BrowserWindow.windows.push(this);
     }
@@ -42,6 +46,10 @@ jest.mock('electron', () => {
     dialog: { showErrorBox: jest.fn(), showSaveDialog: jest.fn() },
     ipcMain: { handle: jest.fn() },
     Notification: Object.assign(jest.fn(), { isSupported: () => true }),
+    screen: {
+      getPrimaryDisplay: jest.fn(() => ({ workArea: { x: 0, y: 0, width: 1920, height: 1040 } })),
+      getAllDisplays: jest.fn(() => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }]),
+    },
     session: { defaultSession: { setPermissionRequestHandler: jest.fn(), setPermissionCheckHandler: jest.fn() } },
     shell: { openExternal: jest.fn() },
   };
@@ -112,7 +120,35 @@ describe('index.main', () => {
     expect(options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
     expect(options.webPreferences.preload).toBe(join(__dirname, '../preload/index.js'));
     const window = electron.BrowserWindow.mock.results[0].value;
-    expect(window.loadFile).toHaveBeenCalledWith(rendererIndex);
+    // No home screen chosen: the landing page.
+    expect(window.loadFile).toHaveBeenCalledWith(rendererIndex, {});
+  });
+
+  it('opens on the home screen and at the size and place the operator chose before', async () => {
+    await writeFile(join(userData, 'settings.json'), JSON.stringify({ homeScreen: '/stagecoach-operations-dashboard' }));
+    await writeFile(
+      join(userData, 'window-state.json'),
+      JSON.stringify({ bounds: { x: 40, y: 30, width: 1700, height: 1000 }, maximized: true }),
+    );
+    const electron = launch();
+    await waitFor(() => electron.BrowserWindow.mock.calls.length === 1);
+    const window = electron.BrowserWindow.mock.results[0].value;
+    expect(window.loadFile).toHaveBeenCalledWith(rendererIndex, { hash: '/stagecoach-operations-dashboard' });
+    expect(electron.BrowserWindow.mock.calls[0][0]).toMatchObject({ x: 40, y: 30, width: 1700, height: 1000, show: false });
+
+    // Shown maximized once it has painted.
+    const [, onReadyToShow] = window.once.mock.calls.find(([event]: [string]) => event === 'ready-to-show');
+    onReadyToShow();
+    expect(window.maximize).toHaveBeenCalled();
+    expect(window.show).toHaveBeenCalled();
+
+    // Closing saves where it is now.
+    const [, onClose] = window.on.mock.calls.find(([event]: [string]) => event === 'close');
+    onClose();
+    expect(JSON.parse(await readFile(join(userData, 'window-state.json'), 'utf8'))).toEqual({
+      bounds: { x: 0, y: 0, width: 1440, height: 900 },
+      maximized: false,
+    });
   });
 
   it('answers the renderer over the one channel, from its own document only', async () => {

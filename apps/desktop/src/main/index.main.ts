@@ -1,8 +1,9 @@
 /**
  * Main-process entry: app lifecycle and wiring. Every decision lives in a module of its own (security,
- * IPC, keychain, sign-in, updates, settings, files, notifications); this file only connects them to Electron.
+ * IPC, keychain, sign-in, updates, settings, window state, files, notifications); this file only connects
+ * them to Electron.
  */
-import { app, BrowserWindow, dialog, ipcMain, Notification, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Notification, screen, session, shell } from 'electron';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -17,12 +18,15 @@ import { createSecureWindowOptions, hardenWebContents, installPermissionPolicy, 
 import { SETTINGS_FILE_NAME, SettingsStore } from './settings.main';
 import { SignInService } from './sign-in.main';
 import { electronUpdaterBackend, isUpdaterEnabled, UpdateService } from './updater.main';
+import { nodeWindowStateFiles, placeWindow, readWindowState, trackWindowState, WINDOW_STATE_FILE_NAME } from './window-state.main';
 
 /** Windows files notifications and taskbar entries under this id; the installer's appId must match it. */
 export const APP_USER_MODEL_ID = 'org.basin-portal.desktop';
 const WINDOW_TITLE = 'Basin Water Portal';
 /** Blueprint's dark background, so the window does not flash white before the first paint. */
 const WINDOW_BACKGROUND = '#1c2127';
+/** A first run's size, and the smallest the dashboards lay out in. */
+const WINDOW_SIZE = { width: 1440, height: 900, minWidth: 1024, minHeight: 640 };
 
 // Built layout: dist/apps/desktop/{main,preload,renderer}; this file is main/index.js.
 const rendererIndexPath = join(__dirname, '../renderer/index.html');
@@ -31,19 +35,43 @@ const appEntryUrl = pathToFileURL(rendererIndexPath).href;
 
 let mainWindow: BrowserWindow | null = null;
 
-function createMainWindow(): BrowserWindow {
+/** What a new window needs from the settings; set by start() before the first window opens. */
+interface WindowContext {
+  /** The app path the window opens on ('' for the landing page). */
+  homeScreen(): string;
+  windowStateFile: string;
+}
+let windowContext: WindowContext | null = null;
+
+function createMainWindow(context: WindowContext): BrowserWindow {
+  // Primary first: a window that cannot be placed where it was is centred there.
+  const workAreas = [screen.getPrimaryDisplay(), ...screen.getAllDisplays()].map((display) => display.workArea);
+  const placement = placeWindow(readWindowState(context.windowStateFile, nodeWindowStateFiles, console.warn), workAreas, WINDOW_SIZE);
   const window = new BrowserWindow(
     createSecureWindowOptions(
-      { width: 1440, height: 900, minWidth: 1024, minHeight: 640, show: false, title: WINDOW_TITLE, backgroundColor: WINDOW_BACKGROUND },
+      {
+        ...placement.bounds,
+        minWidth: WINDOW_SIZE.minWidth,
+        minHeight: WINDOW_SIZE.minHeight,
+        show: false,
+        title: WINDOW_TITLE,
+        backgroundColor: WINDOW_BACKGROUND,
+      },
       // Chromium's developer tools only in development builds: in a control room they are a way around every rule here.
       { preloadPath, allowDevTools: !app.isPackaged },
     ),
   );
-  window.once('ready-to-show', () => window.show());
+  trackWindowState(window, { filePath: context.windowStateFile });
+  window.once('ready-to-show', () => {
+    if (placement.maximized) window.maximize();
+    window.show();
+  });
   window.on('closed', () => {
     if (mainWindow === window) mainWindow = null;
   });
-  window.loadFile(rendererIndexPath).catch((error: unknown) => {
+  // Routes live in the hash (HashRouter), so the operator's home screen is the hash the document opens with.
+  const homeScreen = context.homeScreen();
+  window.loadFile(rendererIndexPath, homeScreen ? { hash: homeScreen } : {}).catch((error: unknown) => {
     console.error(`Could not load ${rendererIndexPath}:`, error);
     window.show(); // 'ready-to-show' may never come; a visible empty window beats an invisible running app
   });
@@ -52,7 +80,8 @@ function createMainWindow(): BrowserWindow {
 }
 
 function showMainWindow(): void {
-  const window = mainWindow ?? createMainWindow();
+  if (!windowContext) return;
+  const window = mainWindow ?? createMainWindow(windowContext);
   if (window.isMinimized()) window.restore();
   window.show();
   window.focus();
@@ -123,9 +152,14 @@ async function start(): Promise<void> {
   });
   registerIpcChannel(ipcMain, createIpcDispatcher(handlers), (frameUrl) => isAppUrl(frameUrl, appEntryUrl));
 
-  createMainWindow();
+  const context: WindowContext = {
+    homeScreen: () => settings.get('homeScreen'),
+    windowStateFile: join(app.getPath('userData'), WINDOW_STATE_FILE_NAME),
+  };
+  windowContext = context;
+  createMainWindow(context);
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createMainWindow();
+    if (BrowserWindow.getAllWindows().length === 0) createMainWindow(context);
   });
   app.on('before-quit', () => updates.stop());
   updates.start();
