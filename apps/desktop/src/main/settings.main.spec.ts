@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_SETTINGS, InvalidSettingError, normalizeBackendUrl, SettingsStore } from './settings.main';
+import { DEFAULT_SETTINGS, InvalidSettingError, normalizeBackendUrl, normalizeHomeScreen, SettingsStore } from './settings.main';
 
 describe('normalizeBackendUrl', () => {
   it.each([
@@ -30,6 +30,26 @@ describe('normalizeBackendUrl', () => {
     expect(() => normalizeBackendUrl(input)).toThrow(InvalidSettingError);
     expect(() => normalizeBackendUrl(input)).toThrow(message);
   });
+});
+
+describe('normalizeHomeScreen', () => {
+  it.each([
+    ['', ''],
+    ['/yamcolo-operations-dashboard', '/yamcolo-operations-dashboard'],
+    [' /stagecoach-time-series-dashboard ', '/stagecoach-time-series-dashboard'],
+    ['/tools/temperature-profiles', '/tools/temperature-profiles'],
+  ])('accepts "%s" as "%s"', (input, expected) => {
+    expect(normalizeHomeScreen(input)).toBe(expected);
+  });
+
+  // Only the offered screens: the value becomes the window's route at every start.
+  it.each(['/auth/logout', '/account', 'yamcolo-operations-dashboard', '/yamcolo-operations-dashboard?x=1', 'https://evil.example/'])(
+    'refuses %s',
+    (input) => {
+      expect(() => normalizeHomeScreen(input)).toThrow(InvalidSettingError);
+      expect(() => normalizeHomeScreen(input)).toThrow(/homeScreen must be one of the screens/);
+    },
+  );
 });
 
 describe('SettingsStore', () => {
@@ -110,6 +130,26 @@ describe('SettingsStore', () => {
     const store = await SettingsStore.open(join(folder, 'settings.json'), warn);
     expect(store.get('backendUrl')).toBe('http://localhost:3000');
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the home screen beside the backend, each written only when chosen, and survives a restart', async () => {
+    const store = await SettingsStore.open(filePath, warn);
+    expect(store.get('homeScreen')).toBe('');
+    await expect(store.set('homeScreen', '/yamcolo-time-series-dashboard')).resolves.toBe('/yamcolo-time-series-dashboard');
+    expect(JSON.parse(await readFile(filePath, 'utf8'))).toEqual({ homeScreen: '/yamcolo-time-series-dashboard' });
+    expect((await SettingsStore.open(filePath, warn)).get('homeScreen')).toBe('/yamcolo-time-series-dashboard');
+
+    await expect(store.set('homeScreen', '/auth/logout')).rejects.toThrow(InvalidSettingError);
+    await expect(store.delete('homeScreen')).resolves.toBe('');
+    expect((await SettingsStore.open(filePath, warn)).get('homeScreen')).toBe('');
+  });
+
+  it('drops a stored home screen the app no longer offers, with a warning, and opens the landing page', async () => {
+    await writeFile(join(folder, 'settings.json'), '{ "homeScreen": "/retired-dashboard", "backendUrl": "https://portal.example.org" }');
+    const store = await SettingsStore.open(join(folder, 'settings.json'), warn);
+    expect(store.get('homeScreen')).toBe('');
+    expect(store.get('backendUrl')).toBe('https://portal.example.org');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('homeScreen'));
   });
 
   it('ignores settings it does not know (from another version)', async () => {

@@ -1,17 +1,19 @@
 /**
- * Non-secret, per-installation settings (today: which backend this PC talks to), kept as JSON in the user's
+ * Non-secret, per-installation settings (which backend this PC talks to, which screen the app opens on), kept as JSON in the user's
  * data folder. Only values the user changed are written, so a better default in a later release reaches
  * everyone who never touched it. A damaged or hand-edited file never stops the app: bad entries fall back
  * to their defaults with a warning.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { isHomeScreenPath } from '@portal/ui/ports';
 import type { DesktopSettings, SettingKey } from '../shared/bridge';
 
 export const SETTINGS_FILE_NAME = 'settings.json';
 
 export const DEFAULT_SETTINGS: Readonly<DesktopSettings> = Object.freeze({
   backendUrl: 'http://localhost:3000',
+  homeScreen: '',
 });
 
 /** Plain http is only acceptable when the server runs on this PC: tokens never cross a network in clear. */
@@ -52,8 +54,19 @@ export function normalizeBackendUrl(value: string): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+/**
+ * The home screen as stored: one of the screens the UI offers, or '' for the landing page. Main puts it in the
+ * window's URL at start, so only the offered screens pass (a sign-out page, say, must never run on every start).
+ */
+export function normalizeHomeScreen(value: string): string {
+  const path = value.trim();
+  if (path === '' || isHomeScreenPath(path)) return path;
+  throw new InvalidSettingError(`homeScreen must be one of the screens the app offers, got "${value}"`);
+}
+
 const NORMALIZERS: { [K in SettingKey]: (value: string) => DesktopSettings[K] } = {
   backendUrl: normalizeBackendUrl,
+  homeScreen: normalizeHomeScreen,
 };
 
 export function isSettingKey(key: string): key is SettingKey {

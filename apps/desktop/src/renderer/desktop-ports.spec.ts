@@ -1,5 +1,5 @@
 import type { AuthState, PortalBridge, UpdateState } from '../shared/bridge';
-import { createDesktopAuthSession, createDesktopPorts, createDesktopUpdater } from './desktop-ports';
+import { createDesktopAuthSession, createDesktopHomeScreen, createDesktopPorts, createDesktopUpdater } from './desktop-ports';
 
 /** A recording stand-in for an event stream of main's: the bridge's onState, and a way to push. */
 function pushChannel<S>() {
@@ -18,7 +18,7 @@ function fakeBridge(initialUpdate: UpdateState = { state: 'idle' }, initialAuth:
   const authStates = pushChannel<AuthState>();
   const bridge: PortalBridge = {
     platform: { info: jest.fn(async () => ({ version: '1.4.2', os: 'Windows 10.0.22631 (x64)', backendUrl: 'https://portal.example.org/water' })) },
-    settings: { get: jest.fn(), set: jest.fn(), delete: jest.fn() },
+    settings: { get: jest.fn(async () => ''), set: jest.fn(), delete: jest.fn() },
     tokens: { get: jest.fn(async () => 'abc'), set: jest.fn(), delete: jest.fn() },
     files: { save: jest.fn(async () => 'saved' as const) },
     notifications: { notify: jest.fn(async () => undefined) },
@@ -152,5 +152,50 @@ describe('desktop auth session', () => {
     await expect(auth.getAccessToken()).resolves.toBe('access-token');
     await auth.signOut();
     expect(bridge.auth.signOut).toHaveBeenCalled();
+  });
+});
+
+describe('desktop home screen', () => {
+  /** Main's settings for the one key: stores what it is given, answers the default '' after a delete. */
+  function settingsBridge(stored: string) {
+    let value = stored;
+    return {
+      get: jest.fn(async () => value),
+      set: jest.fn(async (_key: string, next: string) => (value = next)),
+      delete: jest.fn(async () => (value = '')),
+    };
+  }
+
+  it('is part of the desktop ports, starting from the stored choice', async () => {
+    const { bridge } = fakeBridge();
+    bridge.settings = settingsBridge('/yamcolo-operations-dashboard');
+    const ports = await createDesktopPorts(bridge, navigate);
+    expect(ports.homeScreen?.current()).toBe('/yamcolo-operations-dashboard');
+    expect(bridge.settings.get).toHaveBeenCalledWith('homeScreen');
+  });
+
+  it('stores a choice in main, clears it with null, and tells every listener', async () => {
+    const settings = settingsBridge('');
+    const homeScreen = await createDesktopHomeScreen(settings);
+    expect(homeScreen.current()).toBeNull();
+    const heard: (string | null)[] = [];
+    homeScreen.subscribe((path) => heard.push(path));
+
+    await homeScreen.set('/tools/temperature-profiles');
+    expect(settings.set).toHaveBeenCalledWith('homeScreen', '/tools/temperature-profiles');
+    expect(homeScreen.current()).toBe('/tools/temperature-profiles');
+
+    await homeScreen.set(null);
+    expect(settings.delete).toHaveBeenCalledWith('homeScreen');
+    expect(homeScreen.current()).toBeNull();
+    expect(heard).toEqual(['/tools/temperature-profiles', null]);
+  });
+
+  it('keeps the previous choice when main refuses to store one', async () => {
+    const settings = settingsBridge('/stagecoach-operations-dashboard');
+    settings.set.mockRejectedValueOnce(new Error('homeScreen must be one of the screens the app offers'));
+    const homeScreen = await createDesktopHomeScreen(settings);
+    await expect(homeScreen.set('/yamcolo-time-series-dashboard')).rejects.toThrow('homeScreen must be one');
+    expect(homeScreen.current()).toBe('/stagecoach-operations-dashboard');
   });
 });

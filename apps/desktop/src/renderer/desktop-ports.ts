@@ -2,7 +2,16 @@
  * The desktop's implementations of the UI's platform ports, each a thin layer over `window.portal`.
  * Kept apart from main.tsx so they are unit-tested against a fake bridge.
  */
-import type { AuthSession, AuthState, PlatformPorts, UpdateState, Updater } from '@portal/ui';
+import {
+  type AuthSession,
+  type AuthState,
+  type HomeScreenPath,
+  type HomeScreenPreference,
+  isHomeScreenPath,
+  type PlatformPorts,
+  type UpdateState,
+  type Updater,
+} from '@portal/ui';
 import type { PortalBridge } from '../shared/bridge';
 
 /** A state main owns and pushes, mirrored here so the UI can read it synchronously (useSyncExternalStore). */
@@ -59,12 +68,35 @@ export async function createDesktopAuthSession(auth: PortalBridge['auth'], navig
   };
 }
 
+/**
+ * The operator's home screen, kept in main's settings (main opens the window on it at the next start). The
+ * choice is read once here and mirrored, so every control showing it reads it synchronously and agrees.
+ */
+export async function createDesktopHomeScreen(settings: PortalBridge['settings']): Promise<HomeScreenPreference> {
+  const asPath = (stored: string): HomeScreenPath | null => (isHomeScreenPath(stored) ? stored : null);
+  let current = asPath(await settings.get('homeScreen'));
+  const listeners = new Set<(path: HomeScreenPath | null) => void>();
+  return {
+    current: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    async set(path) {
+      // Main answers what it stored; a refused or failed write rejects here and leaves the mirror as it was.
+      current = asPath(path ? await settings.set('homeScreen', path) : await settings.delete('homeScreen'));
+      for (const listener of listeners) listener(current);
+    },
+  };
+}
+
 /** `navigate` moves the app's router to an app path (main.tsx: the HashRouter's hash). */
 export async function createDesktopPorts(bridge: PortalBridge, navigate: (path: string) => void): Promise<PlatformPorts> {
-  const [info, updater, auth] = await Promise.all([
+  const [info, updater, auth, homeScreen] = await Promise.all([
     bridge.platform.info(),
     createDesktopUpdater(bridge.updates),
     createDesktopAuthSession(bridge.auth, navigate),
+    createDesktopHomeScreen(bridge.settings),
   ]);
   return {
     info: { kind: 'desktop', version: info.version, os: info.os, apiBaseUrl: `${info.backendUrl}/api` },
@@ -77,5 +109,6 @@ export async function createDesktopPorts(bridge: PortalBridge, navigate: (path: 
     },
     updater,
     notifications: bridge.notifications,
+    homeScreen,
   };
 }

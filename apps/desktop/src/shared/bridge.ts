@@ -25,6 +25,8 @@ export interface DesktopPlatformInfo {
 /** Non-secret, per-installation settings, kept in a JSON file in the user's data folder. */
 export interface DesktopSettings {
   backendUrl: string;
+  /** The app path the window opens on at start (one of the UI's home screens); '' for the landing page. */
+  homeScreen: string;
 }
 export type SettingKey = keyof DesktopSettings;
 

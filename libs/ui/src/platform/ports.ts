@@ -3,6 +3,7 @@
  * apps/desktop each supply an implementation at their root (PlatformProvider). Nothing here may import
  * electron, Node built-ins or React: the desktop main process bundles this file (the claims mapping below).
  */
+import type { HomeScreenPath } from './home-screens';
 
 export interface PlatformInfo {
   kind: 'web' | 'desktop';
@@ -104,6 +105,21 @@ export interface AuthSession {
   completeSignIn?(): Promise<string>;
 }
 
+export { HOME_SCREENS, isHomeScreenPath } from './home-screens';
+export type { HomeScreenPath } from './home-screens';
+
+/**
+ * The screen the desktop app opens on start, chosen by the operator (null: the landing page). Only the desktop
+ * app has one: a browser opens the address the user typed or bookmarked, and a stored choice overriding that
+ * would surprise. current() is synchronous so every control showing the choice agrees (useSyncExternalStore).
+ */
+export interface HomeScreenPreference {
+  current(): HomeScreenPath | null;
+  subscribe(listener: (path: HomeScreenPath | null) => void): () => void;
+  /** Stores the choice (null clears it); rejects, changing nothing, when it cannot be stored. */
+  set(path: HomeScreenPath | null): Promise<void>;
+}
+
 export interface PlatformPorts {
   info: PlatformInfo;
   auth: AuthSession;
@@ -111,4 +127,6 @@ export interface PlatformPorts {
   files: FileSaver;
   updater: Updater;
   notifications: Notifier;
+  /** Absent where the platform has no start screen of its own (the web). */
+  homeScreen?: HomeScreenPreference;
 }
