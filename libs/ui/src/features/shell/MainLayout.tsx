@@ -1,6 +1,7 @@
 import { Drawer } from '@blueprintjs/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ConnectionBanner } from '../../components/connection/ConnectionBanner';
 import { isBuiltPath } from '../../paths';
 import { useAuth } from '../auth/AuthProvider';
 import { UserMenu } from '../auth/UserMenu';
@@ -81,6 +82,7 @@ export function MainLayout({ variant = 'main', overlay }: MainLayoutProps) {
           !state.collapsed && <aside className="portal-sidebar-panel">{sidebar}</aside>
         )}
         <div className="portal-content">
+          <ConnectionBanner />
           <main className="portal-main">
             <RouteOutlet />
           </main>

@@ -1,0 +1,22 @@
+import type { BackendReachability } from '@portal/api-client';
+
+/** Where the live push stands (useLiveStatus): 'polling' is its timed-refresh fallback, not a fault. */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'polling';
+
+export const RECONNECTING_TITLE = 'Reconnecting…';
+export const RECONNECTING_DETAIL =
+  'The server is not answering. What you see stays on screen and updates by itself once the server is back.';
+
+/**
+ * The banner waits this long before it appears: a read retried within a second, or a push stream that
+ * reconnects at once, is not worth a flash across the screen. It goes as soon as the server answers.
+ */
+export const SHOW_AFTER_MS = 2_000;
+
+/** While the server cannot be reached, a health call every this often notices it coming back. */
+export const PROBE_INTERVAL_MS = 10_000;
+
+/** Is the app waiting for the server: its calls find it away, or the live push lost it and is reconnecting? */
+export function isReconnecting(backend: BackendReachability, live: LiveStatus | undefined): boolean {
+  return backend === 'unreachable' || live === 'reconnecting';
+}
