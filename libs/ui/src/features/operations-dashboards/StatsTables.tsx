@@ -1,0 +1,73 @@
+import { Card, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { type StatsRoute, useDashboardStatsQuery } from '@portal/api-client';
+import type { DashboardStatsRow } from '@portal/contracts';
+import { formatDateTime } from '../../common/dates';
+import { errorMessage } from '../../common/error-message';
+import { errorOccurredText, MESSAGES } from '../../common/messages';
+import { FreshnessFlags } from './FreshnessFlags';
+import { STATS_ROW_LABELS, STATS_TABLE_SUBTITLES } from './operations-dashboards.constants';
+import { formatValue, groupStatsTables, type StatsTable } from './operations-dashboards.logic';
+import { NO_CACHE } from './use-dashboard-widgets';
+
+/** The value rows of a statistics table, top to bottom. */
+const VALUE_ROWS: readonly [string, (c: DashboardStatsRow) => number | null][] = [
+  [STATS_ROW_LABELS.lastValue, (c) => c.value_last_report],
+  [STATS_ROW_LABELS.fiveAm, (c) => c.value_5am_today],
+  [STATS_ROW_LABELS.avg, (c) => c.avg_24hour],
+  [STATS_ROW_LABELS.high, (c) => c.max_24hour],
+  [STATS_ROW_LABELS.low, (c) => c.min_24hour],
+];
+
+function StatsTableCard({ table }: { table: StatsTable }) {
+  const subtitle = STATS_TABLE_SUBTITLES[table.name];
+  return (
+    <Card className="portal-ops-card portal-ops-stats" role="region" aria-label={table.name}>
+      <H3 className="portal-ops-card-title">{table.name}</H3>
+      {subtitle && <p className="portal-ops-subtitle">{subtitle}</p>}
+      <HTMLTable className="portal-table" aria-label={table.name} bordered compact striped>
+        <thead>
+          <tr>
+            <td />
+            {table.columns.map((c) => (
+              <th key={c.location_display_label} scope="col">{c.location_display_label}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {VALUE_ROWS.map(([label, valueOf]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {table.columns.map((c) => (
+                <td key={c.location_display_label}>{formatValue(valueOf(c))}</td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">{STATS_ROW_LABELS.lastReports}</th>
+            {table.columns.map((c) => (
+              <td key={c.location_display_label}>
+                {formatDateTime(c.last_report)}
+                <FreshnessFlags value={c} />
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </HTMLTable>
+    </Card>
+  );
+}
+
+/** One table per statistics table of a dashboard: columns are locations, rows the operator day's figures. */
+export function StatsTables({ routeName }: { routeName: StatsRoute }) {
+  const { data, isError, error } = useDashboardStatsQuery(routeName, NO_CACHE);
+  if (!data && isError) return <NonIdealState icon="error" title={errorOccurredText(error ? errorMessage(error) : MESSAGES.errorLoadingData)} />;
+  if (!data) return <NonIdealState icon="time" title={MESSAGES.loading} />;
+  if (!data.length) return <NonIdealState icon="th" title={MESSAGES.noRecords} />;
+  return (
+    <div className="portal-ops-stats-tables">
+      {groupStatsTables(data).map((table) => (
+        <StatsTableCard key={table.num} table={table} />
+      ))}
+    </div>
+  );
+}
