@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { LOGOUT_PATH, PROFILE_PATH } from '../../paths';
 import type { SignedInUser } from '../../platform/ports';
 import { PRODUCT_NAME } from '../../common/constants';
+import { HomeScreenSetting } from '../../components/home-screen/HomeScreenSetting';
 import { useAuth } from './AuthProvider';
 import { Avatar } from './Avatar';
 
@@ -33,7 +34,7 @@ function Identity({ user }: { user: SignedInUser }) {
 
 /** Your Account (/account): who is signed in, what they may do, and the way out. Needs a signed-in user. */
 export default function AccountPage() {
-  const { user } = useAuth();
+  const { user, isStakeholder } = useAuth();
   const navigate = useNavigate();
   if (!user) return null;
   return (
@@ -43,6 +44,8 @@ export default function AccountPage() {
       <p>
         Roles: <RoleTags roles={user.roles} />
       </p>
+      {/* It offers the operators' screens, which only operators may open. */}
+      {isStakeholder && <HomeScreenSetting />}
       <div className="portal-account-actions">
         <Button icon="id-number" text="Profile" onClick={() => navigate(PROFILE_PATH)} />
         <Button icon="log-out" text="Log out" onClick={() => navigate(LOGOUT_PATH)} />
