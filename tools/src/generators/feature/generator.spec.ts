@@ -2,7 +2,7 @@ import type { Tree } from '@nx/devkit';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import featureGenerator, { featureNames } from './generator';
+import featureGenerator, { arrayLiteral, featureNames } from './generator';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -76,7 +76,7 @@ describe('feature generator', () => {
     expect(read(tree, 'libs/contracts/src/index.ts')).toContain("export * from './water-year-comparisons';");
     const appModule = read(tree, 'backend/src/app.module.ts');
     expect(appModule).toContain("import { WaterYearComparisonsModule } from './water-year-comparisons/water-year-comparisons.module';");
-    expect(appModule).toMatch(/const features = \[[^\]]*, WaterYearComparisonsModule\]/);
+    expect(appModule).toMatch(/const features = \[[^\]]*\bStationsModule\b[^\]]*\bWaterYearComparisonsModule\b[^\]]*\]/);
     expect(read(tree, 'backend/src/auth/auth.int-spec.ts')).toContain('fromTable(ROUTES.getWaterYearComparisons),');
     expect(read(tree, 'libs/api-client/src/index.ts')).toContain(
       "export { waterYearComparisonsApi, useGetWaterYearComparisonsQuery } from './water-year-comparisons.api';",
@@ -88,6 +88,25 @@ describe('feature generator', () => {
     expect(routes).toContain("const WaterYearComparisonsPage = lazy(() => import('./features/water-year-comparisons/WaterYearComparisonsPage'));");
     expect(routes).toContain('<Route path={WATER_YEAR_COMPARISONS_PATH} element={<Page><WaterYearComparisonsPage /></Page>} />');
     expect(routes).toMatch(/WATER_YEAR_COMPARISONS_PATH,\n\} from '\.\/paths';/);
+  });
+
+  it('keeps a growing feature list within 120 characters a line, and every module in it', async () => {
+    const tree = workspaceTree();
+    const names = ['water-year-comparisons', 'query-and-download', 'time-series-comparisons', 'annual-summaries'];
+    for (const name of names) await featureGenerator(tree, { name });
+    const list = /const features = \[([^\]]*)\]/.exec(read(tree, 'backend/src/app.module.ts'))?.[1] ?? '';
+    for (const name of names) expect(list).toContain(`${featureNames(name).className}Module,`);
+    expect(list).toContain('StationsModule,');
+    for (const line of list.split('\n')) expect(line.length).toBeLessThanOrEqual(120);
+  });
+
+  it('writes a short list on one line and wraps a long one', () => {
+    expect(arrayLiteral('const a = ', ['B', 'C'])).toBe('const a = [B, C]');
+    const long = Array.from({ length: 12 }, (_, i) => `SomeRatherLongFeature${i}Module`);
+    const wrapped = arrayLiteral('const features = ', long);
+    expect(wrapped.split('\n')[0]).toBe('const features = [');
+    expect(wrapped.endsWith(',\n]')).toBe(true);
+    expect(wrapped.match(/\w+Module/g)).toEqual(long);
   });
 
   it('refuses a name that is not kebab case, and a feature that exists', async () => {

@@ -35,6 +35,24 @@ function insertAt(tree: Tree, file: string, anchor: string | RegExp, replace: (m
   tree.write(file, text.replace(match, replace(match)));
 }
 
+const LINE = 120;
+
+/**
+ * `head[a, b, c]` on one line while it fits in LINE characters; otherwise wrapped, as many items to an indented line
+ * as fit, each followed by a comma, so a list that grows with every feature stays readable.
+ */
+export function arrayLiteral(head: string, items: readonly string[]): string {
+  const oneLine = `${head}[${items.join(', ')}]`;
+  if (oneLine.length <= LINE) return oneLine;
+  const lines: string[] = [];
+  for (const item of items) {
+    const last = lines.length - 1;
+    if (last >= 0 && `${lines[last]} ${item},`.length <= LINE) lines[last] += ` ${item},`;
+    else lines.push(`  ${item},`);
+  }
+  return `${head}[\n${lines.join('\n')}\n]`;
+}
+
 /**
  * A new screen across every layer, the way the stations table is built: backend module, controller, service, queries
  * and DTO with an integration test (including a 400); the contract; the route table entry; the api-client endpoint;
@@ -57,7 +75,10 @@ export default async function featureGenerator(tree: Tree, options: FeatureGener
   // The backend's feature list.
   insertAt(tree, 'backend/src/app.module.ts', /\n\n\/\*\* Feature modules/, (gap) =>
     `\nimport { ${n.className}Module } from './${n.fileName}/${n.fileName}.module';${gap}`);
-  insertAt(tree, 'backend/src/app.module.ts', /const features = \[[^\]]*\]/, (list) => `${list.slice(0, -1)}, ${n.className}Module]`);
+  insertAt(tree, 'backend/src/app.module.ts', /const features = \[[^\]]*\]/, (list) => {
+    const modules = list.slice(list.indexOf('[') + 1, -1).split(',').map((name) => name.trim()).filter(Boolean);
+    return arrayLiteral('const features = ', [...modules, `${n.className}Module`]);
+  });
 
   // The authorization matrix fails for a route it does not list.
   insertAt(tree, 'backend/src/auth/auth.int-spec.ts', '      // Test-only probes', (line) => `      fromTable(ROUTES.${n.routeName}),\n${line}`);
