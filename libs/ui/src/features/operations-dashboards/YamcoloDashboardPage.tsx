@@ -16,7 +16,8 @@ export default function YamcoloDashboardPage() {
       <title>{`${YAMCOLO_TITLE} | ${PRODUCT_NAME}`}</title>
       <div className="portal-ops-header">
         <H1 className="portal-page-title">{YAMCOLO_TITLE}</H1>
-        <AnchorButton icon="share" href={CONTROLS_SITE.url} target="_blank" rel="noopener noreferrer" text={CONTROLS_SITE.text} />
+        {/* It leaves the portal for another site: a link, styled as a button. */}
+        <AnchorButton role="link" icon="share" href={CONTROLS_SITE.url} target="_blank" rel="noopener noreferrer" text={CONTROLS_SITE.text} />
       </div>
       <div className="portal-ops-cards">
         <PercentFullCard reservoir="yamcolo" routeName="postDashboardYamcoloWidgetsWaterElevation" />
