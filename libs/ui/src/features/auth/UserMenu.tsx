@@ -16,8 +16,9 @@ export function AdminLoginButton() {
 }
 
 /**
- * The user menu: 'Admin Login' when signed out (or `signedOut`, where the page offers it elsewhere); when signed in, an avatar menu with the profile, About,
- * Documentation (Developers only), Changelog with the version, Your Account, Support and Log out.
+ * The user menu: 'Admin Login' when signed out (or `signedOut`, where the page offers it elsewhere); when signed in, an
+ * avatar menu with the profile, About, Documentation (Developers only), Changelog with the version, Your Account,
+ * Support and Log out.
  */
 export function UserMenu({ signedOut = <AdminLoginButton /> }: { signedOut?: ReactNode }) {
   const { user, isDeveloper } = useAuth();

@@ -1,6 +1,7 @@
 /**
- * The map's layers as the panels and the map see them: drawing order, visibility on load, the Map Layers checkboxes, the Temperature & Flow radio group, fill
- * opacity, the legend and the layers popups and filters act on. Pure functions over the contracts' MapLayer.
+ * The map's layers as the panels and the map see them: drawing order, visibility on load, the Map Layers checkboxes,
+ * the Temperature & Flow radio group, fill opacity, the legend and the layers popups and filters act on. Pure functions
+ * over the contracts' MapLayer.
  */
 import type { MapLayer, MapLegendGroup } from '@portal/contracts';
 import { stringsIn } from '../../../components/location-map/api-url.logic';

@@ -1,5 +1,6 @@
 /**
- * The map side of graph mode (switching it on and off): colouring the location circles, putting them back, and the 'show only location layers' toggle.
+ * The map side of graph mode (switching it on and off): colouring the location circles, putting them back, and the
+ * 'show only location layers' toggle.
  * Visibility functions are pure over the page's visibility state (the one record the panels and the map follow);
  * paint functions take the few map methods they need, so both are tested without WebGL.
  */

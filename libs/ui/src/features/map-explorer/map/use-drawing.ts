@@ -1,5 +1,6 @@
 /**
- * The drawing tools and the Measurements box's state (bottom right of the map): mapbox-gl-draw on the map, its events folded into measurementsReducer.
+ * The drawing tools and the Measurements box's state (bottom right of the map): mapbox-gl-draw on the map, its events
+ * folded into measurementsReducer.
  */
 import '@mapbox/mapbox-gl-draw/dist/mapbox-gl-draw.css';
 import type MapboxDraw from '@mapbox/mapbox-gl-draw';
