@@ -21,6 +21,8 @@ export interface GaugeProps {
   ranges?: readonly GaugeRange[];
   /** The colour of the value's arc when the gauge has no ranges. */
   color?: string;
+  /** The words at the scale's ends, when not min and max themselves (a percent scale read in volts). */
+  scaleLabels?: readonly [string, string];
   loading?: boolean;
 }
 
@@ -34,7 +36,8 @@ const VALUE_COLOR = '#2D72D2';
  * A half-circle gauge drawn as SVG: the scale's ranges (or a track), the value's arc over them, the value in words
  * under it and the scale's ends at its feet. Small and dependency-free, so a dashboard of gauges costs no chart library.
  */
-export function Gauge({ label, value, min, max, valueText, ranges = [], color = VALUE_COLOR, loading = false }: GaugeProps) {
+export function Gauge(props: GaugeProps) {
+  const { label, value, min, max, valueText, ranges = [], color = VALUE_COLOR, loading = false, scaleLabels = [min, max] } = props;
   if (loading) return <Spinner className="portal-gauge" size={40} aria-label={`Loading ${label}`} />;
   const fraction = value === null ? null : gaugeFraction(value, min, max);
   return (
@@ -60,10 +63,10 @@ export function Gauge({ label, value, min, max, valueText, ranges = [], color = 
         {valueText}
       </text>
       <text x={CX - R} y={CY + 20} textAnchor="middle" className="portal-gauge-scale">
-        {min}
+        {scaleLabels[0]}
       </text>
       <text x={CX + R} y={CY + 20} textAnchor="middle" className="portal-gauge-scale">
-        {max}
+        {scaleLabels[1]}
       </text>
     </svg>
   );

@@ -5,7 +5,9 @@ import { Gauge } from '../../components/gauge';
 import { FreshnessFlags } from './FreshnessFlags';
 import { GaugeCard } from './GaugeCard';
 import { CARD_TITLES, GAUGE_LABELS, type GaugeScale, PERCENT_GAUGE } from './operations-dashboards.constants';
-import { batteryGaugePercent, formatValue, temperatureWarning } from './operations-dashboards.logic';
+import { BATTERY_VOLTS, batteryGaugePercent, formatValue, temperatureWarning } from './operations-dashboards.logic';
+
+const BATTERY_SCALE_LABELS = [`${BATTERY_VOLTS.empty} V`, `${BATTERY_VOLTS.empty + BATTERY_VOLTS.span} V`] as const;
 import { useBattery, useExtremes, useWaterElevation } from './use-dashboard-widgets';
 
 const valueText = (value: number | null, unit: string) => (value === null ? 'No data' : `${formatValue(value, 1)} ${unit}`);
@@ -87,6 +89,7 @@ export function BatteryCard() {
             label={`${CARD_TITLES.battery} ${row.location_name}`}
             value={batteryGaugePercent(row.min_24hr)}
             {...PERCENT_GAUGE}
+            scaleLabels={BATTERY_SCALE_LABELS}
             valueText={valueText(row.min_24hr, 'V')}
           />
           <FreshnessFlags value={row} withTime />

@@ -8,12 +8,12 @@ import { PORTAL_TIME_ZONE } from '../../common/dates';
 /** A number forced into [low, high]. */
 export const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
-/**
- * The battery gauge's percent of a 24-hour minimum voltage: (min_24hr - 10) / 4 of the gauge, so 10 V reads empty
- * and 14 V full, clamped to 0..100. Null without a minimum.
- */
+/** The battery gauge's ends: (min_24hr - 10) / 4 of the gauge, so 10 V reads empty and 14 V full. */
+export const BATTERY_VOLTS = { empty: 10, span: 4 } as const;
+
+/** The battery gauge's percent of a 24-hour minimum voltage, clamped to 0..100. Null without a minimum. */
 export function batteryGaugePercent(min24hr: number | null): number | null {
-  return min24hr === null ? null : clamp(((min24hr - 10) / 4) * 100, 0, 100);
+  return min24hr === null ? null : clamp(((min24hr - BATTERY_VOLTS.empty) / BATTERY_VOLTS.span) * 100, 0, 100);
 }
 
 /** The outlet temperature limits (deg F) that apply from July to September. */
