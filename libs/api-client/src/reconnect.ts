@@ -29,8 +29,8 @@ export function isBackendUnavailable(error: FetchBaseQueryError | SerializedErro
 }
 
 /** The first wait after a failed read; it doubles up to RECONNECT_MAX_DELAY_MS. */
-export const RECONNECT_FIRST_DELAY_MS = 1_000;
-export const RECONNECT_MAX_DELAY_MS = 5_000;
+const RECONNECT_FIRST_DELAY_MS = 1_000;
+const RECONNECT_MAX_DELAY_MS = 5_000;
 /** How many times a read is tried again before its error is shown: about five minutes of waiting. */
 export const RECONNECT_ATTEMPTS = 60;
 
@@ -122,7 +122,7 @@ export function reconnecting(
 }
 
 /** The part of a query's cache entry that says what to load again. */
-export interface QueryEntry {
+interface QueryEntry {
   status: string;
   endpointName?: string;
   originalArgs?: unknown;
@@ -139,7 +139,7 @@ export function queriesFailedForBackend(queries: Record<string, QueryEntry | und
 }
 
 /** The slice of the portal api used to load a read again (portalApi satisfies it). */
-export interface ReloadingApi {
+interface ReloadingApi {
   reducerPath: string;
   util: { prefetch(endpointName: never, arg: never, options: { force: true }): unknown };
 }

@@ -18,8 +18,8 @@ export const SAVE_DELAY_MS = 1000;
  * How much of a saved window must lie on one display for its place to be kept: enough to grab its title bar
  * and drag it back. Less than that (a monitor gone, a smaller resolution) and the window is re-centred.
  */
-export const MIN_VISIBLE_WIDTH = 200;
-export const MIN_VISIBLE_HEIGHT = 100;
+const MIN_VISIBLE_WIDTH = 200;
+const MIN_VISIBLE_HEIGHT = 100;
 
 export interface WindowState {
   /** The normal (restored) bounds, also when the window was maximized, so un-maximizing goes back there. */

@@ -9,14 +9,14 @@ const NO_HOME_SCREEN: Pick<HomeScreenPreference, 'current' | 'subscribe'> = {
   subscribe: () => () => undefined,
 };
 
-export interface HomeScreenChoice {
+interface HomeScreenChoice {
   /** The chosen screen, or null for the landing page. */
   current: HomeScreenPath | null;
   /** Stores a choice and says so in a toast (or says why it could not). */
   choose(path: HomeScreenPath | null): Promise<void>;
 }
 
-export function homeScreenLabel(path: HomeScreenPath | null): string {
+function homeScreenLabel(path: HomeScreenPath | null): string {
   return HOME_SCREENS.find((screen) => screen.path === path)?.label ?? 'the landing page';
 }
 
