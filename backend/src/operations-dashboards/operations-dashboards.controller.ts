@@ -1,20 +1,23 @@
-import { applyDecorators, Body, Controller, Header, HttpCode } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Header, HttpCode, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import {
   ROUTES, type BatteryWidgetRow, type DashboardStatsRow, type DashboardWidgetSeries, type ExtremesWidgetRow, type RouteSpec,
-  type SevenDayGraphRow, type WaterElevationWidgetRow,
+  type WaterElevationWidgetRow,
 } from '@portal/contracts';
 import { ApiAnswer } from '../common/api-answer';
 import { Route } from '../common/route';
 import { DashboardSeriesDto } from './operations-dashboards.dto';
 import { OperationsDashboardsService } from './operations-dashboards.service';
 
+const NO_STORE = 'no-store';
+
 /**
  * A dashboard route: answered 200 (the POSTs read, they create nothing) and never stored by browsers or proxies,
  * since the values change every 15 minutes and an operator must not be shown an old one.
  */
 const DashboardRoute = (route: RouteSpec, summary: string, description: string) =>
-  applyDecorators(Route(route), HttpCode(200), Header('Cache-Control', 'no-store'), ApiOperation({ summary, description }));
+  applyDecorators(Route(route), HttpCode(200), Header('Cache-Control', NO_STORE), ApiOperation({ summary, description }));
 
 const OPERATOR_DAY = 'The 24-hour figures cover the last complete operator day (05:00 to 05:00 America/Denver, 23 or 25 hours ' +
   'when clocks change; the start hour is a setting), the 7-day figures the last seven.';
@@ -81,8 +84,10 @@ export class OperationsDashboardsController {
   @DashboardRoute(ROUTES.getDashboardYamcolo7daygraph, 'Yamcolo 15-minute water temperatures, last 7 days',
     'Reservoir, river and ditch temperatures at each 15-minute instant of the last seven days, with the threshold lines.')
   @ApiAnswer('SevenDayGraphRow', { isArray: true })
-  getDashboardYamcolo7daygraph(): Promise<SevenDayGraphRow[]> {
-    return this.dashboards.getDashboardYamcolo7daygraph();
+  async getDashboardYamcolo7daygraph(@Res() res: Response): Promise<void> {
+    const answer = await this.dashboards.getDashboardYamcolo7daygraph();
+    res.setHeader('Cache-Control', NO_STORE);
+    res.type('application/json').send(answer.json);
   }
 
   @DashboardRoute(ROUTES.postDashboardStagecoachWidgetsWaterElevation, 'Stagecoach Reservoir % Full',

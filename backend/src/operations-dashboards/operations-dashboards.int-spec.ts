@@ -291,6 +291,19 @@ describe('operations dashboards', () => {
       expect(Date.parse(rows[1].collect_timestamp) - Date.parse(rows[0].collect_timestamp)).toBe(3_600_000);
     });
 
+    it('the 7-day graph follows a new value and a moved threshold at once, and is never stored by clients', async () => {
+      await get('dashboard-yamcolo7daygraph').expect(200);
+      await insert(L.ditch, P.temperature, [[`date_trunc('hour', now()) - interval '1 hour'`, 33.5]]);
+      await query(`UPDATE operations_dashboard_graph_thresholds SET value = 37 WHERE threshold = 'thr5_heater1_off'`);
+      try {
+        const res = await get('dashboard-yamcolo7daygraph').expect(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect((res.body as SevenDayGraphRow[])[1]).toMatchObject({ reservoir: 40.5, river: 38.25, ditch: 33.5, thr5_heater1_off: 37 });
+      } finally {
+        await query(`UPDATE operations_dashboard_graph_thresholds SET value = 36 WHERE threshold = 'thr5_heater1_off'`);
+      }
+    });
+
     it('refuses bad bodies with a 400 naming the field, and writes nothing', async () => {
       const cases: [unknown, string][] = [
         [{ parameter_ndx: [P.percentFull] }, 'location_ndx'],

@@ -41,7 +41,12 @@ const FRESHNESS_COLUMNS = `
        ELSE 'fresh' END AS freshness,
   coalesce(latest.possibly_stuck, false) AS possibly_stuck`;
 
-const WINDOWS = `operator_day_windows($1::timestamptz) w CROSS JOIN operations_settings st`;
+// The windows are computed once per query (OFFSET 0 keeps the planner from copying the function's expressions into
+// every index condition, which doubled planning time). The settings table has one row; LIMIT 1 tells the planner so
+// (a table never analyzed is estimated at hundreds of rows, which multiplies every lateral scan's estimate and costs
+// each request a JIT compilation).
+const WINDOWS = `(SELECT * FROM operator_day_windows($1::timestamptz) OFFSET 0) w
+  CROSS JOIN (SELECT * FROM operations_settings LIMIT 1) st`;
 
 /**
  * The series a widget body asks for ($2 locations, $3 parameters): every existing location with every parameter,

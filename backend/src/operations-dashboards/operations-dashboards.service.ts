@@ -5,6 +5,7 @@ import type {
   SevenDayGraphRow, WaterElevationWidgetRow,
 } from '@portal/contracts';
 import { DataSource } from 'typeorm';
+import { CachedAnswer, VersionedCache } from '../common/versioned-cache';
 import {
   getDashboardYamcolo7daygraphQuery, getDashboardYamcoloStatsQuery, getDashboardYamcoloWidgetsQuery,
   postDashboardYamcoloWidgetsBatteryQuery, postDashboardYamcoloWidgetsTempQuery, postDashboardYamcoloWidgetsWaterElevationQuery,
@@ -19,13 +20,18 @@ const STAGECOACH_WIDGETS: readonly RouteName[] = [
   'postDashboardStagecoachWidgetsWaterElevation', 'postDashboardStagecoachWidgetsTemp', 'postDashboardStagecoachWidgetsDissolvedOxygen',
 ];
 
+const MINUTE_MS = 60_000;
+
 /**
  * The operations dashboards answer as of the moment they are asked: live values are never cached, and each answer
  * is a handful of index range scans per series.
  */
 @Injectable()
 export class OperationsDashboardsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: VersionedCache,
+  ) {}
 
   getDashboardYamcoloWidgets(): Promise<DashboardWidgetSeries[]> {
     return getDashboardYamcoloWidgetsQuery(this.dataSource, YAMCOLO_WIDGETS);
@@ -55,8 +61,15 @@ export class OperationsDashboardsService {
     return getDashboardYamcoloStatsQuery(this.dataSource, new Date(), 'getDashboardYamcoloStats');
   }
 
-  getDashboardYamcolo7daygraph(): Promise<SevenDayGraphRow[]> {
-    return getDashboardYamcolo7daygraphQuery(this.dataSource, new Date(), 'getDashboardYamcolo7daygraph');
+  /**
+   * The seven days up to the current minute, serialized once per minute and data version: hundreds of rows that only a
+   * new value (which moves the data version) or the next minute changes, so every client sees what a fresh query
+   * would give without each refresh repeating it.
+   */
+  getDashboardYamcolo7daygraph(): Promise<CachedAnswer> {
+    const minute = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
+    return this.cache.get(`operations-7daygraph-${minute}`, (): Promise<SevenDayGraphRow[]> =>
+      getDashboardYamcolo7daygraphQuery(this.dataSource, new Date(minute), 'getDashboardYamcolo7daygraph'));
   }
 
   postDashboardStagecoachWidgetsWaterElevation(body: DashboardSeriesRequest): Promise<WaterElevationWidgetRow[]> {

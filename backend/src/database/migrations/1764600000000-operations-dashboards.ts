@@ -151,6 +151,20 @@ export class OperationsDashboards1764600000000 implements MigrationInterface {
         ('getDashboardYamcolo7daygraph', 'thr4_heater2_off', 35),
         ('getDashboardYamcolo7daygraph', 'thr5_heater1_off', 36)`);
 
+    // The seven-day graph's answer is kept per data version: repointing a line or moving a threshold is a new version.
+    for (const table of ['operations_dashboard_graph_series', 'operations_dashboard_graph_thresholds']) {
+      await q.query(`
+        CREATE TRIGGER ${table}_bump_data_change_seq
+        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_data_change_seq()`);
+    }
+
+    // Statistics for the planner: these tables are read by every dashboard answer, and a table never analyzed is
+    // estimated at hundreds of rows, enough to make each small query look expensive (and compile it with JIT).
+    await q.query(`ANALYZE operations_settings, location_reporting_intervals, operations_dashboard_widgets,
+      operations_dashboard_stats_tables, operations_dashboard_stats_columns, operations_dashboard_graph_series,
+      operations_dashboard_graph_thresholds`);
+
     await q.query(`
       CREATE VIEW operations_dashboards_live_series (widget_key, location_ndx, parameter_ndx) AS
         SELECT widget_key, location_ndx, parameter_ndx FROM operations_dashboard_widgets
