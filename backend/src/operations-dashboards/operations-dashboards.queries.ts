@@ -11,8 +11,8 @@ import { isoInstant } from '../database/sql-fragments';
 
 /**
  * The facts every dashboard value shows about a series `s` (columns location_ndx, parameter_ndx): its last value
- * and report, whether its last values are all equal (a stuck sensor), its age and freshness against the location's
- * expected reporting interval, and the 24-hour statistics of the last complete operator day. Needs `w`
+ * and report, whether its last values are all equal (a stuck sensor), and the location's expected reporting
+ * interval (for the value's age and freshness). Needs `w`
  * (operator_day_windows) and `st` (operations_settings) in the FROM list.
  */
 const SERIES_FACTS = `
@@ -26,11 +26,22 @@ const SERIES_FACTS = `
              ORDER BY r.collect_timestamp DESC LIMIT st.stuck_after_values) v) latest ON true
   LEFT JOIN LATERAL (
     SELECT coalesce((SELECT i.expected_interval_minutes FROM location_reporting_intervals i WHERE i.location_ndx = s.location_ndx),
-                    st.default_reporting_interval_minutes) AS minutes) expected ON true
+                    st.default_reporting_interval_minutes) AS minutes) expected ON true`;
+
+/**
+ * The operator-day statistics of series `s` as `day`: average, high and low of the last complete operator day, and
+ * low and high (min_all, max_all) since `from` (w.day_start, or w.week_start for the 7-day figures), in one scan.
+ */
+const windowStats = (from: 'w.day_start' | 'w.week_start') => `
   LEFT JOIN LATERAL (
-    SELECT avg(r.value) AS avg_24, max(r.value) AS max_24, min(r.value) AS min_24 FROM results r
+    SELECT avg(r.value) FILTER (WHERE r.collect_timestamp >= w.day_start) AS avg_24,
+           max(r.value) FILTER (WHERE r.collect_timestamp >= w.day_start) AS max_24,
+           min(r.value) FILTER (WHERE r.collect_timestamp >= w.day_start) AS min_24,
+           min(r.value) AS min_all, max(r.value) AS max_all
+      FROM results r
      WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
-       AND r.collect_timestamp >= w.day_start AND r.collect_timestamp < w.today_start) day ON true`;
+       AND r.collect_timestamp >= ${from} AND r.collect_timestamp < w.today_start) day ON true`;
+const DAY_STATS = windowStats('w.day_start');
 
 /** The freshness columns of a row joined with SERIES_FACTS. */
 const FRESHNESS_COLUMNS = `
@@ -59,7 +70,7 @@ const REQUESTED_SERIES = `
     JOIN locations loc ON loc.location_ndx = l.location_ndx`;
 
 /** A widget answer: the given columns, the last report and its freshness for each requested series, in order. */
-const widgetQuery = <T>(db: DataSource, at: Date, body: DashboardSeriesRequest, columns: string, joins = ''): Promise<T[]> =>
+const widgetQuery = <T>(db: DataSource, at: Date, body: DashboardSeriesRequest, columns: string, joins: string): Promise<T[]> =>
   db.query(
     `SELECT ${columns}, ${isoInstant('latest.last_report')} AS last_report, ${FRESHNESS_COLUMNS}
        FROM (${REQUESTED_SERIES}) s CROSS JOIN ${WINDOWS} ${SERIES_FACTS} ${joins}
@@ -75,19 +86,16 @@ export const postDashboardYamcoloWidgetsWaterElevationQuery = (
   db: DataSource, at: Date, body: DashboardSeriesRequest,
 ): Promise<WaterElevationWidgetRow[]> =>
   widgetQuery(db, at, body, `CASE WHEN latest.last_value IS NULL THEN to_jsonb('Unavailable'::text)
-                                  ELSE to_jsonb(latest.last_value / 100) END AS percent_full`);
+                                  ELSE to_jsonb(latest.last_value / 100) END AS percent_full`, '');
 
 /** 24-hour and 7-day minimum and maximum of each series (temperature and dissolved-oxygen gauges). */
 export const postDashboardYamcoloWidgetsTempQuery = (db: DataSource, at: Date, body: DashboardSeriesRequest): Promise<ExtremesWidgetRow[]> =>
-  widgetQuery(db, at, body, 'day.min_24 AS min_24hr, week.min_7 AS min_7day, day.max_24 AS max_24hr, week.max_7 AS max_7day', `
-    LEFT JOIN LATERAL (
-      SELECT min(r.value) AS min_7, max(r.value) AS max_7 FROM results r
-       WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
-         AND r.collect_timestamp >= w.week_start AND r.collect_timestamp < w.today_start) week ON true`);
+  widgetQuery(db, at, body, 'day.min_24 AS min_24hr, day.min_all AS min_7day, day.max_24 AS max_24hr, day.max_all AS max_7day',
+    windowStats('w.week_start'));
 
 /** Battery 24-hour Minimums: each logger's lowest voltage of the last operator day and its last reading. */
 export const postDashboardYamcoloWidgetsBatteryQuery = (db: DataSource, at: Date, body: DashboardSeriesRequest): Promise<BatteryWidgetRow[]> =>
-  widgetQuery(db, at, body, 's.location_id, s.location_name, day.min_24 AS min_24hr, latest.last_value AS result_value');
+  widgetQuery(db, at, body, 's.location_id, s.location_name, day.min_24 AS min_24hr, latest.last_value AS result_value', DAY_STATS);
 
 /** A statistics answer ($2: its route key): one row per configured column, table by table, left to right. */
 export const getDashboardYamcoloStatsQuery = (db: DataSource, at: Date, widgetKey: RouteName): Promise<DashboardStatsRow[]> =>
@@ -99,7 +107,7 @@ export const getDashboardYamcoloStatsQuery = (db: DataSource, at: Date, widgetKe
             ${FRESHNESS_COLUMNS}
        FROM operations_dashboard_stats_columns s
        JOIN operations_dashboard_stats_tables t USING (widget_key, stats_table_num)
-      CROSS JOIN ${WINDOWS} ${SERIES_FACTS}
+      CROSS JOIN ${WINDOWS} ${SERIES_FACTS} ${DAY_STATS}
        LEFT JOIN LATERAL (
          SELECT r.value FROM results r
           WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
