@@ -56,6 +56,15 @@ export function sendCachedJson(res: Response, answer: CachedAnswer): void {
   res.type('application/json').send(answer.json);
 }
 
+/**
+ * Sends a cached answer that a client must not keep (telemetry dashboards: the live push asks again when data
+ * changes, and an answer kept by a browser or proxy would hide that change).
+ */
+export function sendUnstoredJson(res: Response, json: string): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.type('application/json').send(json);
+}
+
 /** A JSON answer as sent: text, or its gzip encoding. */
 export interface JsonAnswer {
   body: string | Buffer;

@@ -85,6 +85,11 @@ describe('seriesPoints', () => {
     expect(seriesPoints(buckets).length).toBeLessThanOrEqual(2_000);
   });
 
+  it('draws two sources\' readings in one bucket as points of one line, no gap between them', () => {
+    const points = seriesPoints([row(0, [1, '2026-01-01T00:00:00Z']), row(0, [2, '2026-01-01T00:00:00Z']), row(1, [3, '2026-01-01T00:15:00Z'])]);
+    expect(points.map((p) => p.result_value)).toEqual([1, 2, 3]);
+  });
+
   it('has no points without buckets', () => {
     expect(seriesPoints([])).toEqual([]);
   });

@@ -78,11 +78,10 @@ export interface BucketRow {
 }
 
 
-/** The lower median of positive whole numbers (the usual step between a series' buckets). */
+/** The lower median of the positive steps between a series' buckets (its usual step), 1 when there are none. */
 function typicalStep(steps: readonly number[]): number {
-  if (steps.length === 0) return 1;
-  const sorted = [...steps].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+  const sorted = steps.filter((step) => step > 0).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : 1;
 }
 
 const midpoint = (a: string, b: string) => new Date((Date.parse(a) + Date.parse(b)) / 2).toISOString().replace('.000Z', 'Z');
@@ -96,7 +95,8 @@ const midpoint = (a: string, b: string) => new Date((Date.parse(a) + Date.parse(
  */
 export function seriesPoints(buckets: readonly BucketRow[]): TimeSeriesDataPoint[] {
   const steps = buckets.slice(1).map((row, i) => row.bucket - buckets[i].bucket);
-  const gapStep = 2 * typicalStep(steps);
+  // At least 2: buckets next to each other never leave a gap.
+  const gapStep = Math.max(2, 2 * typicalStep(steps));
   const points: TimeSeriesDataPoint[] = [];
   buckets.forEach((row, i) => {
     const ownPoints = bucketPoints(row);

@@ -33,9 +33,12 @@ const AxisName = (description: string) =>
     MaxLength(MAX_AXIS_LENGTH),
   );
 
-/** A nested filter object, required. */
+/**
+ * A nested filter object, required. The OpenAPI property takes the class itself: given the lazy function, the
+ * document named no schema (`#/components/schemas/`) and the whole schema map failed validation.
+ */
 const Filters = (type: () => new () => object) =>
-  applyDecorators(ApiProperty({ type }), IsDefined(), IsObject(), ValidateNested(), Type(type));
+  applyDecorators(ApiProperty({ type: type() }), IsDefined(), IsObject(), ValidateNested(), Type(type));
 
 export class AxisFilterDto {
   @AxisName('An axis choice of this side (`axis` of its axis options).')

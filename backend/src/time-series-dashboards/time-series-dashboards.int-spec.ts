@@ -168,6 +168,24 @@ describe('time-series dashboards', () => {
       expect(full).toEqual(chart);
     });
 
+    it('answers anew after a reading arrives or the configuration changes, and tells the client not to keep it', async () => {
+      const asked = () => post('resops-ts-yamcolo-15-min', { filters: { ...week, timestep: 1, periodEnding: '2026-07-16' } }).expect(200);
+      const first = await asked();
+      expect(first.headers['cache-control']).toBe('no-store');
+      expect((first.body as TimeSeriesDataPoint[]).filter((p) => p.series_ndx === 4)).toEqual([]);
+      await insertReadings(54, P.flow, [['2026-07-16 08:00', 321]]);
+      expect((await asked()).body).toContainEqual({
+        series_ndx: 4, collect_timestamp: '2026-07-16T14:00:00Z', result_value: 321, location_display_label: 'Bear River below Yamcolo',
+      });
+      await query(`UPDATE time_series_dashboard_series SET location_display_label = 'Bear River (renamed)' WHERE series_ndx = 4`);
+      try {
+        expect((await asked()).body).toContainEqual(expect.objectContaining({ series_ndx: 4, location_display_label: 'Bear River (renamed)' }));
+      } finally {
+        await query(`UPDATE time_series_dashboard_series SET location_display_label = 'Bear River below Yamcolo' WHERE series_ndx = 4`);
+        await query(`DELETE FROM results WHERE location_ndx = 54 AND collect_timestamp = '2026-07-16T14:00:00Z'`);
+      }
+    });
+
     it('answers no points for axis choices the sides do not offer', async () => {
       expect((await post('resops-ts-yamcolo-15-min', { filters: { ...week, leftAxis: 'elevation', rightAxis: 'nothing' } }).expect(200)).body).toEqual([]);
     });

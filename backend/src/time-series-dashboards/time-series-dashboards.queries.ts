@@ -62,7 +62,8 @@ const SERIES_AND_WINDOW = `
   ),
   win AS (
     SELECT $4::date + 1 - $5::integer AS d0, $4::date + 1 AS d1,
-           local_day_start($4::date + 1 - $5::integer) AS t0, local_day_start($4::date + 1) AS t1
+           local_day_start($4::date + 1 - $5::integer) AS t0, local_day_start($4::date + 1) AS t1,
+           extract(epoch FROM local_day_start($4::date + 1 - $5::integer))::float8 AS e0
   )`;
 
 const windowParams = (a: SeriesWindowArgs) => [a.reservoir, a.leftAxis, a.rightAxis, a.periodEnding, a.days];
@@ -91,6 +92,9 @@ const STORES: Record<ValueStore, Store> = {
   },
 };
 
+/** An instant as float8 seconds: bucketing in float8 costs a fraction of numeric arithmetic on every row. */
+const epoch = (at: string) => `extract(epoch FROM ${at})::float8`;
+
 /**
  * Each chosen series cut into the plan's buckets ($6 the bucket size), with each bucket's lowest and highest value
  * and their instants (the earliest of equal ones): one row per bucket that holds a value.
@@ -102,8 +106,7 @@ export function postResopsTsDataQuery(db: DataSource, args: SeriesWindowArgs, pl
     : [store.mean, store.at, store.mean, store.at];
   const bucket = plan.bucket.unit === 'days'
     ? `(v.collect_date - win.d0) / $6::integer`
-    : `floor(extract(epoch FROM ${store.at} - win.t0) / $6::integer)::integer`;
-  const epoch = (at: string) => `extract(epoch FROM ${at})::float8`;
+    : `floor((${epoch(store.at)} - win.e0) / $6::integer)::integer`;
   return db.query(
     `WITH ${SERIES_AND_WINDOW}
      SELECT s.series_ndx, s.location_display_label, b.bucket, b.lo[1] AS low, ${isoInstant('to_timestamp(b.lo[2])')} AS low_at,

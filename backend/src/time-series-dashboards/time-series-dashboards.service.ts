@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  TimeSeriesAxisOption, TimeSeriesDataPoint, TimeSeriesReservoir, TimeSeriesSeries, TimeSeriesTimestepOption,
-} from '@portal/contracts';
+import type { TimeSeriesAxisOption, TimeSeriesReservoir, TimeSeriesSeries, TimeSeriesTimestepOption } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { badRequest } from '../common/validation';
+import { VersionedCache } from '../common/versioned-cache';
 import {
   DEFAULT_MAX_POINTS, FULL_ROWS_PER_SERIES_MAX, FULL_STORE, fullRowsPerSeries, planReduction, reducedPoints, type Timestep,
 } from './series-reduction';
@@ -15,12 +14,23 @@ import {
 } from './time-series-dashboards.queries';
 
 /**
+ * A full answer is kept in the versioned cache up to this many values per series (about 52 days of 15-minute
+ * readings, a few hundred kilobytes a series); longer ones are built per request rather than held in memory.
+ */
+const CACHED_FULL_ROWS_PER_SERIES = 5_000;
+
+/**
  * The two reservoirs' time-series dashboards, one method per kind of call with the reservoir (and the side or the
- * timestep) as argument. Nothing is cached: the dashboards show telemetry as it arrives.
+ * timestep) as argument. Data answers are served from the versioned cache, which rebuilds them after any write to
+ * results or to this configuration: never older than the data, and when an ingest makes every open dashboard ask
+ * again at once, the answer is built once for all of them.
  */
 @Injectable()
 export class TimeSeriesDashboardsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: VersionedCache,
+  ) {}
 
   postResopsTsTimestepOptions(reservoir: TimeSeriesReservoir): Promise<TimeSeriesTimestepOption[]> {
     return postResopsTsTimestepOptionsQuery(this.dataSource, reservoir);
@@ -36,21 +46,25 @@ export class TimeSeriesDashboardsService {
 
   /**
    * The chosen axes' points for a chart (each series reduced to at most maxPoints, gaps kept as null points), or
-   * with `full` every value at the timestep's resolution.
+   * with `full` every value at the timestep's resolution; as JSON text.
    */
-  async postResopsTsData(reservoir: TimeSeriesReservoir, timestep: Timestep, body: TimeSeriesDataDto): Promise<TimeSeriesDataPoint[]> {
+  async postResopsTsData(reservoir: TimeSeriesReservoir, timestep: Timestep, body: TimeSeriesDataDto): Promise<string> {
     const { timestep: days, leftAxis, rightAxis, periodEnding } = body.filters;
     const args = { reservoir, leftAxis, rightAxis, periodEnding, days };
-    if (body.full) {
-      if (fullRowsPerSeries(timestep, days) > FULL_ROWS_PER_SERIES_MAX) {
-        throw badRequest([{
-          field: 'filters.timestep',
-          problems: [`timestep must be fewer days for a full answer, which holds at most ${FULL_ROWS_PER_SERIES_MAX} values per series`],
-        }]);
-      }
-      return postResopsTsDataFullQuery(this.dataSource, args, FULL_STORE[timestep]);
+    const key = JSON.stringify(['resops-ts', reservoir, timestep, days, leftAxis, rightAxis, periodEnding, body.full ?? false, body.maxPoints ?? null]);
+    if (!body.full) {
+      const plan = planReduction(timestep, days, body.maxPoints ?? DEFAULT_MAX_POINTS);
+      return (await this.cache.get(key, async () => reducedPoints(await postResopsTsDataQuery(this.dataSource, args, plan)))).json;
     }
-    const plan = planReduction(timestep, days, body.maxPoints ?? DEFAULT_MAX_POINTS);
-    return reducedPoints(await postResopsTsDataQuery(this.dataSource, args, plan));
+    const rowsPerSeries = fullRowsPerSeries(timestep, days);
+    if (rowsPerSeries > FULL_ROWS_PER_SERIES_MAX) {
+      throw badRequest([{
+        field: 'filters.timestep',
+        problems: [`timestep must be fewer days for a full answer, which holds at most ${FULL_ROWS_PER_SERIES_MAX} values per series`],
+      }]);
+    }
+    const build = () => postResopsTsDataFullQuery(this.dataSource, args, FULL_STORE[timestep]);
+    if (rowsPerSeries <= CACHED_FULL_ROWS_PER_SERIES) return (await this.cache.get(key, build)).json;
+    return JSON.stringify(await build());
   }
 }

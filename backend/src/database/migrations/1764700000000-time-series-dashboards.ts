@@ -14,6 +14,12 @@ export class TimeSeriesDashboards1764700000000 implements MigrationInterface {
   public async up(q: QueryRunner): Promise<void> {
     await createConfiguration(q);
     await insertDefaultConfiguration(q);
+    // The data answers are cached until data or configuration changes: edits here must reach them too.
+    for (const table of CONFIGURATION_TABLES) {
+      await q.query(`
+        CREATE TRIGGER ${table}_bump_data_change_seq AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_data_change_seq()`);
+    }
     await createHourlyRollup(q);
     // The live push reads which (location, parameter) series each data endpoint can show. A data endpoint's key is
     // its route key: 'postResopsTs' and its path after 'resops-ts-' in words ('yamcolo-15-min' is Yamcolo15Min).
@@ -27,9 +33,14 @@ export class TimeSeriesDashboards1764700000000 implements MigrationInterface {
   public async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP VIEW time_series_dashboards_live_series`);
     await dropHourlyRollup(q);
-    for (const table of ['series', 'axis_choices', 'axes', 'timesteps']) await q.query(`DROP TABLE time_series_dashboard_${table}`);
+    for (const table of [...CONFIGURATION_TABLES].reverse()) await q.query(`DROP TABLE ${table}`);
   }
 }
+
+/** In the order they are created (each refers only to earlier ones). */
+const CONFIGURATION_TABLES = [
+  'time_series_dashboard_timesteps', 'time_series_dashboard_axes', 'time_series_dashboard_axis_choices', 'time_series_dashboard_series',
+] as const;
 
 async function createConfiguration(q: QueryRunner): Promise<void> {
   const reservoir = `reservoir text NOT NULL CHECK (reservoir IN ('yamcolo', 'stagecoach'))`;
