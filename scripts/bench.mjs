@@ -4,6 +4,7 @@
 //   npm run bench                 # demo scale
 //   npm run bench -- --scale 1    # about 1 million results
 //   npm run bench -- --mixed-only # only the mixed load, on the demo dataset
+//   npm run bench -- --ts-years 10 # ten years of 15-minute telemetry behind every time-series dashboard series
 //
 // Budgets checked: data endpoints' median latency under 32 concurrent connections is at most 3x that of
 // GET /api/health (each later feature adds its endpoints to ENDPOINTS); and a mixed load (public GETs, graph-mode
@@ -31,6 +32,48 @@ const ENDPOINTS = [
   { name: 'public-map-geojson-locations', path: '/api/public-map/geojson/locations', budget: 3, seed: ['--locations', '5000'] },
   { name: 'public-map-layers', path: '/api/public-map/layers', budget: 3 },
 ];
+
+// The reservoir time-series dashboards, called with a stakeholder's token (`auth`): each data call as the screen
+// first asks for it, on the demo dataset; and the 15-minute call for a year against the same call for a week, on the
+// demo dataset with `tsYears` years of 15-minute telemetry behind every dashboard series (--ts-years N for more; 10
+// is the ten-year dataset), where the year may take at most 3x the week (the server reduces it) and must come back
+// in at most TS_MAX_POINTS points per series.
+const TS_YEARS = process.argv.includes('--ts-years') ? Number(process.argv[process.argv.indexOf('--ts-years') + 1]) : 1;
+const TS_MAX_POINTS = 2000;
+const denverToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const tsBody = (timestep) => ({ filters: { timestep, leftAxis: 'water-temperature', rightAxis: 'flow', periodEnding: denverToday() } });
+const TS_DEFAULT_DAYS = { '15-min': 7, hourly: 30, daily: 365 };
+ENDPOINTS.push(
+  ...['yamcolo-15-min', 'yamcolo-hourly', 'yamcolo-daily', 'stagecoach15-min', 'stagecoach-hourly', 'stagecoach-daily'].map((table) => ({
+    name: `resops-ts-${table}`, path: `/api/resops-ts-${table}`, budget: 3, auth: true,
+    body: tsBody(TS_DEFAULT_DAYS[table.replace(/^(yamcolo|stagecoach)-?/, '')]),
+  })),
+  { name: 'resops-ts-yamcolo-15-min (week)', path: '/api/resops-ts-yamcolo-15-min', budget: 3, auth: true, tsYears: TS_YEARS, body: tsBody(7) },
+  { name: 'resops-ts-yamcolo-15-min (year)', path: '/api/resops-ts-yamcolo-15-min', budget: 3, auth: true, tsYears: TS_YEARS, body: tsBody(365) },
+);
+// The reservoir operations dashboards, as their screens call them on the demo dataset: each widget with the series the
+// demo configuration gives it, the statistics tables and the seven-day graph.
+const opsBody = (location_ndx, parameter_ndx) => ({ location_ndx, parameter_ndx });
+ENDPOINTS.push(
+  ...[
+    ['dashboard-yamcolo-widgets/water-elevation', opsBody([52], [1539])],
+    ['dashboard-yamcolo-widgets/temp', opsBody([52], [169])],
+    ['dashboard-yamcolo-widgets/battery', opsBody([52, 54, 55], [1538])],
+    ['dashboard-yamcolo-widgets/dissolved-oxygen', opsBody([52], [60])],
+    ['dashboard-yamcolo-stats'],
+    ['dashboard-yamcolo7daygraph'],
+    ['dashboard-stagecoach-widgets/water-elevation', opsBody([655], [1539])],
+    ['dashboard-stagecoach-widgets/temp', opsBody([656], [169])],
+    ['dashboard-stagecoach-widgets/dissolved-oxygen', opsBody([656], [60])],
+    ['dashboard-stagecoach-stats'],
+    ['dashboard-yamcolo-widgets'],
+  ].map(([path, body]) => ({ name: path, path: `/api/${path}`, budget: 3, auth: true, body })),
+);
+/** Pairs measured on one dataset whose medians' ratio has a budget; `maxPointsPerSeries` bounds the slow one's answer. */
+const COMPARISONS = [
+  { slow: 'resops-ts-yamcolo-15-min (year)', fast: 'resops-ts-yamcolo-15-min (week)', budget: 3, maxPointsPerSeries: TS_MAX_POINTS },
+];
+
 const CONCURRENCY = 32;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
@@ -56,7 +99,11 @@ const args = process.argv.slice(2);
 const scaleArg = args.includes('--scale') ? ['--scale', args[args.indexOf('--scale') + 1]] : [];
 
 /** The request of an endpoint: a GET, or a JSON POST of its body. */
-const requestOf = (e) => (e.body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(e.body) });
+const requestOf = (e, token) => {
+  const init = e.body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(e.body) };
+  // `auth`: a signed-in caller's token (an Administrator, who may call every stakeholder and admin route).
+  return e.auth ? { ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } } : init;
+};
 
 // Requests go through node:http with `accept-encoding: gzip` (what browsers send) and the bytes are read but not
 // inflated: the figure is the server's time to the last byte. Node's fetch would inflate every copy in this one
@@ -153,10 +200,10 @@ async function measure(url, init = {}) {
 /** Endpoints grouped by the extra seed options of their dataset, the plain demo first (where the mixed load runs). */
 const datasets = args.includes('--mixed-only')
   ? [{ seed: [], endpoints: [] }]
-  : [...new Set(ENDPOINTS.map((e) => JSON.stringify(e.seed ?? [])))].map((seed) => ({
-      seed: JSON.parse(seed),
-      endpoints: ENDPOINTS.filter((e) => JSON.stringify(e.seed ?? []) === seed),
-    }));
+  : [...new Set(ENDPOINTS.map((e) => JSON.stringify([e.seed ?? [], e.tsYears ?? 0])))].map((key) => {
+      const [seed, tsYears] = JSON.parse(key);
+      return { seed, tsYears, endpoints: ENDPOINTS.filter((e) => JSON.stringify([e.seed ?? [], e.tsYears ?? 0]) === key) };
+    });
 
 const failed = await withScratchDatabase('portal_bench', async (dbUrl) => {
   // The bench measures the service, not its rate limits: every budget is raised out of reach for the run.
@@ -168,22 +215,29 @@ const failed = await withScratchDatabase('portal_bench', async (dbUrl) => {
   for (const [i, dataset] of datasets.entries()) {
     const reseed = i > 0 ? ['--force'] : [];
     execFileSync('node', ['dist/backend/backend/src/cli.js', 'seed', ...scaleArg, ...dataset.seed, ...reseed], { stdio: 'inherit', env });
+    if (dataset.tsYears) extendDashboardTelemetry(dbUrl, dataset.tsYears);
     const { server, base } = await startBackend({ ...env, PORT: String(await freePort()) }, 60);
     try {
+      const token = dataset.endpoints.some((e) => e.auth)
+        ? execFileSync('node', ['scripts/print-token.mjs', 'admin', '--url', base], { encoding: 'utf8' }).trim()
+        : undefined;
       // Warm both paths (connection pool, plan cache, JIT) before measuring.
-      for (const e of dataset.endpoints) await fetch(base + e.path, requestOf(e)).then((r) => r.arrayBuffer());
+      for (const e of dataset.endpoints) await fetch(base + e.path, requestOf(e, token)).then((r) => r.arrayBuffer());
       await measure(`${base}/api/health`);
 
       const health = await measure(`${base}/api/health`);
-      const extra = dataset.seed.length ? ` (seed ${dataset.seed.join(' ')})` : '';
+      const medians = new Map();
+      const extra = (dataset.seed.length ? ` (seed ${dataset.seed.join(' ')})` : '') + (dataset.tsYears ? ` (${dataset.tsYears} year(s) of dashboard telemetry)` : '');
       console.log(`\nGET /api/health median ${health.toFixed(2)} ms (${CONCURRENCY} connections, ${REQUESTS} requests)${extra}`);
       for (const e of dataset.endpoints) {
-        const median = await measure(base + e.path, requestOf(e));
+        const median = await measure(base + e.path, requestOf(e, token));
+        medians.set(e.name, median);
         const ratio = median / health;
         const ok = ratio <= e.budget;
         over ||= !ok;
         console.log(`${ok ? 'ok  ' : 'OVER'} ${e.name}: median ${median.toFixed(2)} ms = ${ratio.toFixed(2)}x health (budget ${e.budget}x)`);
       }
+      over = !(await reportComparisons(base, dataset.endpoints, medians, token)) || over;
       if (i === 0) over = !(await reportMixedLoad(base, server.pid)) || over;
     } finally {
       await stopBackend(server);
@@ -207,4 +261,54 @@ async function reportMixedLoad(base, pid) {
   console.log(`${errorCount === 0 ? 'ok  ' : 'OVER'} mixed load errors: ${errorCount} (budget 0)`);
   for (const [what, count] of run.errors) console.log(`       ${count} x ${what}`);
   return errorCount === 0;
+}
+
+/**
+ * The COMPARISONS whose two endpoints this dataset measured: the ratio of their medians against its budget, and the
+ * slow one's answer counted per series against maxPointsPerSeries. False when one is over.
+ */
+async function reportComparisons(base, endpoints, medians, token) {
+  let ok = true;
+  for (const c of COMPARISONS.filter((x) => medians.has(x.slow) && medians.has(x.fast))) {
+    const ratio = medians.get(c.slow) / medians.get(c.fast);
+    const slow = endpoints.find((e) => e.name === c.slow);
+    const points = await (await fetch(base + slow.path, requestOf(slow, token))).json();
+    const perSeries = new Map();
+    for (const p of points) perSeries.set(p.series_ndx, (perSeries.get(p.series_ndx) ?? 0) + 1);
+    const most = Math.max(0, ...perSeries.values());
+    const fine = ratio <= c.budget && most <= c.maxPointsPerSeries && most > 0;
+    ok &&= fine;
+    console.log(`${fine ? 'ok  ' : 'OVER'} ${c.slow} vs ${c.fast}: ${ratio.toFixed(2)}x (budget ${c.budget}x); ` +
+      `${perSeries.size} series, at most ${most} points each (budget ${c.maxPointsPerSeries})`);
+  }
+  return ok;
+}
+
+/**
+ * `years` years of 15-minute readings behind every time-series dashboard series (from the Demo data generator
+ * source), ending where the demo telemetry starts: a seasonal and daily wave around the series' own mean. One
+ * statement per year, so each costs one pass of the rollup triggers.
+ */
+function extendDashboardTelemetry(dbUrl, years) {
+  const started = performance.now();
+  for (let year = 0; year < years; year += 1) {
+    // Each year reaches back from the earliest reading so far.
+    execFileSync('psql', [dbUrl, '-qAtc', `
+      WITH s AS (
+        SELECT d.location_ndx, d.parameter_ndx, p.unit_ndx, min(r.collect_timestamp) AS first_at, coalesce(avg(r.value), 50) AS mean
+          FROM (SELECT DISTINCT location_ndx, parameter_ndx FROM time_series_dashboard_series) d
+          JOIN parameters p ON p.parameter_ndx = d.parameter_ndx
+          JOIN locations l ON l.location_ndx = d.location_ndx
+          LEFT JOIN results r ON r.location_ndx = d.location_ndx AND r.parameter_ndx = d.parameter_ndx
+         GROUP BY 1, 2, 3)
+      INSERT INTO results (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value, unit_ndx, approval_status)
+      SELECT s.location_ndx, s.parameter_ndx, g.ts, 6, 'telemetry',
+             s.mean * (1 + 0.2 * sin(extract(epoch FROM g.ts) / 5022000.0) + 0.03 * sin(extract(epoch FROM g.ts) / 13751.0)), s.unit_ndx, 'provisional'
+        FROM s CROSS JOIN LATERAL generate_series(
+               date_trunc('hour', coalesce(s.first_at, now())) - interval '1 year',
+               date_trunc('hour', coalesce(s.first_at, now())) - interval '15 minutes',
+               interval '15 minutes') AS g(ts)
+      ON CONFLICT DO NOTHING`], { stdio: 'inherit' });
+  }
+  console.log(`Added ${years} year(s) of 15-minute telemetry behind the time-series dashboards' series in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }

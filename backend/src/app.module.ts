@@ -15,11 +15,14 @@ import { HealthModule } from './health/health.module';
 import { DataVizModule } from './map-explorer/data-viz/data-viz.module';
 import { GraphModeModule } from './map-explorer/graph-mode/graph-mode.module';
 import { PublicMapModule } from './map-explorer/public-map/public-map.module';
+import { OperationsDashboardsModule } from './operations-dashboards/operations-dashboards.module';
 import { ShellModule } from './shell/shell.module';
 import { StationsModule } from './stations/stations.module';
+import { TimeSeriesDashboardsModule } from './time-series-dashboards/time-series-dashboards.module';
 
 /** Feature modules, one per screen family; a new feature adds its module here. */
-const features = [HealthModule, StationsModule, ShellModule, AdminLookupsModule, GraphModeModule, DataVizModule, PublicMapModule];
+const features = [HealthModule, StationsModule, ShellModule, AdminLookupsModule, GraphModeModule, DataVizModule, PublicMapModule,
+  OperationsDashboardsModule, TimeSeriesDashboardsModule];
 
 @Module({})
 export class AppModule {

@@ -1,5 +1,6 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { backendConnectionOf, reconnecting, reloadQueriesFailedForBackend } from './reconnect';
 
 /**
  * Returns the signed-in user's access token, or null when nobody is signed in. Each app supplies its own:
@@ -16,6 +17,8 @@ export interface ApiClientContext {
   fetchFn?: typeof fetch;
   /** Receives token failures; console by default. */
   logger?: Pick<Console, 'warn'>;
+  /** Reads wait and retry through a backend restart (reconnect.ts); false makes them fail at once (tests). */
+  retryWhileUnreachable?: boolean;
 }
 
 /**
@@ -46,11 +49,15 @@ function isApiClientContext(value: unknown): value is ApiClientContext {
 function baseQueryFor(context: ApiClientContext): PortalBaseQuery {
   let baseQuery = baseQueries.get(context);
   if (!baseQuery) {
-    baseQuery = fetchBaseQuery({
+    const fetching = fetchBaseQuery({
       baseUrl: context.apiBaseUrl,
       fetchFn: context.fetchFn,
       prepareHeaders: (headers) => withAccessToken(headers, context),
     });
+    baseQuery =
+      context.retryWhileUnreachable === false
+        ? fetching
+        : reconnecting(fetching, backendConnectionOf(context), (api) => reloadQueriesFailedForBackend(api, portalApi));
     baseQueries.set(context, baseQuery);
   }
   return baseQuery;

@@ -41,4 +41,25 @@ export type { MapDisplayTableArgs } from './graph-mode.api';
 export { DATA_VIZ_ENDPOINT, dataVizApi, useDataVizRowsQuery } from './data-viz.api';
 export type { DataVizArgs } from './data-viz.api';
 export { mapExplorerApi } from './map-explorer.api';
+export {
+  operationsDashboardsApi,
+  useBatteryWidgetQuery,
+  useDashboardStatsQuery,
+  useDashboardWidgetsQuery,
+  useExtremesWidgetQuery,
+  useWaterElevationWidgetQuery,
+  useYamcolo7dayGraphQuery,
+} from './operations-dashboards.api';
+export type { ExtremesRoute, OperationsReservoir, StatsRoute, WaterElevationRoute, WidgetArgs } from './operations-dashboards.api';
+export {
+  timeSeriesDashboardsApi,
+  timeSeriesDataRoute,
+  useTimeSeriesAxisOptionsQuery,
+  useTimeSeriesAxisSeriesQuery,
+  useTimeSeriesDataQuery,
+  useTimeSeriesTimestepOptionsQuery,
+} from './time-series-dashboards.api';
+export type { TimeSeriesAxisSide, TimeSeriesDataArgs, TimeSeriesRouteName } from './time-series-dashboards.api';
 export { route } from './route';
+export { getBackendConnection, useBackendReachability } from './backend-connection';
+export type { BackendReachability } from './reconnect';

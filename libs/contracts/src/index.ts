@@ -9,4 +9,6 @@ export * from './auth';
 export * from './public-map';
 export * from './graph-mode';
 export * from './data-viz';
+export * from './operations-dashboards';
+export * from './time-series-dashboards';
 export * from './routes';

@@ -92,6 +92,9 @@ export const ROUTES = {
   postDashboardStagecoachWidgetsTemp: { method: 'POST', path: 'dashboard-stagecoach-widgets/temp', access: 'stakeholder' },
   postDashboardStagecoachWidgetsDissolvedOxygen: { method: 'POST', path: 'dashboard-stagecoach-widgets/dissolved-oxygen', access: 'stakeholder' },
   getDashboardStagecoachStats: { method: 'GET', path: 'dashboard-stagecoach-stats', access: 'stakeholder' },
+  // which series feed each widget of a dashboard (the widgets' POST bodies), from the dashboard configuration
+  getDashboardYamcoloWidgets: { method: 'GET', path: 'dashboard-yamcolo-widgets', access: 'stakeholder' },
+  getDashboardStagecoachWidgets: { method: 'GET', path: 'dashboard-stagecoach-widgets', access: 'stakeholder' },
   // time-series-dashboards: the same calls per reservoir; a data path is `resops-ts-` plus the timestep's data_table_name
   postResopsTsYamcoloTimestepOptions: { method: 'POST', path: 'resops-ts-yamcolo-timestep-options', access: 'stakeholder' },
   postResopsTsYamcoloLeftAxisOptions: { method: 'POST', path: 'resops-ts-yamcolo-left-axis-options', access: 'stakeholder' },

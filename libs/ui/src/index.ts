@@ -8,12 +8,14 @@ export { useToaster } from './common/toaster';
 export type { PortalToaster, ToastOptions } from './common/toaster';
 export { useTheme } from './features/shell/theme';
 export { PlatformProvider, usePlatform } from './platform/PlatformProvider';
-export { signedInUserFromClaims } from './platform/ports';
+export { isHomeScreenPath, signedInUserFromClaims } from './platform/ports';
 export { safeReturnPath } from './features/auth/roles';
 export type {
   AuthSession,
   AuthState,
   FileSaver,
+  HomeScreenPath,
+  HomeScreenPreference,
   Notifier,
   PlatformInfo,
   PlatformPorts,

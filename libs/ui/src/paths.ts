@@ -46,6 +46,12 @@ export const COLORS_OF_WATER_ELKHEAD_PATH = '/tools/colors-of-water/elkhead';
 export const COLORS_OF_WATER_STAGECOACH_PATH = '/tools/colors-of-water/stagecoach';
 export const SITE_SUMMARY_PATH = '/tools/site-summary-table';
 export const TEMPERATURE_PROFILES_PATH = '/tools/temperature-profiles';
+/** The reservoir operations dashboards (Stakeholders, Administrators and Developers). */
+export const YAMCOLO_OPERATIONS_PATH = '/yamcolo-operations-dashboard';
+export const STAGECOACH_OPERATIONS_PATH = '/stagecoach-operations-dashboard';
+/** The reservoir time-series dashboards (Stakeholders, Administrators and Developers). */
+export const YAMCOLO_TIME_SERIES_PATH = '/yamcolo-time-series-dashboard';
+export const STAGECOACH_TIME_SERIES_PATH = '/stagecoach-time-series-dashboard';
 export const ADMIN_RESOURCES_PATH = '/tools/admin-resources';
 const SYSTEM_MANAGEMENT_BASE_PATH = '/tools/system-management';
 export function systemManagementPath(screen: string): string {
@@ -84,6 +90,8 @@ export const BUILT_ROUTES: readonly string[] = [
   HOME_PATH, DASHBOARD_PATH, STAKEHOLDER_ROUTE, ADDITIONAL_RESOURCES_ROUTE, STEAMBOAT_PATH, STATIONS_ROUTE,
   MAP_EXPLORER_ROUTE, COW_CONTROLS_PATH, CONTACTS_PATH, GROUPS_PATH, ASSOCIATIONS_PATH, SMS_HELP_PATH,
   ACCOUNT_PATH, PROFILE_PATH, ABOUT_PATH, CHANGELOG_PATH, DOCUMENTATION_PATH, SUPPORT_PATH, DOCUMENTATION_SUPPORT_PATH,
+  YAMCOLO_TIME_SERIES_PATH, STAGECOACH_TIME_SERIES_PATH,
+  YAMCOLO_OPERATIONS_PATH, STAGECOACH_OPERATIONS_PATH,
 ];
 
 /** Whether an internal link (path, optionally with query or hash) leads to a built screen. */

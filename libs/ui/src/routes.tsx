@@ -1,7 +1,7 @@
 import { Spinner } from '@blueprintjs/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RequireAdmin, RequireSignIn } from './features/auth/guards';
+import { RequireAdmin, RequireSignIn, RequireStakeholder } from './features/auth/guards';
 import { FullscreenLayout } from './features/shell/FullscreenLayout';
 import { MainLayout } from './features/shell/MainLayout';
 import { AuthLayout, PresentationLayout } from './features/shell/PageLayouts';
@@ -11,7 +11,8 @@ import {
   ABOUT_PATH, ACCOUNT_PATH, ADDITIONAL_RESOURCES_ROUTE, ASSOCIATIONS_PATH, AUTH_CALLBACK_PATH, CHANGELOG_PATH,
   CONTACTS_PATH, COW_CONTROLS_PATH, DASHBOARD_PATH, DOCUMENTATION_PATH, DOCUMENTATION_SUPPORT_PATH, GROUPS_PATH,
   HOME_PATH, LOGOUT_PATH, MAP_EXPLORER_ROUTE, NOT_FOUND_PATH, PROFILE_PATH, SMS_HELP_PATH, STAKEHOLDER_ROUTE,
-  STATIONS_ROUTE, STEAMBOAT_PATH, SUPPORT_PATH,
+  STAGECOACH_OPERATIONS_PATH, STAGECOACH_TIME_SERIES_PATH, STATIONS_ROUTE, STEAMBOAT_PATH, SUPPORT_PATH,
+  YAMCOLO_OPERATIONS_PATH, YAMCOLO_TIME_SERIES_PATH,
 } from './paths';
 
 // Every page loads on demand, so each route downloads only its own screen (the landing route has a budget of
@@ -36,6 +37,11 @@ const GroupsPage = lazy(() => import('./features/admin-lookups/GroupsPage'));
 const AssociationsPage = lazy(() => import('./features/admin-lookups/AssociationsPage'));
 const CowControlsPage = lazy(() => import('./features/admin-lookups/CowControlsPage'));
 const SmsHelpPage = lazy(() => import('./features/admin-lookups/SmsHelpPage'));
+const YamcoloDashboardPage = lazy(() => import('./features/operations-dashboards/YamcoloDashboardPage'));
+const StagecoachDashboardPage = lazy(() => import('./features/operations-dashboards/StagecoachDashboardPage'));
+
+// Plotly loads with the chart, once the page draws one.
+const TimeSeriesDashboardPage = lazy(() => import('./features/time-series-dashboards/TimeSeriesDashboardPage'));
 
 function PageLoading() {
   return (
@@ -86,6 +92,16 @@ export function AppRoutes() {
           <Route path={ASSOCIATIONS_PATH} element={<Page><AssociationsPage /></Page>} />
           <Route path={COW_CONTROLS_PATH} element={<Page><CowControlsPage /></Page>} />
           <Route path={SMS_HELP_PATH} element={<Page><SmsHelpPage /></Page>} />
+        </Route>
+        {/* Operations: the operators' wrapper; other signed-in users see Unauthorized. */}
+        <Route element={<RequireStakeholder />}>
+          <Route path={YAMCOLO_OPERATIONS_PATH} element={<Page><YamcoloDashboardPage /></Page>} />
+          <Route path={STAGECOACH_OPERATIONS_PATH} element={<Page><StagecoachDashboardPage /></Page>} />
+        </Route>
+        {/* Time Series: the operators' wrapper; a key per reservoir, so switching dashboards starts afresh. */}
+        <Route element={<RequireStakeholder />}>
+          <Route path={YAMCOLO_TIME_SERIES_PATH} element={<Page><TimeSeriesDashboardPage key="yamcolo" reservoir="yamcolo" /></Page>} />
+          <Route path={STAGECOACH_TIME_SERIES_PATH} element={<Page><TimeSeriesDashboardPage key="stagecoach" reservoir="stagecoach" /></Page>} />
         </Route>
         <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />

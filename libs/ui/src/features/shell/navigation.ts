@@ -3,7 +3,8 @@ import {
   SMS_HELP_PATH, CBRFC_URL, CLIMATE_AND_FLOWS_PATH, COLORS_OF_WATER_ELKHEAD_PATH,
   COLORS_OF_WATER_STAGECOACH_PATH, DASHBOARD_PATH, MAP_EXPLORER_PATH, QUERY_AND_DOWNLOAD_PATH, SITE_SUMMARY_PATH,
   STEAMBOAT_PATH, stationsPath, systemManagementPath, TEMPERATURE_PROFILES_PATH, TIME_SERIES_COMPARISONS_PATH,
-  TIME_SERIES_SUMMARIES_PATH, WATER_YEAR_COMPARISONS_PATH, YEAR_OVER_YEAR_PATH,
+  TIME_SERIES_SUMMARIES_PATH, WATER_YEAR_COMPARISONS_PATH, YEAR_OVER_YEAR_PATH, YAMCOLO_OPERATIONS_PATH, STAGECOACH_OPERATIONS_PATH,
+  YAMCOLO_TIME_SERIES_PATH, STAGECOACH_TIME_SERIES_PATH,
 } from '../../paths';
 import { STATIONS_TITLE } from '../stations/stations.constants';
 import type { NavGroup } from './sidebar.logic';
@@ -57,8 +58,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     label: 'Operations',
     access: 'stakeholder',
     items: [
-      { label: 'Yamcolo Operations Dashboard', to: '/yamcolo-operations-dashboard' },
-      { label: 'Stagecoach Operations Dashboard', to: '/stagecoach-operations-dashboard' },
+      { label: 'Yamcolo Operations Dashboard', to: YAMCOLO_OPERATIONS_PATH },
+      { label: 'Stagecoach Operations Dashboard', to: STAGECOACH_OPERATIONS_PATH },
       { label: 'Temperature Profiles', to: TEMPERATURE_PROFILES_PATH },
       { label: 'Site Summary Table', to: SITE_SUMMARY_PATH },
     ],
@@ -68,8 +69,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     label: 'Time Series',
     access: 'stakeholder',
     items: [
-      { label: 'Yamcolo Time Series Dashboard', to: '/yamcolo-time-series-dashboard' },
-      { label: 'Stagecoach Time Series Dashboard', to: '/stagecoach-time-series-dashboard' },
+      { label: 'Yamcolo Time Series Dashboard', to: YAMCOLO_TIME_SERIES_PATH },
+      { label: 'Stagecoach Time Series Dashboard', to: STAGECOACH_TIME_SERIES_PATH },
     ],
   },
   {
