@@ -1,5 +1,7 @@
 import { H1 } from '@blueprintjs/core';
 import { PRODUCT_NAME } from '../../common/constants';
+import { HomeScreenButton } from '../../components/home-screen/HomeScreenButton';
+import { STAGECOACH_OPERATIONS_PATH } from '../../paths';
 import { CARD_TITLES, DISSOLVED_OXYGEN_SCALE, STAGECOACH_TITLE, TEMPERATURE_SCALE } from './operations-dashboards.constants';
 import { NotesCard } from './GaugeCard';
 import { StatsTables } from './StatsTables';
@@ -11,7 +13,10 @@ export default function StagecoachDashboardPage() {
   return (
     <>
       <title>{`${STAGECOACH_TITLE} | ${PRODUCT_NAME}`}</title>
-      <H1 className="portal-page-title">{STAGECOACH_TITLE}</H1>
+      <div className="portal-ops-header">
+        <H1 className="portal-page-title">{STAGECOACH_TITLE}</H1>
+        <HomeScreenButton path={STAGECOACH_OPERATIONS_PATH} />
+      </div>
       <div className="portal-ops-cards">
         <PercentFullCard reservoir="stagecoach" routeName="postDashboardStagecoachWidgetsWaterElevation" />
         <ExtremeCard

@@ -1,5 +1,7 @@
 import { AnchorButton, Callout, H1 } from '@blueprintjs/core';
 import { PRODUCT_NAME } from '../../common/constants';
+import { HomeScreenButton } from '../../components/home-screen/HomeScreenButton';
+import { YAMCOLO_OPERATIONS_PATH } from '../../paths';
 import {
   CARD_TITLES, CONTROLS_SITE, DISSOLVED_OXYGEN_SCALE, MINIMUM_RIVER_FLOW_NOTE, TEMPERATURE_SCALE, YAMCOLO_TITLE,
 } from './operations-dashboards.constants';
@@ -16,6 +18,7 @@ export default function YamcoloDashboardPage() {
       <title>{`${YAMCOLO_TITLE} | ${PRODUCT_NAME}`}</title>
       <div className="portal-ops-header">
         <H1 className="portal-page-title">{YAMCOLO_TITLE}</H1>
+        <HomeScreenButton path={YAMCOLO_OPERATIONS_PATH} />
         {/* It leaves the portal for another site: a link, styled as a button. */}
         <AnchorButton role="link" icon="share" href={CONTROLS_SITE.url} target="_blank" rel="noopener noreferrer" text={CONTROLS_SITE.text} />
       </div>

@@ -6,6 +6,8 @@ import {
 import type { TimeSeriesReservoir } from '@portal/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { PRODUCT_NAME } from '../../common/constants';
+import { HomeScreenButton } from '../../components/home-screen/HomeScreenButton';
+import { STAGECOACH_TIME_SERIES_PATH, YAMCOLO_TIME_SERIES_PATH } from '../../paths';
 import { todayIsoDay } from '../../common/dates';
 import { errorMessage } from '../../common/error-message';
 import {
@@ -85,7 +87,10 @@ export function TimeSeriesDashboardPage({ reservoir, now }: TimeSeriesDashboardP
   return (
     <>
       <title>{`${title} | ${PRODUCT_NAME}`}</title>
-      <H1 className="portal-page-title">{title}</H1>
+      <div className="portal-ts-header">
+        <H1 className="portal-page-title">{title}</H1>
+        <HomeScreenButton path={reservoir === 'yamcolo' ? YAMCOLO_TIME_SERIES_PATH : STAGECOACH_TIME_SERIES_PATH} />
+      </div>
       <div className="portal-ts-layout">
         <aside className="portal-ts-side">
           {selection && timesteps.data && leftAxes.data && rightAxes.data && (
