@@ -1,0 +1,131 @@
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import type { DataSource } from 'typeorm';
+import { RunningApp } from '../bootstrap';
+import { createScratchDatabase, ScratchDatabase } from '../../test/database';
+import { startTestApp } from '../../test/app';
+import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
+import { runLoggerCommand } from './logger-cli';
+
+// The telemetry ingest endpoint on a real PostgreSQL database, with keys made by the logger:create command.
+
+const OTHER_LOCATION = 9002;
+
+describe('ingest telemetry', () => {
+  let db: ScratchDatabase;
+  let running: RunningApp;
+  let http: App;
+  let anyKey: string;
+  let limitedKey: string;
+  const query = (sql: string, params: unknown[] = []) => running.dataSource.query(sql, params);
+  const post = (body: unknown, key = anyKey) => request(http).post('/api/ingest/telemetry').set('authorization', `Bearer ${key}`).send(body as object);
+  const stored = () =>
+    query(`SELECT location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value, unit_ndx
+             FROM results ORDER BY location_ndx, collect_timestamp`) as Promise<Record<string, unknown>[]>;
+
+  /** Runs the CLI command against the test database; what it printed. */
+  async function cli(command: 'logger:create' | 'logger:revoke', args: string[]): Promise<{ code: number; out: string[] }> {
+    const out: string[] = [];
+    const log = jest.spyOn(console, 'log').mockImplementation((m: string) => void out.push(m));
+    const error = jest.spyOn(console, 'error').mockImplementation((m: string) => void out.push(m));
+    try {
+      const code = await runLoggerCommand(command, args, <T>(fn: (ds: DataSource) => Promise<T>) => fn(running.dataSource));
+      return { code, out };
+    } finally {
+      log.mockRestore();
+      error.mockRestore();
+    }
+  }
+  const keyIn = (out: string[]) => out.find((line) => line.startsWith('lgr_')) as string;
+
+  beforeAll(async () => {
+    db = await createScratchDatabase('portal_ingest');
+    ({ running } = await startTestApp({ DATABASE_URL: db.url }));
+    http = running.app.getHttpServer();
+    await insertFixtureWorld(running.dataSource);
+    await query(
+      `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES ($1, 'FIX-2', 'Fixture Two', 901)`,
+      [OTHER_LOCATION],
+    );
+    await query(`INSERT INTO location_data_sources VALUES ($1, $3), ($2, $3)`, [FIXTURE.location, OTHER_LOCATION, FIXTURE.source]);
+    anyKey = keyIn((await cli('logger:create', ['any-site'])).out);
+    limitedKey = keyIn((await cli('logger:create', ['creek-only', '--locations', String(FIXTURE.location)])).out);
+  });
+
+  afterAll(async () => {
+    await running?.close();
+    await db?.drop();
+  });
+
+  const row = (at: string, value: number, location: number = FIXTURE.location) =>
+    ({ location_ndx: location, parameter_ndx: FIXTURE.parameter, collect_timestamp: at, value });
+
+  it('stores a batch as telemetry under the location data source and in the parameter unit, and a re-send changes nothing', async () => {
+    const batch = { rows: [row('2026-11-20T08:00:00-07:00', 12.5), row('2026-11-20T08:15:00-07:00', 13), row('2026-11-20T15:00:00Z', 1, OTHER_LOCATION)] };
+    expect((await post(batch).expect(200)).body).toEqual({ inserted: 3, updated: 0, unchanged: 0 });
+    expect(await stored()).toEqual([
+      { location_ndx: FIXTURE.location, parameter_ndx: FIXTURE.parameter, collect_timestamp: new Date('2026-11-20T15:00:00Z'), data_source_ndx: FIXTURE.source, result_kind: 'telemetry', value: 12.5, unit_ndx: FIXTURE.unit },
+      { location_ndx: FIXTURE.location, parameter_ndx: FIXTURE.parameter, collect_timestamp: new Date('2026-11-20T15:15:00Z'), data_source_ndx: FIXTURE.source, result_kind: 'telemetry', value: 13, unit_ndx: FIXTURE.unit },
+      { location_ndx: OTHER_LOCATION, parameter_ndx: FIXTURE.parameter, collect_timestamp: new Date('2026-11-20T15:00:00Z'), data_source_ndx: FIXTURE.source, result_kind: 'telemetry', value: 1, unit_ndx: FIXTURE.unit },
+    ]);
+    const before = await stored();
+    expect((await post(batch).expect(200)).body).toEqual({ inserted: 0, updated: 0, unchanged: 3 });
+    expect(await stored()).toEqual(before);
+
+    // The same instant written in another offset is the same reading; a new value corrects the stored one.
+    expect((await post({ rows: [row('2026-11-20T15:15:00Z', 14)] }).expect(200)).body).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+    expect((await stored())[1].value).toBe(14);
+  });
+
+  it('refuses a batch with bad rows whole, naming each bad row and field, and writes nothing', async () => {
+    const before = await stored();
+    const res = await post({
+      rows: [
+        row('2026-11-21T08:00:00-07:00', 1),
+        { ...row('2026-11-21T08:00:00-07:00', 1), location_ndx: 987654 },
+        { ...row('2026-11-21T08:15:00-07:00', 1), parameter_ndx: 987654 },
+        row('2026-02-30T08:00:00-07:00', 1),
+        row('2026-11-21T08:00:00-07:00', 2),
+        row('2026-11-21T08:30:00', 1),
+        { ...row('2026-11-21T08:45:00-07:00', 1), value: 'NaN' },
+      ],
+    }).expect(400);
+    const fields = (res.body as { fields: { field: string }[] }).fields.map((f) => f.field).sort();
+    expect(fields).toEqual([
+      'rows.1.location_ndx', 'rows.2.parameter_ndx', 'rows.3.collect_timestamp', 'rows.4.collect_timestamp',
+      'rows.5.collect_timestamp', 'rows.6.value',
+    ].sort());
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses the database-checked rows whole when the format is right', async () => {
+    const before = await stored();
+    const res = await post({ rows: [row('2026-11-22T08:00:00-07:00', 1), { ...row('2026-11-22T08:00:00-07:00', 1), location_ndx: 987654 }] }).expect(400);
+    expect(res.body.fields).toEqual([{ field: 'rows.1.location_ndx', problems: ['no location has this location_ndx'] }]);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('keeps a logger to its locations', async () => {
+    const res = await post({ rows: [row('2026-11-22T09:00:00-07:00', 1), row('2026-11-22T09:00:00-07:00', 1, OTHER_LOCATION)] }, limitedKey).expect(400);
+    expect(res.body.fields).toEqual([{ field: 'rows.1.location_ndx', problems: ['this logger may not write readings for this location'] }]);
+    expect((await post({ rows: [row('2026-11-22T09:00:00-07:00', 1)] }, limitedKey).expect(200)).body).toEqual({ inserted: 1, updated: 0, unchanged: 0 });
+  });
+
+  it('answers 401 without a valid key, before reading the batch, and once a key is revoked', async () => {
+    const before = await stored();
+    const batch = { rows: [row('2026-11-23T08:00:00-07:00', 1)] };
+    await request(http).post('/api/ingest/telemetry').send(batch).expect(401);
+    await request(http).post('/api/ingest/telemetry').send({ rows: 'not rows' }).expect(401);
+    await post(batch, `lgr_${'x'.repeat(43)}`).expect(401);
+    await post(batch, 'not-a-logger-key').expect(401);
+
+    const { code, out } = await cli('logger:create', ['doomed']);
+    expect(code).toBe(0);
+    const doomed = keyIn(out);
+    expect((await query(`SELECT key_hash FROM logger_credentials WHERE name = 'doomed'`))[0].key_hash).not.toContain(doomed);
+    expect((await cli('logger:create', ['doomed'])).code).toBe(1);
+    expect((await cli('logger:revoke', ['doomed'])).code).toBe(0);
+    await post(batch, doomed).expect(401);
+    expect(await stored()).toEqual(before);
+  });
+});

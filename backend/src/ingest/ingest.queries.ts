@@ -1,0 +1,99 @@
+import type { EntityManager } from 'typeorm';
+
+// The ingest feature's SQL: logger credentials, the checks a batch must pass, and the idempotent write.
+
+export interface LoggerCredential {
+  logger_ndx: number;
+  name: string;
+  /** null: any location. */
+  allowed_location_ndx: number[] | null;
+}
+
+/** The logger a key digest belongs to, unless revoked; marks it used. */
+export async function findLoggerQuery(db: EntityManager, keySha256: string): Promise<LoggerCredential | undefined> {
+  const rows = (await db.query(
+    `UPDATE logger_credentials SET last_used_at = now()
+      WHERE key_hash = $1 AND revoked_at IS NULL
+      RETURNING logger_ndx, name, allowed_location_ndx`,
+    [keySha256],
+  )) as [LoggerCredential[], number] | LoggerCredential[];
+  // TypeORM answers an UPDATE ... RETURNING as [rows, count] on PostgreSQL.
+  const list = Array.isArray(rows[0]) ? (rows[0] as LoggerCredential[]) : (rows as LoggerCredential[]);
+  return list[0];
+}
+
+export interface RowReference {
+  i: number;
+  location_ndx: number;
+  parameter_ndx: number;
+}
+
+export interface RowCheck {
+  i: number;
+  location_known: boolean;
+  parameter_known: boolean;
+  has_source: boolean;
+}
+
+/** For each row: whether its location and parameter exist and the location has a data source to file readings under. */
+export function checkRowsQuery(db: EntityManager, rows: RowReference[]): Promise<RowCheck[]> {
+  return db.query(
+    `SELECT r.i, l.location_ndx IS NOT NULL AS location_known, p.parameter_ndx IS NOT NULL AS parameter_known,
+            EXISTS (SELECT 1 FROM location_data_sources s WHERE s.location_ndx = r.location_ndx) AS has_source
+       FROM jsonb_to_recordset($1::jsonb) AS r(i integer, location_ndx integer, parameter_ndx integer)
+       LEFT JOIN locations l ON l.location_ndx = r.location_ndx
+       LEFT JOIN parameters p ON p.parameter_ndx = r.parameter_ndx
+      ORDER BY r.i`,
+    [JSON.stringify(rows)],
+  );
+}
+
+export interface TelemetryRow extends RowReference {
+  collect_timestamp: string;
+  value: number;
+}
+
+/**
+ * Writes a checked batch as telemetry under each location's data source (its first), in the parameter's unit. The
+ * results key makes a re-sent reading change nothing; a reading re-sent with another value corrects the stored one.
+ */
+export async function postIngestTelemetryQuery(db: EntityManager, rows: TelemetryRow[]): Promise<{ inserted: number; updated: number }> {
+  const [counts] = (await db.query(
+    `WITH input AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb)
+         AS r(i integer, location_ndx integer, parameter_ndx integer, collect_timestamp timestamptz, value float8)
+     ), written AS (
+       INSERT INTO results (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value, unit_ndx)
+       SELECT i.location_ndx, i.parameter_ndx, i.collect_timestamp,
+              (SELECT min(s.data_source_ndx) FROM location_data_sources s WHERE s.location_ndx = i.location_ndx),
+              'telemetry', i.value, p.unit_ndx
+         FROM input i JOIN parameters p ON p.parameter_ndx = i.parameter_ndx
+       ON CONFLICT (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx)
+       DO UPDATE SET value = EXCLUDED.value, nondetect = false, detection_limit = NULL
+        WHERE results.value IS DISTINCT FROM EXCLUDED.value OR results.nondetect
+       RETURNING (xmax = 0) AS inserted
+     )
+     SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM written`,
+    [JSON.stringify(rows)],
+  )) as { inserted: number; updated: number }[];
+  return counts;
+}
+
+/** Creates a logger credential (the CLI); false when the name is taken. */
+export async function createLoggerQuery(db: EntityManager, name: string, keySha256: string, locations: number[] | null): Promise<boolean> {
+  const rows = (await db.query(
+    `INSERT INTO logger_credentials (name, key_hash, allowed_location_ndx) VALUES ($1, $2, $3)
+     ON CONFLICT (name) DO NOTHING RETURNING logger_ndx`,
+    [name, keySha256, locations],
+  )) as unknown[];
+  return rows.length === 1;
+}
+
+/** Revokes a logger's key (the CLI); false when no active logger has that name. */
+export async function revokeLoggerQuery(db: EntityManager, name: string): Promise<boolean> {
+  const result = (await db.query(
+    `UPDATE logger_credentials SET revoked_at = now() WHERE name = $1 AND revoked_at IS NULL RETURNING logger_ndx`,
+    [name],
+  )) as [unknown[], number];
+  return result[1] === 1;
+}

@@ -1,0 +1,28 @@
+import { Controller, Headers, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ROUTES } from '@portal/contracts';
+import type { Response } from 'express';
+import { type AuthenticatedUser, CurrentUser } from '../common/access';
+import { Route } from '../common/route';
+import { HEARTBEAT_MS, LiveService, MAX_STREAMS_PER_USER } from './live.service';
+import { tokenExpiry } from './token-expiry';
+
+@ApiTags('live')
+@Controller()
+export class LiveController {
+  constructor(private readonly live: LiveService) {}
+
+  @Route(ROUTES.getLiveEvents)
+  @ApiProduces('text/event-stream')
+  @ApiOperation({
+    summary: 'Live push: which series changed',
+    description:
+      'Server-Sent Events. After readings are written, an event `series-changed` whose data is ' +
+      '`{"series":[{location_ndx, parameter_ndx, last_timestamp}], "widgets":[route keys of the answers that show them]}`. ' +
+      `A comment every ${HEARTBEAT_MS / 1000} s keeps the stream open; at most ${MAX_STREAMS_PER_USER} streams per user (429 beyond). ` +
+      'The stream ends when the token expires: reconnect with a fresh one.',
+  })
+  getLiveEvents(@CurrentUser() user: AuthenticatedUser, @Headers('authorization') authorization: string, @Res() res: Response): void {
+    this.live.getLiveEvents(user.sub, tokenExpiry(authorization), res);
+  }
+}

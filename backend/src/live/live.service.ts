@@ -1,0 +1,69 @@
+import { BeforeApplicationShutdown, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import type { LiveSeriesChanged } from '@portal/contracts';
+import type { Response } from 'express';
+import { SeriesChanges } from './series-changes';
+
+/** Streams one user may hold open (a few windows or tabs); more is a leak or abuse. */
+export const MAX_STREAMS_PER_USER = 5;
+/** Streams of the whole process: each holds a socket. */
+export const MAX_STREAMS = 1_000;
+/** A comment line this often keeps proxies and the client's idle timers from closing a quiet stream. */
+export const HEARTBEAT_MS = 20_000;
+/** What an EventSource-style client waits before reconnecting. */
+const RETRY_MS = 5_000;
+
+/**
+ * The live push: Server-Sent Events telling each signed-in client which series changed and which answers
+ * (route keys) show them, so it refetches exactly those. Nothing else crosses the stream: the client fetches the
+ * values through the API with its own authorization.
+ */
+@Injectable()
+export class LiveService implements BeforeApplicationShutdown {
+  private readonly streams = new Map<string, Set<Response>>();
+  private total = 0;
+
+  constructor(private readonly changes: SeriesChanges) {}
+
+  /**
+   * Opens a stream on `res` for user `sub` until the client goes away, the backend stops, or the caller's token
+   * expires at `expiresAt` (ms; the client reconnects with a fresh one, so a revoked sign-in stops hearing).
+   */
+  getLiveEvents(sub: string, expiresAt: number | undefined, res: Response): void {
+    const own = this.streams.get(sub) ?? new Set<Response>();
+    if (own.size >= MAX_STREAMS_PER_USER || this.total >= MAX_STREAMS) {
+      throw new HttpException('Too many live streams are open; close another window of the portal.', HttpStatus.TOO_MANY_REQUESTS);
+    }
+    own.add(res);
+    this.streams.set(sub, own);
+    this.total += 1;
+
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    // Reverse proxies (nginx) must pass events on at once rather than buffer them.
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+    res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
+
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const expiry = expiresAt === undefined ? undefined : setTimeout(() => res.end(), Math.max(0, expiresAt - Date.now()));
+    const unsubscribe = this.changes.subscribe((event) => this.send(res, event));
+    res.on('close', () => {
+      clearInterval(heartbeat);
+      clearTimeout(expiry);
+      unsubscribe();
+      own.delete(res);
+      if (own.size === 0) this.streams.delete(sub);
+      this.total -= 1;
+    });
+  }
+
+  private send(res: Response, event: LiveSeriesChanged): void {
+    if (!res.writableEnded) res.write(`event: series-changed\ndata: ${JSON.stringify(event)}\n\n`);
+  }
+
+  /** Open streams would hold the HTTP server open forever: end them before it closes. */
+  beforeApplicationShutdown(): void {
+    for (const own of this.streams.values()) for (const res of own) res.end();
+  }
+}
