@@ -1,5 +1,5 @@
 import { Controller, Headers, Res } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ROUTES } from '@portal/contracts';
 import type { Response } from 'express';
 import { type AuthenticatedUser, CurrentUser } from '../common/access';
@@ -22,6 +22,7 @@ export class LiveController {
       `A comment every ${HEARTBEAT_MS / 1000} s keeps the stream open; at most ${MAX_STREAMS_PER_USER} streams per user (429 beyond). ` +
       'The stream ends when the token expires: reconnect with a fresh one.',
   })
+  @ApiResponse({ status: 200, description: 'The event stream.', content: { 'text/event-stream': { schema: { type: 'string' } } } })
   getLiveEvents(@CurrentUser() user: AuthenticatedUser, @Headers('authorization') authorization: string, @Res() res: Response): void {
     this.live.getLiveEvents(user.sub, tokenExpiry(authorization), res);
   }

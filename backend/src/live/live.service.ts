@@ -31,7 +31,8 @@ export class LiveService implements BeforeApplicationShutdown {
   getLiveEvents(sub: string, expiresAt: number | undefined, res: Response): void {
     const own = this.streams.get(sub) ?? new Set<Response>();
     if (own.size >= MAX_STREAMS_PER_USER || this.total >= MAX_STREAMS) {
-      throw new HttpException('Too many live streams are open; close another window of the portal.', HttpStatus.TOO_MANY_REQUESTS);
+      const message = 'Too many live streams are open; close another window of the portal.';
+      throw new HttpException({ statusCode: HttpStatus.TOO_MANY_REQUESTS, error: 'Too Many Requests', message }, HttpStatus.TOO_MANY_REQUESTS);
     }
     own.add(res);
     this.streams.set(sub, own);
