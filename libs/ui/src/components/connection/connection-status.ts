@@ -1,7 +1,6 @@
-import type { BackendReachability } from '@portal/api-client';
+import type { BackendReachability, LiveStatus } from '@portal/api-client';
 
-/** Where the live push stands (useLiveStatus): 'polling' is its timed-refresh fallback, not a fault. */
-export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'polling';
+export type { LiveStatus } from '@portal/api-client';
 
 export const RECONNECTING_TITLE = 'Reconnecting…';
 export const RECONNECTING_DETAIL =

@@ -1,4 +1,5 @@
 import { H1 } from '@blueprintjs/core';
+import { useLiveUpdates } from '@portal/api-client';
 import { PRODUCT_NAME } from '../../common/constants';
 import { HomeScreenButton } from '../../components/home-screen/HomeScreenButton';
 import { STAGECOACH_OPERATIONS_PATH } from '../../paths';
@@ -10,6 +11,7 @@ import './operations-dashboards.css';
 
 /** The Stagecoach reservoir's dashboard: storage, the outlet's temperature and oxygen, and the operator day's statistics. */
 export default function StagecoachDashboardPage() {
+  useLiveUpdates();
   return (
     <>
       <title>{`${STAGECOACH_TITLE} | ${PRODUCT_NAME}`}</title>

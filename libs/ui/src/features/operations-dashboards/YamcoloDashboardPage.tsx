@@ -1,4 +1,5 @@
 import { AnchorButton, Callout, H1 } from '@blueprintjs/core';
+import { useLiveUpdates } from '@portal/api-client';
 import { PRODUCT_NAME } from '../../common/constants';
 import { HomeScreenButton } from '../../components/home-screen/HomeScreenButton';
 import { YAMCOLO_OPERATIONS_PATH } from '../../paths';
@@ -13,6 +14,7 @@ import './operations-dashboards.css';
 
 /** The Yamcolo reservoir's operations dashboard: live gauges, the operator day's statistics and the last week's temperatures. */
 export default function YamcoloDashboardPage() {
+  useLiveUpdates();
   return (
     <>
       <title>{`${YAMCOLO_TITLE} | ${PRODUCT_NAME}`}</title>

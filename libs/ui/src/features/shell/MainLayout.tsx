@@ -1,4 +1,5 @@
 import { Drawer } from '@blueprintjs/core';
+import { useLiveStatus } from '@portal/api-client';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ConnectionBanner } from '../../components/connection/ConnectionBanner';
@@ -41,6 +42,7 @@ export interface MainLayoutProps {
 export function MainLayout({ variant = 'main', overlay }: MainLayoutProps) {
   const { pathname } = useLocation();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const liveStatus = useLiveStatus();
   const { isAdmin, isStakeholder } = useAuth();
   const groups = useMemo(() => visibleGroups(NAV_GROUPS, { isAdmin, isStakeholder }, isBuiltPath), [isAdmin, isStakeholder]);
   const persisted = variant === 'main';
@@ -82,7 +84,7 @@ export function MainLayout({ variant = 'main', overlay }: MainLayoutProps) {
           !state.collapsed && <aside className="portal-sidebar-panel">{sidebar}</aside>
         )}
         <div className="portal-content">
-          <ConnectionBanner />
+          <ConnectionBanner liveStatus={liveStatus} />
           <main className="portal-main">
             <RouteOutlet />
           </main>

@@ -1,7 +1,7 @@
 import { Callout, H1 } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
-  timeSeriesDataRoute, useTimeSeriesAxisOptionsQuery, useTimeSeriesAxisSeriesQuery, useTimeSeriesDataQuery, useTimeSeriesTimestepOptionsQuery,
+  timeSeriesDataRoute, useTimeSeriesAxisOptionsQuery, useTimeSeriesAxisSeriesQuery, useTimeSeriesDataQuery, useTimeSeriesTimestepOptionsQuery, useLiveUpdates,
 } from '@portal/api-client';
 import type { TimeSeriesReservoir } from '@portal/contracts';
 import { useEffect, useMemo, useState } from 'react';
@@ -39,6 +39,7 @@ export interface TimeSeriesDashboardPageProps {
  * about its width) and the table of every value (the full answer of the same call).
  */
 export function TimeSeriesDashboardPage({ reservoir, now }: TimeSeriesDashboardPageProps) {
+  useLiveUpdates();
   const title = DASHBOARD_TITLES[reservoir];
   const timesteps = useTimeSeriesTimestepOptionsQuery(reservoir, FRESH);
   const leftAxes = useTimeSeriesAxisOptionsQuery({ reservoir, side: 'left' }, FRESH);
