@@ -7,14 +7,14 @@ import {
 import { ORG, PARAM, type ParameterNdx, SOURCE } from './reference-data';
 import type { SeedSql } from './seed-sql';
 import { stableFraction } from './sql-math';
-import { type Family, type Series, insertSeries } from './time-series';
+import { type Family, type Series, type TimeGrid, insertSeries } from './time-series';
 
 // The regular series of the core dataset: twelve water years of daily values at the gauges, snow sites and
 // Elkhead Reservoir, and the last 90 days of 15-minute telemetry of the district's reservoirs (the
 // operations dashboards' "now").
 
 /** Days of reservoir telemetry in the core dataset. */
-const TELEMETRY_DAYS = 90;
+export const TELEMETRY_DAYS = 90;
 
 /** A phase in radians unique to a series, so neighbouring series do not wiggle in lockstep. */
 function phaseOf(locationNdx: number, parameterNdx: number): number {
@@ -106,9 +106,19 @@ function districtSeries<F extends string>(
  * (655) and its outlet's temperature and dissolved oxygen (656).
  */
 export async function insertReservoirTelemetry(sql: SeedSql, clock: SeedClock): Promise<void> {
-  const grid = quarterHourGrid(clock, TELEMETRY_DAYS);
-  const insert = <F extends string>(family: Family<F>, series: Series<F>[]) =>
-    insertSeries(sql, { family, series, grid, kind: 'telemetry', approval: 'provisional' });
+  await insertReservoirTelemetryOn(sql, quarterHourGrid(clock, TELEMETRY_DAYS));
+}
+
+/**
+ * The same telemetry on any 15-minute grid. Readings already stored are kept (the demo logger appends with it,
+ * and every value is a function of its own instant, so what it would write again is what is there). The number
+ * of readings written.
+ */
+export async function insertReservoirTelemetryOn(sql: SeedSql, grid: TimeGrid, appending = false): Promise<number> {
+  let written = 0;
+  const insert = async <F extends string>(family: Family<F>, series: Series<F>[]) => {
+    written += await insertSeries(sql, { family, series, grid, kind: 'telemetry', approval: 'provisional', keepStored: appending });
+  };
   const gauge = (ndx: number) => STREAM_GAUGES.find((g) => g.ndx === ndx) as StreamGauge;
 
   await insert(PERCENT_FULL, [
@@ -143,7 +153,11 @@ export async function insertReservoirTelemetry(sql: SeedSql, clock: SeedClock): 
     districtSeries(FLOW, 54, PARAM.flow15, { base: 10, peak: 130, peak_doy: 165, rise: 20, fall: 28, diurnal: 0.05 }),
   ]);
   await insert(DITCH_FLOW, [districtSeries(DITCH_FLOW, 55, PARAM.flow15, { rate: 18, on_doy: 121, off_doy: 273 })]);
+  return written;
 }
+
+/** Where the reservoir telemetry above is logged: the Yamcolo loggers, Stagecoach, its outlet and the two gauges. */
+export const RESERVOIR_TELEMETRY_LOCATIONS: readonly number[] = [2, 44, 52, 54, 55, 655, 656];
 
 /** (location, parameter) pairs the core telemetry already covers, which scale telemetry must not repeat. */
 export const CORE_GAUGE_TELEMETRY: readonly (readonly [number, ParameterNdx])[] = [[2, PARAM.flow15], [44, PARAM.flow15]];

@@ -109,6 +109,8 @@ interface SeriesInsert<F extends string> {
   grid: TimeGrid;
   kind: 'daily' | 'telemetry';
   approval: 'approved' | 'provisional';
+  /** Leave readings already stored as they are (appending to a record) instead of failing on them. */
+  keepStored?: boolean;
 }
 
 /**
@@ -168,6 +170,7 @@ async function insertSeriesStatement<F extends string>(
       FROM s
      CROSS JOIN t
      CROSS JOIN LATERAL (SELECT ${uniform(`s.location_ndx || ':' || s.parameter_ndx || ':' || t.epoch`)} AS u) AS n
-     WHERE s.since IS NULL OR t.day >= s.since`;
+     WHERE s.since IS NULL OR t.day >= s.since${job.keepStored ? `
+    ON CONFLICT (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx) DO NOTHING` : ''}`;
   return sql.insertResults(label, statement, p.values);
 }
