@@ -60,7 +60,6 @@ export class IngestLive1764800000000 implements MigrationInterface {
     await q.query(`DROP TRIGGER results_notify_inserted ON results`);
     await q.query(`DROP FUNCTION notify_series_changed()`);
     await q.query(`DROP VIEW live_widget_series`);
-    await q.query(`DROP VIEW live_widget_series`);
     await q.query(`DROP TABLE logger_credentials`);
   }
 }
