@@ -12,6 +12,8 @@ import { VersionedCache } from './common/versioned-cache';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
+import { IngestModule } from './ingest/ingest.module';
+import { LiveModule } from './live/live.module';
 import { DataVizModule } from './map-explorer/data-viz/data-viz.module';
 import { GraphModeModule } from './map-explorer/graph-mode/graph-mode.module';
 import { PublicMapModule } from './map-explorer/public-map/public-map.module';
@@ -22,7 +24,7 @@ import { TimeSeriesDashboardsModule } from './time-series-dashboards/time-series
 
 /** Feature modules, one per screen family; a new feature adds its module here. */
 const features = [HealthModule, StationsModule, ShellModule, AdminLookupsModule, GraphModeModule, DataVizModule, PublicMapModule,
-  OperationsDashboardsModule, TimeSeriesDashboardsModule];
+  OperationsDashboardsModule, TimeSeriesDashboardsModule, LiveModule, IngestModule];
 
 @Module({})
 export class AppModule {

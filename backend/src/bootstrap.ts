@@ -19,6 +19,8 @@ import { hstsWhenHttps } from './common/hsts';
 import { MAX_JSON_BODY } from './common/safe-input';
 import { createValidationPipe } from './common/validation';
 import { isDatabaseSeeded, seedDemoData } from './seed/demo-seed';
+import { holdsDemoData, startDemoLogger } from './seed/demo-logger';
+import { SeriesChanges } from './live/series-changes';
 
 export interface RunningApp {
   app: INestApplication;
@@ -100,11 +102,17 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
     logger.log(`Demo dataset ready: ${report.results} results at ${report.locations} locations in ${report.seconds}s`);
   }
 
+  // The demo dataset keeps looking live: a simulated logger appends its telemetry every minute.
+  const stopDemoLogger = config.demoLogger && (await holdsDemoData(dataSource))
+    ? startDemoLogger(dataSource, app.get(SeriesChanges), (m) => logger.warn(m))
+    : undefined;
+
   return {
     app,
     dataSource,
     databaseUrl,
     async close() {
+      await stopDemoLogger?.();
       await app.close();
       await database.stop();
     },

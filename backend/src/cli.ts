@@ -5,6 +5,7 @@ import { dataSourceOptions } from './database/data-source-options';
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from './database/embedded-backup';
 import { EmbeddedDatabaseError } from './database/embedded-errors';
 import { openDatabase } from './database/embedded-postgres';
+import { LOGGER_USAGE, runLoggerCommand } from './ingest/logger-cli';
 import { MAX_BENCH_LOCATIONS, isBenchLocationCount } from './seed/bench-locations';
 import { isDatabaseSeeded, seedDemoData } from './seed/demo-seed';
 
@@ -23,6 +24,7 @@ Commands:
                      while the backend runs (it makes the copy between two transactions)
   db:restore FILE    replace the embedded database with a backup (the backend must be stopped); the current
                      database is moved aside to DATA_DIR/pgdata.before-restore-<time>, never deleted
+${LOGGER_USAGE}
 
 The database is DATABASE_URL (or PGHOST/PGPORT/PGUSER/PGPASSWORD/PGDATABASE), else the embedded one in DATA_DIR.`;
 
@@ -140,6 +142,14 @@ async function main(argv: string[]): Promise<number> {
       if (result.movedAside) console.log(`The database that was there is kept in ${result.movedAside}; delete it when you no longer need it.`);
       return 0;
     }
+    case 'logger:create':
+    case 'logger:revoke':
+      return runLoggerCommand(command, args, (fn) =>
+        withDataSource(async (ds) => {
+          await ds.runMigrations({ transaction: 'each' });
+          return fn(ds);
+        }),
+      );
     default:
       console.log(USAGE);
       return command === undefined || command === 'help' || command === '--help' ? 0 : 2;

@@ -82,6 +82,8 @@ const schema = z
     DATA_DIR: z.string().min(1).optional(),
     MIGRATE_ON_START: bool.default('true'),
     SEED_ON_FIRST_START: bool.default('true'),
+    // On a database holding the generated demo dataset, append demo telemetry every minute (a simulated logger).
+    DEMO_LOGGER: bool.default('true'),
     SEED_SCALE: z.coerce.number().positive().max(1000).optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -211,6 +213,8 @@ export interface AppConfig {
   dbTimeouts: DatabaseTimeouts;
   migrateOnStart: boolean;
   seedOnFirstStart: boolean;
+  /** Append demo telemetry every minute on a demo database (DEMO_LOGGER). */
+  demoLogger: boolean;
   seedScale?: number;
   webDistDir: string;
   logLevel: string;
@@ -271,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbTimeouts: databaseTimeouts(e, database.mode),
     migrateOnStart: e.MIGRATE_ON_START,
     seedOnFirstStart: e.SEED_ON_FIRST_START,
+    demoLogger: e.DEMO_LOGGER,
     seedScale: e.SEED_SCALE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(root, 'dist', 'apps', 'web')),
     logLevel: e.LOG_LEVEL,

@@ -63,3 +63,5 @@ export type { TimeSeriesAxisSide, TimeSeriesDataArgs, TimeSeriesRouteName } from
 export { route } from './route';
 export { getBackendConnection, useBackendReachability } from './backend-connection';
 export type { BackendReachability } from './reconnect';
+export { LIVE_POLL_MS, useLiveStatus, useLiveUpdates } from './live';
+export type { LiveStatus } from './live';

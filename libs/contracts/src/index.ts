@@ -11,4 +11,6 @@ export * from './graph-mode';
 export * from './data-viz';
 export * from './operations-dashboards';
 export * from './time-series-dashboards';
+export * from './ingest';
+export * from './live';
 export * from './routes';
