@@ -46,6 +46,8 @@ describe('decideAccess', () => {
     ['admin', true, plain, 403],
     ['admin', true, user('Stakeholder'), 403],
     ['admin', true, admin, 'allow'],
+    ['logger', false, null, 'allow'],
+    ['logger', true, admin, 'allow'],
     [undefined, true, admin, 403],
   ] as const)('%s, token sent %s, user %p -> %p', (level, sent, u, want) => {
     expect(decideAccess(level, sent, u)).toBe(want);

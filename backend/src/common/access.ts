@@ -67,6 +67,13 @@ export const Authenticated = () => level('authenticated');
  */
 export const Stakeholder = () => level('stakeholder');
 
+/**
+ * Data loggers: the access guard lets the request through without looking at user tokens, and the route's own
+ * guard checks the logger key (ingest/logger-key.guard.ts), so no route can be reached by declaring this alone
+ * without that guard.
+ */
+export const LoggerKey = () => level('logger');
+
 /** Administrators and developers only: 401 without a valid token, 403 for other signed-in users. */
 export const Admin = () => level('admin');
 
@@ -97,13 +104,15 @@ export function decideAccess(
     case 'admin':
       if (!user) return 401;
       return user.isAdmin ? 'allow' : 403;
+    case 'logger':
+      return 'allow';
     default:
       return 403;
   }
 }
 
 /** Whether a level needs the token checked at all (Public routes never look at it). */
-const checksToken = (declared: AccessLevel | undefined) => declared !== undefined && declared !== 'public';
+const checksToken = (declared: AccessLevel | undefined) => declared !== undefined && declared !== 'public' && declared !== 'logger';
 
 const FORBIDDEN_MESSAGE: Record<string, string> = {
   admin: 'Administrators only.',

@@ -9,6 +9,8 @@ import { MAX_JSON_BODY } from './safe-input';
 export const ACCESS_EXTENSION = 'x-access';
 
 const BEARER = 'bearer';
+/** The data loggers' keys (`Authorization: Bearer lgr_...`), created with `npm run logger:key -- logger:create <name>`. */
+const LOGGER_KEY = 'loggerKey';
 /** The shape of every error answer (4xx and 5xx): the contract type, as every other answer's. */
 const ERROR_SCHEMA = 'ApiErrorBody';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
@@ -104,6 +106,7 @@ function finishDocument(document: OpenAPIObject): OpenAPIObject {
       operation.security = [];
       if (access === 'optional-auth') operation.security = [{}, { [BEARER]: [] }];
       if (access === 'authenticated' || access === 'stakeholder' || access === 'admin') operation.security = [{ [BEARER]: [] }];
+      if (access === 'logger') operation.security = [{ [LOGGER_KEY]: [] }];
       if (access !== 'public') declare(responses, '401', 'The bearer token is missing, expired or not issued for this API.');
       if (access === 'admin') declare(responses, '403', 'Signed in, but not an Administrator or Developer.');
       if (access === 'stakeholder') declare(responses, '403', 'Signed in, but not a Stakeholder, Administrator or Developer.');
@@ -136,6 +139,7 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
       // Paths carry their /api prefix: the server is the portal's own origin.
       .addServer('/', 'This portal')
       .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, BEARER)
+      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A data logger\'s key (lgr_...), not a user token.' }, LOGGER_KEY)
       .build(),
   );
   return finishDocument(document);

@@ -1,6 +1,6 @@
 import { applyDecorators, Delete, Get, Post, Put } from '@nestjs/common';
 import type { AccessLevel, RouteSpec } from '@portal/contracts';
-import { Admin, Authenticated, OptionalAuth, Public, Stakeholder } from './access';
+import { Admin, Authenticated, LoggerKey, OptionalAuth, Public, Stakeholder } from './access';
 
 const METHOD = { GET: Get, POST: Post, PUT: Put, DELETE: Delete } as const;
 const ACCESS: Record<AccessLevel, () => MethodDecorator & ClassDecorator> = {
@@ -9,6 +9,7 @@ const ACCESS: Record<AccessLevel, () => MethodDecorator & ClassDecorator> = {
   authenticated: Authenticated,
   stakeholder: Stakeholder,
   admin: Admin,
+  logger: LoggerKey,
 };
 
 /**

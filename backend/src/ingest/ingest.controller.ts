@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ROUTES, type IngestTelemetryAnswer } from '@portal/contracts';
 import { ApiAnswer } from '../common/api-answer';
 import { Route } from '../common/route';
@@ -13,11 +13,10 @@ import { CurrentLogger, LoggerKeyGuard } from './logger-key.guard';
 export class IngestController {
   constructor(private readonly ingest: IngestService) {}
 
-  // Public at the access guard: loggers hold a key of their own, not a user's token; LoggerKeyGuard checks it.
+  // Loggers hold a key of their own, not a user's token: the access level lets it through, LoggerKeyGuard checks it.
   @Route(ROUTES.postIngestTelemetry)
   @UseGuards(LoggerKeyGuard)
   @HttpCode(200)
-  @ApiBearerAuth('logger-key')
   @ApiOperation({
     summary: 'A data logger\'s batch of readings',
     description:

@@ -11,9 +11,9 @@
 /**
  * Who may call an endpoint: anyone; anyone, with an optional (but then valid) token; any signed-in user;
  * stakeholders (the Stakeholder role, or an administrator or developer: the reservoir operators' screens);
- * administrators and developers.
+ * administrators and developers; data loggers (a logger key of their own, never a user's token).
  */
-export type AccessLevel = 'public' | 'optional-auth' | 'authenticated' | 'stakeholder' | 'admin';
+export type AccessLevel = 'public' | 'optional-auth' | 'authenticated' | 'stakeholder' | 'admin' | 'logger';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -112,11 +112,8 @@ export const ROUTES = {
   postResopsTsStagecoach15Min: { method: 'POST', path: 'resops-ts-stagecoach15-min', access: 'stakeholder' },
   postResopsTsStagecoachHourly: { method: 'POST', path: 'resops-ts-stagecoach-hourly', access: 'stakeholder' },
   postResopsTsStagecoachDaily: { method: 'POST', path: 'resops-ts-stagecoach-daily', access: 'stakeholder' },
-  // temperature-profiles
-  getTemperatureProfilesLocations: { method: 'GET', path: 'temperature-profiles/locations', access: 'stakeholder' },
-  getTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDate: { method: 'GET', path: 'temperature-profiles/:period/:locationId/:startDate/:endDate', access: 'stakeholder' },
-  // ingest: data-logger batches (the logger credential is checked by the ingest feature itself)
-  postIngestTelemetry: { method: 'POST', path: 'ingest/telemetry', access: 'public' },
+  // ingest: data-logger batches (the logger key is checked by the ingest feature's guard)
+  postIngestTelemetry: { method: 'POST', path: 'ingest/telemetry', access: 'logger' },
   // live: Server-Sent Events announcing which series changed
   getLiveEvents: { method: 'GET', path: 'live/events', access: 'authenticated' },
 } as const satisfies Record<string, RouteSpec>;
