@@ -1,7 +1,7 @@
 import { ArgumentsHost, BadRequestException, NotFoundException } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { DatabaseError } from 'pg';
-import { ConnectionIsNotSetError, EntityNotFoundError, QueryFailedError } from 'typeorm';
+import { ConnectionIsNotSetError, EntityNotFoundError, QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { classifyDatabaseError, DatabaseUnavailableFilter } from './database-unavailable.filter';
 
 function systemError(code: string, message = `connect ${code} 127.0.0.1:5432`): NodeJS.ErrnoException {
@@ -36,6 +36,7 @@ describe('classifyDatabaseError', () => {
     ['connection_failure (class 08)', serverError('08006', 'connection failure')],
     ['connection_does_not_exist (class 08)', serverError('08003', 'connection does not exist')],
     ['TypeORM without a connection', new ConnectionIsNotSetError('postgres')],
+    ['a transaction whose connection was lost', new QueryRunnerAlreadyReleasedError()],
     ['a wrapped refusal', wrapped(systemError('ECONNREFUSED'))],
     ['a wrapped termination', wrapped(new Error('Connection terminated unexpectedly'))],
     ['a wrapped shutdown', wrapped(serverError('57P01', 'terminating connection due to administrator command'))],

@@ -25,7 +25,10 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /**
  * The driver's own errors when the connection fails without a code: node-postgres ("Connection terminated
  * unexpectedly", "... due to connection timeout", "Query read timeout", "not queryable"), pg-pool ("timeout
- * exceeded when trying to connect") and TypeORM before its pool exists (ConnectionIsNotSetError).
+ * exceeded when trying to connect") and TypeORM before its pool exists (ConnectionIsNotSetError). TypeORM also
+ * releases a transaction's query runner the moment its connection reports an error (the server went away), so the
+ * transaction's next statement fails with QueryRunnerAlreadyReleasedError instead of the connection's error; our
+ * code only uses a runner inside its transaction's callback, so this error means the connection was lost.
  */
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/,
@@ -34,7 +37,7 @@ const UNAVAILABLE_MESSAGES = [
   /is not queryable/,
   /^Connection with .* database is not established/,
 ];
-const UNAVAILABLE_NAMES = new Set(['ConnectionIsNotSetError']);
+const UNAVAILABLE_NAMES = new Set(['ConnectionIsNotSetError', 'QueryRunnerAlreadyReleasedError']);
 
 /** 57014 query_canceled is also a user's cancel; only the statement timeout's is the server being too slow. */
 const STATEMENT_TIMEOUT = /statement timeout/;
