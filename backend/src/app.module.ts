@@ -20,11 +20,12 @@ import { PublicMapModule } from './map-explorer/public-map/public-map.module';
 import { OperationsDashboardsModule } from './operations-dashboards/operations-dashboards.module';
 import { ShellModule } from './shell/shell.module';
 import { StationsModule } from './stations/stations.module';
+import { TemperatureProfilesModule } from './temperature-profiles/temperature-profiles.module';
 import { TimeSeriesDashboardsModule } from './time-series-dashboards/time-series-dashboards.module';
 
 /** Feature modules, one per screen family; a new feature adds its module here. */
 const features = [HealthModule, StationsModule, ShellModule, AdminLookupsModule, GraphModeModule, DataVizModule, PublicMapModule,
-  OperationsDashboardsModule, TimeSeriesDashboardsModule, LiveModule, IngestModule];
+  OperationsDashboardsModule, TimeSeriesDashboardsModule, TemperatureProfilesModule, LiveModule, IngestModule];
 
 @Module({})
 export class AppModule {

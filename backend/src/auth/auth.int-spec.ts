@@ -446,6 +446,8 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.postResopsTsStagecoach15Min, { allowed: 400 }),
       fromTable(ROUTES.postResopsTsStagecoachHourly, { allowed: 400 }),
       fromTable(ROUTES.postResopsTsStagecoachDaily, { allowed: 400 }),
+      fromTable(ROUTES.getTemperatureProfilesLocations),
+      fromTable(ROUTES.getTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDate, { sample: '/api/temperature-profiles/daily/999999/2026-04-01/2026-04-10', allowed: 404 }),
       // Ingest (checks its logger credential itself: no body, no credential is 401) and the live push.
       fromTable(ROUTES.postIngestTelemetry),
       fromTable(ROUTES.getLiveEvents),

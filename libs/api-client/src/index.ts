@@ -60,6 +60,7 @@ export {
   useTimeSeriesTimestepOptionsQuery,
 } from './time-series-dashboards.api';
 export type { TimeSeriesAxisSide, TimeSeriesDataArgs, TimeSeriesRouteName } from './time-series-dashboards.api';
+export { temperatureProfilesApi, useTemperatureProfileLocationsQuery, useTemperatureProfilesQuery } from './temperature-profiles.api';
 export { route } from './route';
 export { getBackendConnection, useBackendReachability } from './backend-connection';
 export type { BackendReachability } from './reconnect';

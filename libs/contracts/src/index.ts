@@ -11,6 +11,7 @@ export * from './graph-mode';
 export * from './data-viz';
 export * from './operations-dashboards';
 export * from './time-series-dashboards';
+export * from './temperature-profiles';
 export * from './ingest';
 export * from './live';
 export * from './routes';

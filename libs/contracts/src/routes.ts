@@ -112,6 +112,11 @@ export const ROUTES = {
   postResopsTsStagecoach15Min: { method: 'POST', path: 'resops-ts-stagecoach15-min', access: 'stakeholder' },
   postResopsTsStagecoachHourly: { method: 'POST', path: 'resops-ts-stagecoach-hourly', access: 'stakeholder' },
   postResopsTsStagecoachDaily: { method: 'POST', path: 'resops-ts-stagecoach-daily', access: 'stakeholder' },
+  // temperature-profiles: depth profiles of the reservoir buoys, by day or hour
+  getTemperatureProfilesLocations: { method: 'GET', path: 'temperature-profiles/locations', access: 'stakeholder' },
+  getTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDate: {
+    method: 'GET', path: 'temperature-profiles/:period/:locationId/:startDate/:endDate', access: 'stakeholder',
+  },
   // ingest: data-logger batches (the logger key is checked by the ingest feature's guard)
   postIngestTelemetry: { method: 'POST', path: 'ingest/telemetry', access: 'logger' },
   // live: Server-Sent Events announcing which series changed

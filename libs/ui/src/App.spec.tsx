@@ -45,7 +45,7 @@ describe('App shell', () => {
 
   it('links tool cards internally, with the category path where the tool takes one, external tools in a new tab, and leaves out unbuilt screens', async () => {
     const [mapExplorer] = toolItems();
-    const unbuilt = { ...mapExplorer, ndx: 12, tool_name: 'Temperature Profiles', path: '/tools/temperature-profiles' };
+    const unbuilt = { ...mapExplorer, ndx: 12, tool_name: 'Future Tool', path: '/tools/future-tool' };
     renderApp('/stakeholders/recreation', { tools: { 4: [...toolItems(), unbuilt] } });
     const tools = await screen.findByLabelText('Tools', { selector: 'div' });
     expect(within(tools).getByRole('link', { name: 'Additional Resources Links.' }).getAttribute('href')).toBe(
@@ -53,7 +53,7 @@ describe('App shell', () => {
     );
     expect(within(tools).getByRole('link', { name: /^Map Explorer/ }).getAttribute('href')).toBe('/tools/map-explorer/recreation');
     // A screen not built yet: its card is left out rather than leading to the 404 page.
-    expect(within(tools).queryByRole('link', { name: /Temperature Profiles/ })).toBeNull();
+    expect(within(tools).queryByRole('link', { name: /Future Tool/ })).toBeNull();
     const external = within(tools).getByRole('link', { name: /Colorado Basin River Forecast Center/ });
     expect(external.getAttribute('href')).toBe('https://www.cbrfc.noaa.gov/');
     expect(external.getAttribute('target')).toBe('_blank');

@@ -12,7 +12,7 @@ import {
   CONTACTS_PATH, COW_CONTROLS_PATH, DASHBOARD_PATH, DOCUMENTATION_PATH, DOCUMENTATION_SUPPORT_PATH, GROUPS_PATH,
   HOME_PATH, LOGOUT_PATH, MAP_EXPLORER_ROUTE, NOT_FOUND_PATH, PROFILE_PATH, SMS_HELP_PATH, STAKEHOLDER_ROUTE,
   STAGECOACH_OPERATIONS_PATH, STAGECOACH_TIME_SERIES_PATH, STATIONS_ROUTE, STEAMBOAT_PATH, SUPPORT_PATH,
-  YAMCOLO_OPERATIONS_PATH, YAMCOLO_TIME_SERIES_PATH,
+  TEMPERATURE_PROFILES_PATH, YAMCOLO_OPERATIONS_PATH, YAMCOLO_TIME_SERIES_PATH,
 } from './paths';
 
 // Every page loads on demand, so each route downloads only its own screen (the landing route has a budget of
@@ -42,6 +42,7 @@ const StagecoachDashboardPage = lazy(() => import('./features/operations-dashboa
 
 // Plotly loads with the chart, once the page draws one.
 const TimeSeriesDashboardPage = lazy(() => import('./features/time-series-dashboards/TimeSeriesDashboardPage'));
+const TemperatureProfilesPage = lazy(() => import('./features/temperature-profiles/TemperatureProfilesPage'));
 
 function PageLoading() {
   return (
@@ -102,6 +103,9 @@ export function AppRoutes() {
         <Route element={<RequireStakeholder />}>
           <Route path={YAMCOLO_TIME_SERIES_PATH} element={<Page><TimeSeriesDashboardPage key="yamcolo" reservoir="yamcolo" /></Page>} />
           <Route path={STAGECOACH_TIME_SERIES_PATH} element={<Page><TimeSeriesDashboardPage key="stagecoach" reservoir="stagecoach" /></Page>} />
+        </Route>
+        <Route element={<RequireStakeholder />}>
+          <Route path={TEMPERATURE_PROFILES_PATH} element={<Page><TemperatureProfilesPage /></Page>} />
         </Route>
         <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -22,6 +22,7 @@ jest.mock('plotly.js/lib/core', () => {
 });
 jest.mock('plotly.js/lib/scatter', () => ({ __esModule: true, default: 'scatter' }));
 jest.mock('plotly.js/lib/bar', () => ({ __esModule: true, default: 'bar' }));
+jest.mock('plotly.js/lib/heatmap', () => ({ __esModule: true, default: 'heatmap' }));
 jest.mock('react-plotly.js/factory', () => ({
   __esModule: true,
   default: () =>
@@ -41,11 +42,11 @@ describe('Plot', () => {
     expect(mockLoaded).toEqual([]);
   });
 
-  it('loads the slim bundle (core with scatter and bar) when there is data to draw', async () => {
+  it('loads the slim bundle (core with scatter, bar and heatmap) when there is data to draw', async () => {
     render(<Plot data={[{ type: 'scatter', name: 'Flow', x: ['2024-01-01'], y: [12] }]} layout={{}} aria-label="Flow chart" />);
     expect(screen.getByRole('figure', { name: 'Flow chart' })).toBeTruthy();
     expect(await screen.findByText('drawn: Flow')).toBeTruthy();
-    expect(mockLoaded).toEqual(['core', 'register scatter+bar']);
+    expect(mockLoaded).toEqual(['core', 'register scatter+bar+heatmap']);
   });
 });
 

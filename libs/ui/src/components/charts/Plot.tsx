@@ -2,7 +2,7 @@ import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { type ComponentType, type CSSProperties, lazy, Suspense } from 'react';
 import type { FileSaver, SaveResult } from '../../platform/ports';
 import { CHART_MESSAGES, hasPlotData, NO_DATA_TEXT, resetZoomUpdate } from './chart.logic';
-import type { PlotComponentProps, PlotLayout, PlotlyFx, PlotlyGraphDiv, PlotTrace, ToImageOptions } from './plot.types';
+import type { AnyTrace, PlotComponentProps, PlotLayout, PlotlyFx, PlotlyGraphDiv, ToImageOptions } from './plot.types';
 
 interface PlotlyBundle {
   Plotly: typeof import('plotly.js/lib/core').default;
@@ -18,7 +18,7 @@ function interopDefault<T>(module: { default: T }): T {
 let bundle: Promise<PlotlyBundle> | null = null;
 
 /**
- * The slim plotly bundle: the core with only the scatter and bar traces the portal draws, loaded
+ * The slim plotly bundle: the core with only the scatter, bar and heatmap traces the portal draws, loaded
  * on first use so that plotly's weight lands only on screens that draw a chart. Loaded once per page.
  */
 function loadPlotly(): Promise<PlotlyBundle> {
@@ -26,10 +26,11 @@ function loadPlotly(): Promise<PlotlyBundle> {
     import('plotly.js/lib/core'),
     import('plotly.js/lib/scatter'),
     import('plotly.js/lib/bar'),
+    import('plotly.js/lib/heatmap'),
     import('react-plotly.js/factory'),
-  ]).then(([core, scatter, bar, factory]) => {
+  ]).then(([core, scatter, bar, heatmap, factory]) => {
     const Plotly = interopDefault(core);
-    Plotly.register([interopDefault(scatter), interopDefault(bar)]);
+    Plotly.register([interopDefault(scatter), interopDefault(bar), interopDefault(heatmap)]);
     return { Plotly, createPlotlyComponent: interopDefault(factory) };
   });
   bundle.catch(() => {
@@ -46,7 +47,7 @@ const LazyPlotly = lazy(async (): Promise<{ default: ComponentType<PlotComponent
 
 export interface PlotProps {
   /** The traces; when none has a value the chart shows 'No Data Available' and plotly is not loaded. */
-  data: PlotTrace[];
+  data: AnyTrace[];
   layout: PlotLayout;
   /** What the chart shows, for screen readers (plotly's SVG has no accessible name). */
   'aria-label': string;

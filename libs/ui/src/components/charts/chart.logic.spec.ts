@@ -19,7 +19,9 @@ describe('chart basics', () => {
     expect(NO_DATA_TEXT).toBe('No Data Available');
     expect(hasPlotData([])).toBe(false);
     expect(hasPlotData([{ type: 'scatter', x: ['2024-01-01'], y: [null] }, { type: 'bar', x: [], y: [] }])).toBe(false);
-    expect(hasPlotData([{ type: 'scatter', x: [], y: [] }, { type: 'bar', x: ['2024'], y: [0] }])).toBe(true);
+    expect(hasPlotData([{ type: 'scatter', x: [], y: [] }, { type: 'bar', x: ['2024'], y: [0] }])).toBe(true);    // A heat map has data when a cell has a value, whatever its axes hold.
+    expect(hasPlotData([{ type: 'heatmap', x: ['a', 'b'], y: [1], z: [[null, null]] }])).toBe(false);
+    expect(hasPlotData([{ type: 'heatmap', x: ['a', 'b'], y: [1], z: [[null, 31.5]] }])).toBe(true);
   });
 
   it('keeps only finite numbers', () => {

@@ -4,7 +4,7 @@
  * data.
  */
 import { errorOccurredText, MESSAGES } from '../../common/messages';
-import type { Datum, Figure, PlotAxis, PlotLayout, PlotShape, PlotTrace } from './plot.types';
+import type { AnyTrace, Datum, Figure, PlotAxis, PlotLayout, PlotShape } from './plot.types';
 
 /** What a chart shows instead of an empty plot. */
 export const NO_DATA_TEXT = MESSAGES.noData;
@@ -22,8 +22,9 @@ export const CHART_TICKS = { min: 8, max: 12 } as const;
 const AXIS_TEXT_COLOR = '#738091';
 
 /** A chart has data when at least one trace has a value to draw. */
-export function hasPlotData(traces: readonly PlotTrace[]): boolean {
-  return traces.some((trace) => trace.y.some((value) => value !== null && value !== undefined && value !== ''));
+export function hasPlotData(traces: readonly AnyTrace[]): boolean {
+  const present = (value: Datum | undefined) => value !== null && value !== undefined && value !== '';
+  return traces.some((trace) => (trace.type === 'heatmap' ? trace.z.some((row) => row.some(present)) : trace.y.some(present)));
 }
 
 /** The finite numbers among values (nulls and non-numbers are gaps, not zeros). */

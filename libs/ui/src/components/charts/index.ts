@@ -17,4 +17,4 @@ export {
   withSecondYAxis,
 } from './chart.logic';
 export type { ChartLayoutOptions, SecondAxisOptions, ValueBand } from './chart.logic';
-export type { Datum, Figure, PlotLayout, PlotShape, PlotTrace } from './plot.types';
+export type { AnyTrace, Datum, Figure, HeatmapFigure, HeatmapTrace, PlotLayout, PlotShape, PlotTrace } from './plot.types';

@@ -1,6 +1,8 @@
 /** The figure types of the portal's charts (declared in plotly-modules.d.ts, since plotly ships none). */
 export type {
+  AnyTrace,
   Datum,
+  HeatmapTrace,
   PlotAxis,
   PlotComponentProps,
   PlotConfig,
@@ -12,10 +14,16 @@ export type {
   ToImageOptions,
 } from 'plotly.js/lib/core';
 
-import type { PlotLayout, PlotTrace } from 'plotly.js/lib/core';
+import type { HeatmapTrace, PlotLayout, PlotTrace } from 'plotly.js/lib/core';
 
 /** A chart as data: its traces and layout, built by a pure function and drawn by <Plot {...figure} />. */
 export interface Figure {
   data: PlotTrace[];
+  layout: PlotLayout;
+}
+
+/** A heat map as data: one heatmap trace (or none, when there is nothing to draw) and its layout. */
+export interface HeatmapFigure {
+  data: HeatmapTrace[];
   layout: PlotLayout;
 }

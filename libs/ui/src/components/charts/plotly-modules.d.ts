@@ -5,7 +5,10 @@
 declare module 'plotly.js/lib/core' {
   export type Datum = string | number | null;
 
-  /** The scatter and bar traces the slim bundle registers. */
+  /** Any trace the slim bundle registers. */
+  export type AnyTrace = PlotTrace | HeatmapTrace;
+
+  /** Scatter and bar traces: what most charts draw. */
   export interface PlotTrace {
     type: 'scatter' | 'bar';
     name?: string;
@@ -27,6 +30,26 @@ declare module 'plotly.js/lib/core' {
     connectgaps?: boolean;
     /** 'y2' draws the trace against the second value axis (layout.yaxis2). */
     yaxis?: 'y' | 'y2';
+  }
+
+  /** A grid of values coloured by a colour scale; a null cell is left undrawn (the plot background shows). */
+  export interface HeatmapTrace {
+    type: 'heatmap';
+    x: Datum[];
+    y: Datum[];
+    /** One row per y, one value per x. */
+    z: Datum[][];
+    zmin?: number;
+    zmax?: number;
+    /** [position 0..1, colour] stops. */
+    colorscale?: [number, string][];
+    colorbar?: { title?: { text: string } };
+    /** false: no hover label over an empty cell. */
+    hoverongaps?: boolean;
+    customdata?: unknown[][];
+    hovertemplate?: string;
+    name?: string;
+    showscale?: boolean;
   }
 
   export interface PlotShape {
@@ -58,6 +81,10 @@ declare module 'plotly.js/lib/core' {
     overlaying?: 'y';
     side?: 'left' | 'right';
     showgrid?: boolean;
+    /** Where ticks go and what they read (ticktext[i] at tickvals[i]). */
+    tickvals?: Datum[];
+    ticktext?: string[];
+    tickangle?: number;
   }
 
   export interface PlotLayout {
@@ -112,14 +139,14 @@ declare module 'plotly.js/lib/core' {
   }
 
   export interface PlotComponentProps {
-    data: PlotTrace[];
+    data: AnyTrace[];
     layout: PlotLayout;
     config?: PlotConfig;
     style?: import('react').CSSProperties;
     className?: string;
     useResizeHandler?: boolean;
-    onInitialized?: (figure: { data: PlotTrace[]; layout: PlotLayout }, graphDiv: HTMLElement) => void;
-    onPurge?: (figure: { data: PlotTrace[]; layout: PlotLayout }, graphDiv: HTMLElement) => void;
+    onInitialized?: (figure: { data: AnyTrace[]; layout: PlotLayout }, graphDiv: HTMLElement) => void;
+    onPurge?: (figure: { data: AnyTrace[]; layout: PlotLayout }, graphDiv: HTMLElement) => void;
   }
 
   const Plotly: PlotlyApi;
@@ -134,6 +161,11 @@ declare module 'plotly.js/lib/scatter' {
 declare module 'plotly.js/lib/bar' {
   const bar: unknown;
   export default bar;
+}
+
+declare module 'plotly.js/lib/heatmap' {
+  const heatmap: unknown;
+  export default heatmap;
 }
 
 declare module 'react-plotly.js/factory' {

@@ -48,7 +48,7 @@ describe('availableTools', () => {
 
   it('keeps external tools and internal tools whose screen is built, in their order', () => {
     const tools = [
-      tool('/tools/temperature-profiles'),
+      tool('/tools/future-tool'),
       tool('https://www.cbrfc.noaa.gov/', true),
       tool('/tools/monitoring-locations-and-parameters-by-basin-region'),
       tool('/tools/additional-resources'),
@@ -67,7 +67,9 @@ describe('isBuiltPath', () => {
     expect(isBuiltPath('/tools/additional-resources/recreation?x=1')).toBe(true);
     expect(isBuiltPath('/stakeholders/recreation')).toBe(true);
     expect(isBuiltPath('/tools/map-explorer/recreation/40.5/-106.8/14')).toBe(true);
-    expect(isBuiltPath('/tools/temperature-profiles')).toBe(false);
+    expect(isBuiltPath('/tools/temperature-profiles')).toBe(true);
+    expect(isBuiltPath('/tools/temperature-profiles/recreation')).toBe(false);
+    expect(isBuiltPath('/tools/future-tool')).toBe(false);
     expect(isBuiltPath('/tools/monitoring-locations-and-parameters-by-basin-region/4/extra')).toBe(false);
   });
 });

@@ -1,12 +1,12 @@
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
-import { type ChartState, ChartMessage, type Figure, hasPlotData, Plot, saveChartPng } from '../../components/charts';
+import { type ChartState, ChartMessage, type HeatmapFigure, hasPlotData, Plot, saveChartPng } from '../../components/charts';
 import { useBusy } from '../../common/use-busy';
 import { usePlatform } from '../../platform/PlatformProvider';
 import { HEAT_MAP_TITLE } from './temperature-profiles.heat-map';
 
 export interface TemperatureProfilesHeatMapProps {
-  figure: Figure;
+  figure: HeatmapFigure;
   /** A state other than the chart (loading, an error), or null to draw the figure. */
   state: ChartState | null;
   /** The PNG's file name. */

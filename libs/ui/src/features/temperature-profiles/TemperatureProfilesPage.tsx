@@ -65,7 +65,7 @@ export function TemperatureProfilesPage({ now }: TemperatureProfilesPageProps) {
       {errorText && <Callout intent="danger" role="alert" className="portal-tp-error">{errorText}</Callout>}
       <TemperatureProfilesHeatMap
         figure={figure}
-        state={rows === undefined && !error ? { kind: 'loading' } : null}
+        state={request && rows === undefined && !error ? { kind: 'loading' } : null}
         fileName={`${TITLE} ${submitted?.startDate ?? today} to ${submitted?.endDate ?? today}.png`}
       />
       <section className="portal-tp-panel" aria-label="Data">

@@ -1,7 +1,7 @@
 import { tz } from '@date-fns/tz';
 import type { TemperatureProfilePeriod, TemperatureProfileRow } from '@portal/contracts';
 import { differenceInCalendarDays, format, parseISO } from 'date-fns';
-import type { Figure } from '../../components/charts';
+import type { HeatmapFigure } from '../../components/charts';
 import { addDays, DATE_FORMATS, PORTAL_TIME_ZONE, toIsoDay } from '../../common/dates';
 import { STATISTIC_LABELS, type ProfileStatistic } from './temperature-profiles.options';
 
@@ -83,7 +83,7 @@ export interface HeatMapInput {
  * The heat map: one column per day or hour (rows ordered by time, as the API sends them), one row per depth at its
  * elevation (surface at the top), coloured by the chosen statistic; missing readings stay empty (grey).
  */
-export function heatMapFigure({ rows, period, statistic, startDate, endDate }: HeatMapInput): Figure {
+export function heatMapFigure({ rows, period, statistic, startDate, endDate }: HeatMapInput): HeatmapFigure {
   const columns = timeColumns(rows, period);
   const columnIndex = new Map(columns.map((c, i) => [c.key, i]));
   const depthOf = new Map(rows.map((r) => [rowElevation(r), r.collect_depth]));
