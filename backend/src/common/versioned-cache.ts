@@ -35,10 +35,17 @@ export class VersionedCache {
     return this.answers.size;
   }
 
-  async get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
-    const [{ version }] = await this.dataSource.query(
-      `SELECT last_value::text || ':' || is_called::text AS version FROM data_change_seq`,
+  /**
+   * The answer of `key` for the current data version, built by `build` when there is none. `asOf` (an instant, ms)
+   * is for answers that also change with time (a value's age, today's window): the answer is kept only while both
+   * the data version and `asOf` stay the same, under the same key, so a new instant replaces the old answer rather
+   * than adding one.
+   */
+  async get(key: string, build: () => Promise<unknown>, asOf?: number): Promise<CachedAnswer> {
+    const [{ data }] = await this.dataSource.query(
+      `SELECT last_value::text || ':' || is_called::text AS data FROM data_change_seq`,
     );
+    const version = asOf === undefined ? data : `${data}@${asOf}`;
     const cached = this.answers.get(key);
     if (cached && cached.version === version) return cached.answer;
     // Concurrent misses for the same version share one rebuild instead of each querying the database.

@@ -1,11 +1,9 @@
 import { applyDecorators, Body, Controller, Header, HttpCode, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import {
-  ROUTES, type BatteryWidgetRow, type DashboardStatsRow, type DashboardWidgetSeries, type ExtremesWidgetRow, type RouteSpec,
-  type WaterElevationWidgetRow,
-} from '@portal/contracts';
+import { ROUTES, type DashboardWidgetSeries, type RouteSpec } from '@portal/contracts';
 import { ApiAnswer } from '../common/api-answer';
+import { sendUnstoredJson } from '../common/http';
 import { Route } from '../common/route';
 import { DashboardSeriesDto } from './operations-dashboards.dto';
 import { OperationsDashboardsService } from './operations-dashboards.service';
@@ -48,73 +46,71 @@ export class OperationsDashboardsController {
   @DashboardRoute(ROUTES.postDashboardYamcoloWidgetsWaterElevation, 'Yamcolo Reservoir % Full',
     `The last reported storage as a fraction, or 'Unavailable'. ${BODY} ${FRESHNESS}`)
   @ApiAnswer('WaterElevationWidgetRow', { isArray: true })
-  postDashboardYamcoloWidgetsWaterElevation(@Body() body: DashboardSeriesDto): Promise<WaterElevationWidgetRow[]> {
-    return this.dashboards.postDashboardYamcoloWidgetsWaterElevation(body);
+  async postDashboardYamcoloWidgetsWaterElevation(@Body() body: DashboardSeriesDto, @Res() res: Response): Promise<void> {
+    sendUnstoredJson(res, await this.dashboards.postDashboardYamcoloWidgetsWaterElevation(body));
   }
 
   @DashboardRoute(ROUTES.postDashboardYamcoloWidgetsTemp, 'Yamcolo Reservoir Sensor Temperature',
     `24-hour and 7-day minimum and maximum. ${OPERATOR_DAY} ${BODY} ${FRESHNESS}`)
   @ApiAnswer('ExtremesWidgetRow', { isArray: true })
-  postDashboardYamcoloWidgetsTemp(@Body() body: DashboardSeriesDto): Promise<ExtremesWidgetRow[]> {
-    return this.dashboards.postDashboardYamcoloWidgetsTemp(body);
+  async postDashboardYamcoloWidgetsTemp(@Body() body: DashboardSeriesDto, @Res() res: Response): Promise<void> {
+    sendUnstoredJson(res, await this.dashboards.postDashboardYamcoloWidgetsTemp(body));
   }
 
   @DashboardRoute(ROUTES.postDashboardYamcoloWidgetsBattery, 'Yamcolo Battery 24-hour Minimums',
     `Each logger's lowest voltage of the operator day and its last reading. ${OPERATOR_DAY} ${BODY} ${FRESHNESS}`)
   @ApiAnswer('BatteryWidgetRow', { isArray: true })
-  postDashboardYamcoloWidgetsBattery(@Body() body: DashboardSeriesDto): Promise<BatteryWidgetRow[]> {
-    return this.dashboards.postDashboardYamcoloWidgetsBattery(body);
+  async postDashboardYamcoloWidgetsBattery(@Body() body: DashboardSeriesDto, @Res() res: Response): Promise<void> {
+    sendUnstoredJson(res, await this.dashboards.postDashboardYamcoloWidgetsBattery(body));
   }
 
   @DashboardRoute(ROUTES.postDashboardYamcoloWidgetsDissolvedOxygen, 'Yamcolo dissolved oxygen',
     `24-hour and 7-day minimum and maximum. ${OPERATOR_DAY} ${BODY} ${FRESHNESS}`)
   @ApiAnswer('ExtremesWidgetRow', { isArray: true })
-  postDashboardYamcoloWidgetsDissolvedOxygen(@Body() body: DashboardSeriesDto): Promise<ExtremesWidgetRow[]> {
-    return this.dashboards.postDashboardYamcoloWidgetsDissolvedOxygen(body);
+  async postDashboardYamcoloWidgetsDissolvedOxygen(@Body() body: DashboardSeriesDto, @Res() res: Response): Promise<void> {
+    sendUnstoredJson(res, await this.dashboards.postDashboardYamcoloWidgetsDissolvedOxygen(body));
   }
 
   @DashboardRoute(ROUTES.getDashboardYamcoloStats, 'Yamcolo statistics tables',
     `One row per configured column of each table: last reported value, the value at the start of today's operator day ` +
     `('5am Today'), and the 24-hour average, high and low. ${OPERATOR_DAY} ${FRESHNESS}`)
   @ApiAnswer('DashboardStatsRow', { isArray: true })
-  getDashboardYamcoloStats(): Promise<DashboardStatsRow[]> {
-    return this.dashboards.getDashboardYamcoloStats();
+  async getDashboardYamcoloStats(@Res() res: Response): Promise<void> {
+    sendUnstoredJson(res, await this.dashboards.getDashboardYamcoloStats());
   }
 
   @DashboardRoute(ROUTES.getDashboardYamcolo7daygraph, 'Yamcolo 15-minute water temperatures, last 7 days',
     'Reservoir, river and ditch temperatures at each 15-minute instant of the last seven days, with the threshold lines.')
   @ApiAnswer('SevenDayGraphRow', { isArray: true })
   async getDashboardYamcolo7daygraph(@Res() res: Response): Promise<void> {
-    const answer = await this.dashboards.getDashboardYamcolo7daygraph();
-    res.setHeader('Cache-Control', NO_STORE);
-    res.type('application/json').send(answer.json);
+    sendUnstoredJson(res, await this.dashboards.getDashboardYamcolo7daygraph());
   }
 
   @DashboardRoute(ROUTES.postDashboardStagecoachWidgetsWaterElevation, 'Stagecoach Reservoir % Full',
     `The last reported storage as a fraction, or 'Unavailable'. ${BODY} ${FRESHNESS}`)
   @ApiAnswer('WaterElevationWidgetRow', { isArray: true })
-  postDashboardStagecoachWidgetsWaterElevation(@Body() body: DashboardSeriesDto): Promise<WaterElevationWidgetRow[]> {
-    return this.dashboards.postDashboardStagecoachWidgetsWaterElevation(body);
+  async postDashboardStagecoachWidgetsWaterElevation(@Body() body: DashboardSeriesDto, @Res() res: Response): Promise<void> {
+    sendUnstoredJson(res, await this.dashboards.postDashboardStagecoachWidgetsWaterElevation(body));
   }
 
   @DashboardRoute(ROUTES.postDashboardStagecoachWidgetsTemp, 'Stagecoach outlet temperature',
     `24-hour and 7-day minimum and maximum (the gauge shows the 24-hour maximum). ${OPERATOR_DAY} ${BODY} ${FRESHNESS}`)
   @ApiAnswer('ExtremesWidgetRow', { isArray: true })
-  postDashboardStagecoachWidgetsTemp(@Body() body: DashboardSeriesDto): Promise<ExtremesWidgetRow[]> {
-    return this.dashboards.postDashboardStagecoachWidgetsTemp(body);
+  async postDashboardStagecoachWidgetsTemp(@Body() body: DashboardSeriesDto, @Res() res: Response): Promise<void> {
+    sendUnstoredJson(res, await this.dashboards.postDashboardStagecoachWidgetsTemp(body));
   }
 
   @DashboardRoute(ROUTES.postDashboardStagecoachWidgetsDissolvedOxygen, 'Stagecoach outlet dissolved oxygen',
     `24-hour and 7-day minimum and maximum (the gauge shows the 24-hour minimum). ${OPERATOR_DAY} ${BODY} ${FRESHNESS}`)
   @ApiAnswer('ExtremesWidgetRow', { isArray: true })
-  postDashboardStagecoachWidgetsDissolvedOxygen(@Body() body: DashboardSeriesDto): Promise<ExtremesWidgetRow[]> {
-    return this.dashboards.postDashboardStagecoachWidgetsDissolvedOxygen(body);
+  async postDashboardStagecoachWidgetsDissolvedOxygen(@Body() body: DashboardSeriesDto, @Res() res: Response): Promise<void> {
+    sendUnstoredJson(res, await this.dashboards.postDashboardStagecoachWidgetsDissolvedOxygen(body));
   }
 
   @DashboardRoute(ROUTES.getDashboardStagecoachStats, 'Stagecoach statistics tables',
     `One row per configured column of each table, grouped by stats_table_num. ${OPERATOR_DAY} ${FRESHNESS}`)
   @ApiAnswer('DashboardStatsRow', { isArray: true })
-  getDashboardStagecoachStats(): Promise<DashboardStatsRow[]> {
-    return this.dashboards.getDashboardStagecoachStats();
+  async getDashboardStagecoachStats(@Res() res: Response): Promise<void> {
+    sendUnstoredJson(res, await this.dashboards.getDashboardStagecoachStats());
   }
 }

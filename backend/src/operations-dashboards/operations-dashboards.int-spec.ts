@@ -304,6 +304,31 @@ describe('operations dashboards', () => {
       }
     });
 
+    it('the widgets and statistics tables follow a new value and a configuration change at once', async () => {
+      // Answers are shared for the second they were built in: what changed since must show in the next one anyway.
+      const ditchBattery = async () =>
+        ((await post('dashboard-yamcolo-widgets/battery', body([L.ditch], [P.battery])).expect(200)).body as BatteryWidgetRow[])[0];
+      const aboveReservoir = async () =>
+        ((await get('dashboard-stagecoach-stats').expect(200)).body as DashboardStatsRow[]).find((r) => r.stats_table_num === 1);
+      expect(await ditchBattery()).toMatchObject({ result_value: 12.1, freshness: 'stale' });
+      const before = (await aboveReservoir()) as DashboardStatsRow;
+      expect(before.location_display_label).toBe('Above Reservoir');
+      try {
+        await query(`UPDATE location_reporting_intervals SET expected_interval_minutes = 100000 WHERE location_ndx = $1`, [L.ditch]);
+        expect(await ditchBattery()).toMatchObject({ result_value: 12.1, freshness: 'fresh' });
+        await query(`UPDATE operations_dashboard_stats_columns SET location_display_label = 'Above the Reservoir'
+                      WHERE widget_key = 'getDashboardStagecoachStats' AND location_display_label = 'Above Reservoir'`);
+        expect(await aboveReservoir()).toEqual({ ...before, location_display_label: 'Above the Reservoir' });
+        await insert(L.ditch, P.battery, [[`now() - interval '1 second'`, 11.9]]);
+        expect(await ditchBattery()).toMatchObject({ result_value: 11.9, freshness: 'fresh', age_minutes: 0 });
+      } finally {
+        await query(`UPDATE location_reporting_intervals SET expected_interval_minutes = 15 WHERE location_ndx = $1`, [L.ditch]);
+        await query(`UPDATE operations_dashboard_stats_columns SET location_display_label = 'Above Reservoir'
+                      WHERE widget_key = 'getDashboardStagecoachStats' AND location_display_label = 'Above the Reservoir'`);
+        await query(`DELETE FROM results WHERE location_ndx = $1 AND parameter_ndx = $2 AND value = 11.9`, [L.ditch, P.battery]);
+      }
+    });
+
     it('refuses bad bodies with a 400 naming the field, and writes nothing', async () => {
       const cases: [unknown, string][] = [
         [{ parameter_ndx: [P.percentFull] }, 'location_ndx'],

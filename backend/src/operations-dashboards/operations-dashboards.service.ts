@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  BatteryWidgetRow, DashboardSeriesRequest, DashboardStatsRow, DashboardWidgetSeries, ExtremesWidgetRow, RouteName,
-  SevenDayGraphRow, WaterElevationWidgetRow,
-} from '@portal/contracts';
+import type { DashboardSeriesRequest, DashboardWidgetSeries, RouteName, SevenDayGraphRow } from '@portal/contracts';
 import { DataSource } from 'typeorm';
-import { CachedAnswer, VersionedCache } from '../common/versioned-cache';
+import { VersionedCache } from '../common/versioned-cache';
 import {
   getDashboardYamcolo7daygraphQuery, getDashboardYamcoloStatsQuery, getDashboardYamcoloWidgetsQuery,
   postDashboardYamcoloWidgetsBatteryQuery, postDashboardYamcoloWidgetsTempQuery, postDashboardYamcoloWidgetsWaterElevationQuery,
@@ -20,11 +17,14 @@ const STAGECOACH_WIDGETS: readonly RouteName[] = [
   'postDashboardStagecoachWidgetsWaterElevation', 'postDashboardStagecoachWidgetsTemp', 'postDashboardStagecoachWidgetsDissolvedOxygen',
 ];
 
+const SECOND_MS = 1000;
 const MINUTE_MS = 60_000;
 
 /**
- * The operations dashboards answer as of the moment they are asked: live values are never cached, and each answer
- * is a handful of index range scans per series.
+ * The operations dashboards answer as of the moment they are asked, and nothing is stored by browsers or proxies.
+ * Each answer is built at most once per second and data version and then shared: a new value (which moves the data
+ * version) or the next second gives a fresh one, so every caller sees what a fresh query would give, and when the
+ * live push makes every open dashboard in a control room ask at once, the database answers once.
  */
 @Injectable()
 export class OperationsDashboardsService {
@@ -32,6 +32,16 @@ export class OperationsDashboardsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: VersionedCache,
   ) {}
+
+  /**
+   * The answer of `route` (and `body`) as of now, shared for the rest of the current second. The query runs as of
+   * the second's last millisecond, so a value timestamped up to now is always in it.
+   */
+  private async asOfNow(route: RouteName, body: DashboardSeriesRequest | null, query: (at: Date) => Promise<unknown>): Promise<string> {
+    const second = Math.floor(Date.now() / SECOND_MS) * SECOND_MS;
+    const key = body ? `${route}:${body.location_ndx.join(',')}:${body.parameter_ndx.join(',')}` : route;
+    return (await this.cache.get(key, () => query(new Date(second + SECOND_MS - 1)), second)).json;
+  }
 
   getDashboardYamcoloWidgets(): Promise<DashboardWidgetSeries[]> {
     return getDashboardYamcoloWidgetsQuery(this.dataSource, YAMCOLO_WIDGETS);
@@ -41,50 +51,51 @@ export class OperationsDashboardsService {
     return getDashboardYamcoloWidgetsQuery(this.dataSource, STAGECOACH_WIDGETS);
   }
 
-  postDashboardYamcoloWidgetsWaterElevation(body: DashboardSeriesRequest): Promise<WaterElevationWidgetRow[]> {
-    return postDashboardYamcoloWidgetsWaterElevationQuery(this.dataSource, new Date(), body);
+  postDashboardYamcoloWidgetsWaterElevation(body: DashboardSeriesRequest): Promise<string> {
+    return this.asOfNow('postDashboardYamcoloWidgetsWaterElevation', body, (at) => postDashboardYamcoloWidgetsWaterElevationQuery(this.dataSource, at, body));
   }
 
-  postDashboardYamcoloWidgetsTemp(body: DashboardSeriesRequest): Promise<ExtremesWidgetRow[]> {
-    return postDashboardYamcoloWidgetsTempQuery(this.dataSource, new Date(), body);
+  postDashboardYamcoloWidgetsTemp(body: DashboardSeriesRequest): Promise<string> {
+    return this.asOfNow('postDashboardYamcoloWidgetsTemp', body, (at) => postDashboardYamcoloWidgetsTempQuery(this.dataSource, at, body));
   }
 
-  postDashboardYamcoloWidgetsBattery(body: DashboardSeriesRequest): Promise<BatteryWidgetRow[]> {
-    return postDashboardYamcoloWidgetsBatteryQuery(this.dataSource, new Date(), body);
+  postDashboardYamcoloWidgetsBattery(body: DashboardSeriesRequest): Promise<string> {
+    return this.asOfNow('postDashboardYamcoloWidgetsBattery', body, (at) => postDashboardYamcoloWidgetsBatteryQuery(this.dataSource, at, body));
   }
 
-  postDashboardYamcoloWidgetsDissolvedOxygen(body: DashboardSeriesRequest): Promise<ExtremesWidgetRow[]> {
-    return postDashboardYamcoloWidgetsTempQuery(this.dataSource, new Date(), body);
+  /** The same extremes as the temperature widget, of the dissolved-oxygen series. */
+  postDashboardYamcoloWidgetsDissolvedOxygen(body: DashboardSeriesRequest): Promise<string> {
+    return this.asOfNow('postDashboardYamcoloWidgetsDissolvedOxygen', body, (at) => postDashboardYamcoloWidgetsTempQuery(this.dataSource, at, body));
   }
 
-  getDashboardYamcoloStats(): Promise<DashboardStatsRow[]> {
-    return getDashboardYamcoloStatsQuery(this.dataSource, new Date(), 'getDashboardYamcoloStats');
+  getDashboardYamcoloStats(): Promise<string> {
+    return this.asOfNow('getDashboardYamcoloStats', null, (at) => getDashboardYamcoloStatsQuery(this.dataSource, at, 'getDashboardYamcoloStats'));
+  }
+
+  postDashboardStagecoachWidgetsWaterElevation(body: DashboardSeriesRequest): Promise<string> {
+    return this.asOfNow('postDashboardStagecoachWidgetsWaterElevation', body, (at) => postDashboardYamcoloWidgetsWaterElevationQuery(this.dataSource, at, body));
+  }
+
+  postDashboardStagecoachWidgetsTemp(body: DashboardSeriesRequest): Promise<string> {
+    return this.asOfNow('postDashboardStagecoachWidgetsTemp', body, (at) => postDashboardYamcoloWidgetsTempQuery(this.dataSource, at, body));
+  }
+
+  postDashboardStagecoachWidgetsDissolvedOxygen(body: DashboardSeriesRequest): Promise<string> {
+    return this.asOfNow('postDashboardStagecoachWidgetsDissolvedOxygen', body, (at) => postDashboardYamcoloWidgetsTempQuery(this.dataSource, at, body));
+  }
+
+  getDashboardStagecoachStats(): Promise<string> {
+    return this.asOfNow('getDashboardStagecoachStats', null, (at) => getDashboardYamcoloStatsQuery(this.dataSource, at, 'getDashboardStagecoachStats'));
   }
 
   /**
    * The seven days up to the current minute, serialized once per minute and data version: hundreds of rows that only a
-   * new value (which moves the data version) or the next minute changes, so every client sees what a fresh query
-   * would give without each refresh repeating it.
+   * new value (which moves the data version) or the next minute changes.
    */
-  getDashboardYamcolo7daygraph(): Promise<CachedAnswer> {
+  async getDashboardYamcolo7daygraph(): Promise<string> {
     const minute = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
-    return this.cache.get(`operations-7daygraph-${minute}`, (): Promise<SevenDayGraphRow[]> =>
-      getDashboardYamcolo7daygraphQuery(this.dataSource, new Date(minute), 'getDashboardYamcolo7daygraph'));
-  }
-
-  postDashboardStagecoachWidgetsWaterElevation(body: DashboardSeriesRequest): Promise<WaterElevationWidgetRow[]> {
-    return postDashboardYamcoloWidgetsWaterElevationQuery(this.dataSource, new Date(), body);
-  }
-
-  postDashboardStagecoachWidgetsTemp(body: DashboardSeriesRequest): Promise<ExtremesWidgetRow[]> {
-    return postDashboardYamcoloWidgetsTempQuery(this.dataSource, new Date(), body);
-  }
-
-  postDashboardStagecoachWidgetsDissolvedOxygen(body: DashboardSeriesRequest): Promise<ExtremesWidgetRow[]> {
-    return postDashboardYamcoloWidgetsTempQuery(this.dataSource, new Date(), body);
-  }
-
-  getDashboardStagecoachStats(): Promise<DashboardStatsRow[]> {
-    return getDashboardYamcoloStatsQuery(this.dataSource, new Date(), 'getDashboardStagecoachStats');
+    const answer = await this.cache.get('operations-7daygraph', (): Promise<SevenDayGraphRow[]> =>
+      getDashboardYamcolo7daygraphQuery(this.dataSource, new Date(minute), 'getDashboardYamcolo7daygraph'), minute);
+    return answer.json;
   }
 }

@@ -1,0 +1,27 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** The operations configuration every widget and statistics answer is built from. */
+const TABLES = ['operations_settings', 'location_reporting_intervals', 'operations_dashboard_stats_tables', 'operations_dashboard_stats_columns'];
+
+/**
+ * The operations dashboards' widget and statistics answers are shared for the second they were built in and the
+ * data version they were built on. The operator-day hour, the freshness and stuck-sensor rules, the expected
+ * reporting intervals and the statistics tables' columns shape those answers, so a change to any of them is a new
+ * data version, as a new value is.
+ */
+export class OperationsAnswersVersioned1764900000000 implements MigrationInterface {
+  name = 'OperationsAnswersVersioned1764900000000';
+
+  public async up(q: QueryRunner): Promise<void> {
+    for (const table of TABLES) {
+      await q.query(`
+        CREATE TRIGGER ${table}_bump_data_change_seq
+        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_data_change_seq()`);
+    }
+  }
+
+  public async down(q: QueryRunner): Promise<void> {
+    for (const table of TABLES) await q.query(`DROP TRIGGER ${table}_bump_data_change_seq ON ${table}`);
+  }
+}
