@@ -56,13 +56,36 @@ export function sendCachedJson(res: Response, answer: CachedAnswer): void {
   res.type('application/json').send(answer.json);
 }
 
+/** Answers shorter than this go out as they are: gzip would save a few hundred bytes for its own cost. */
+const GZIP_FROM_CHARS = 8 * 1024;
+/** Compressed unstored answers, by ETag: a few dashboard answers per data version. */
+const compressedUnstored = new BoundedCache<Buffer>(32);
+
 /**
- * Sends a cached answer that a client must not keep (telemetry dashboards: the live push asks again when data
- * changes, and an answer kept by a browser or proxy would hide that change).
+ * Sends an answer that a client must not keep (telemetry dashboards: the live push asks again when data changes,
+ * and an answer kept by a browser or proxy would hide that change). A cached answer carries its ETag (so Express
+ * does not hash the body per request) and, when long and the client accepts gzip, goes out compressed once per
+ * version; an answer built for this request alone (a string) goes out as it is.
  */
-export function sendUnstoredJson(res: Response, json: string): void {
+export function sendUnstoredJson(req: Request, res: Response, answer: CachedAnswer | string): void {
   res.setHeader('Cache-Control', 'no-store');
-  res.type('application/json').send(json);
+  res.type('application/json');
+  if (typeof answer === 'string') {
+    res.send(answer);
+    return;
+  }
+  res.setHeader('ETag', answer.etag);
+  if (answer.json.length < GZIP_FROM_CHARS) {
+    res.send(answer.json);
+    return;
+  }
+  res.vary('Accept-Encoding');
+  if (req.acceptsEncodings('gzip') !== 'gzip') {
+    res.send(answer.json);
+    return;
+  }
+  res.setHeader('Content-Encoding', 'gzip');
+  res.send(compressedUnstored.getOrCreate(answer.etag, () => gzipSync(answer.json)));
 }
 
 /** A JSON answer as sent: text, or its gzip encoding. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -16,6 +17,9 @@ export interface CachedAnswer {
  * one query.
  */
 export const VERSIONED_CACHE_CAPACITY = 256;
+
+/** A key as ETag characters: keys may hold any text (a request body), an ETag no double quote. */
+const etagOfKey = (key: string) => createHash('sha1').update(key).digest('base64url').slice(0, 16);
 
 /**
  * Caches serialized answers that change only when data or the catalog changes (migration
@@ -54,7 +58,7 @@ export class VersionedCache {
     if (!pending) {
       pending = build()
         .then((value) => {
-          const answer = { json: JSON.stringify(value), etag: `W/"${key}-${version}"` };
+          const answer = { json: JSON.stringify(value), etag: `W/"${etagOfKey(key)}-${version}"` };
           this.answers.set(key, { version, answer });
           return answer;
         })

@@ -1,6 +1,6 @@
-import { applyDecorators, Body, Controller, Header, HttpCode, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Header, HttpCode, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ROUTES, type DashboardWidgetSeries, type RouteSpec } from '@portal/contracts';
 import { ApiAnswer } from '../common/api-answer';
 import { sendUnstoredJson } from '../common/http';
@@ -46,71 +46,71 @@ export class OperationsDashboardsController {
   @DashboardRoute(ROUTES.postDashboardYamcoloWidgetsWaterElevation, 'Yamcolo Reservoir % Full',
     `The last reported storage as a fraction, or 'Unavailable'. ${BODY} ${FRESHNESS}`)
   @ApiAnswer('WaterElevationWidgetRow', { isArray: true })
-  async postDashboardYamcoloWidgetsWaterElevation(@Body() body: DashboardSeriesDto, @Res() res: Response): Promise<void> {
-    sendUnstoredJson(res, await this.dashboards.postDashboardYamcoloWidgetsWaterElevation(body));
+  async postDashboardYamcoloWidgetsWaterElevation(@Body() body: DashboardSeriesDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendUnstoredJson(req, res, await this.dashboards.postDashboardYamcoloWidgetsWaterElevation(body));
   }
 
   @DashboardRoute(ROUTES.postDashboardYamcoloWidgetsTemp, 'Yamcolo Reservoir Sensor Temperature',
     `24-hour and 7-day minimum and maximum. ${OPERATOR_DAY} ${BODY} ${FRESHNESS}`)
   @ApiAnswer('ExtremesWidgetRow', { isArray: true })
-  async postDashboardYamcoloWidgetsTemp(@Body() body: DashboardSeriesDto, @Res() res: Response): Promise<void> {
-    sendUnstoredJson(res, await this.dashboards.postDashboardYamcoloWidgetsTemp(body));
+  async postDashboardYamcoloWidgetsTemp(@Body() body: DashboardSeriesDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendUnstoredJson(req, res, await this.dashboards.postDashboardYamcoloWidgetsTemp(body));
   }
 
   @DashboardRoute(ROUTES.postDashboardYamcoloWidgetsBattery, 'Yamcolo Battery 24-hour Minimums',
     `Each logger's lowest voltage of the operator day and its last reading. ${OPERATOR_DAY} ${BODY} ${FRESHNESS}`)
   @ApiAnswer('BatteryWidgetRow', { isArray: true })
-  async postDashboardYamcoloWidgetsBattery(@Body() body: DashboardSeriesDto, @Res() res: Response): Promise<void> {
-    sendUnstoredJson(res, await this.dashboards.postDashboardYamcoloWidgetsBattery(body));
+  async postDashboardYamcoloWidgetsBattery(@Body() body: DashboardSeriesDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendUnstoredJson(req, res, await this.dashboards.postDashboardYamcoloWidgetsBattery(body));
   }
 
   @DashboardRoute(ROUTES.postDashboardYamcoloWidgetsDissolvedOxygen, 'Yamcolo dissolved oxygen',
     `24-hour and 7-day minimum and maximum. ${OPERATOR_DAY} ${BODY} ${FRESHNESS}`)
   @ApiAnswer('ExtremesWidgetRow', { isArray: true })
-  async postDashboardYamcoloWidgetsDissolvedOxygen(@Body() body: DashboardSeriesDto, @Res() res: Response): Promise<void> {
-    sendUnstoredJson(res, await this.dashboards.postDashboardYamcoloWidgetsDissolvedOxygen(body));
+  async postDashboardYamcoloWidgetsDissolvedOxygen(@Body() body: DashboardSeriesDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendUnstoredJson(req, res, await this.dashboards.postDashboardYamcoloWidgetsDissolvedOxygen(body));
   }
 
   @DashboardRoute(ROUTES.getDashboardYamcoloStats, 'Yamcolo statistics tables',
     `One row per configured column of each table: last reported value, the value at the start of today's operator day ` +
     `('5am Today'), and the 24-hour average, high and low. ${OPERATOR_DAY} ${FRESHNESS}`)
   @ApiAnswer('DashboardStatsRow', { isArray: true })
-  async getDashboardYamcoloStats(@Res() res: Response): Promise<void> {
-    sendUnstoredJson(res, await this.dashboards.getDashboardYamcoloStats());
+  async getDashboardYamcoloStats(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendUnstoredJson(req, res, await this.dashboards.getDashboardYamcoloStats());
   }
 
   @DashboardRoute(ROUTES.getDashboardYamcolo7daygraph, 'Yamcolo 15-minute water temperatures, last 7 days',
     'Reservoir, river and ditch temperatures at each 15-minute instant of the last seven days, with the threshold lines.')
   @ApiAnswer('SevenDayGraphRow', { isArray: true })
-  async getDashboardYamcolo7daygraph(@Res() res: Response): Promise<void> {
-    sendUnstoredJson(res, await this.dashboards.getDashboardYamcolo7daygraph());
+  async getDashboardYamcolo7daygraph(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendUnstoredJson(req, res, await this.dashboards.getDashboardYamcolo7daygraph());
   }
 
   @DashboardRoute(ROUTES.postDashboardStagecoachWidgetsWaterElevation, 'Stagecoach Reservoir % Full',
     `The last reported storage as a fraction, or 'Unavailable'. ${BODY} ${FRESHNESS}`)
   @ApiAnswer('WaterElevationWidgetRow', { isArray: true })
-  async postDashboardStagecoachWidgetsWaterElevation(@Body() body: DashboardSeriesDto, @Res() res: Response): Promise<void> {
-    sendUnstoredJson(res, await this.dashboards.postDashboardStagecoachWidgetsWaterElevation(body));
+  async postDashboardStagecoachWidgetsWaterElevation(@Body() body: DashboardSeriesDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendUnstoredJson(req, res, await this.dashboards.postDashboardStagecoachWidgetsWaterElevation(body));
   }
 
   @DashboardRoute(ROUTES.postDashboardStagecoachWidgetsTemp, 'Stagecoach outlet temperature',
     `24-hour and 7-day minimum and maximum (the gauge shows the 24-hour maximum). ${OPERATOR_DAY} ${BODY} ${FRESHNESS}`)
   @ApiAnswer('ExtremesWidgetRow', { isArray: true })
-  async postDashboardStagecoachWidgetsTemp(@Body() body: DashboardSeriesDto, @Res() res: Response): Promise<void> {
-    sendUnstoredJson(res, await this.dashboards.postDashboardStagecoachWidgetsTemp(body));
+  async postDashboardStagecoachWidgetsTemp(@Body() body: DashboardSeriesDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendUnstoredJson(req, res, await this.dashboards.postDashboardStagecoachWidgetsTemp(body));
   }
 
   @DashboardRoute(ROUTES.postDashboardStagecoachWidgetsDissolvedOxygen, 'Stagecoach outlet dissolved oxygen',
     `24-hour and 7-day minimum and maximum (the gauge shows the 24-hour minimum). ${OPERATOR_DAY} ${BODY} ${FRESHNESS}`)
   @ApiAnswer('ExtremesWidgetRow', { isArray: true })
-  async postDashboardStagecoachWidgetsDissolvedOxygen(@Body() body: DashboardSeriesDto, @Res() res: Response): Promise<void> {
-    sendUnstoredJson(res, await this.dashboards.postDashboardStagecoachWidgetsDissolvedOxygen(body));
+  async postDashboardStagecoachWidgetsDissolvedOxygen(@Body() body: DashboardSeriesDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendUnstoredJson(req, res, await this.dashboards.postDashboardStagecoachWidgetsDissolvedOxygen(body));
   }
 
   @DashboardRoute(ROUTES.getDashboardStagecoachStats, 'Stagecoach statistics tables',
     `One row per configured column of each table, grouped by stats_table_num. ${OPERATOR_DAY} ${FRESHNESS}`)
   @ApiAnswer('DashboardStatsRow', { isArray: true })
-  async getDashboardStagecoachStats(@Res() res: Response): Promise<void> {
-    sendUnstoredJson(res, await this.dashboards.getDashboardStagecoachStats());
+  async getDashboardStagecoachStats(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendUnstoredJson(req, res, await this.dashboards.getDashboardStagecoachStats());
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DashboardSeriesRequest, DashboardWidgetSeries, RouteName, SevenDayGraphRow } from '@portal/contracts';
 import { DataSource } from 'typeorm';
-import { VersionedCache } from '../common/versioned-cache';
+import { type CachedAnswer, VersionedCache } from '../common/versioned-cache';
 import {
   getDashboardYamcolo7daygraphQuery, getDashboardYamcoloStatsQuery, getDashboardYamcoloWidgetsQuery,
   postDashboardYamcoloWidgetsBatteryQuery, postDashboardYamcoloWidgetsTempQuery, postDashboardYamcoloWidgetsWaterElevationQuery,
@@ -37,10 +37,10 @@ export class OperationsDashboardsService {
    * The answer of `route` (and `body`) as of now, shared for the rest of the current second. The query runs as of
    * the second's last millisecond, so a value timestamped up to now is always in it.
    */
-  private async asOfNow(route: RouteName, body: DashboardSeriesRequest | null, query: (at: Date) => Promise<unknown>): Promise<string> {
+  private asOfNow(route: RouteName, body: DashboardSeriesRequest | null, query: (at: Date) => Promise<unknown>): Promise<CachedAnswer> {
     const second = Math.floor(Date.now() / SECOND_MS) * SECOND_MS;
     const key = body ? `${route}:${body.location_ndx.join(',')}:${body.parameter_ndx.join(',')}` : route;
-    return (await this.cache.get(key, () => query(new Date(second + SECOND_MS - 1)), second)).json;
+    return this.cache.get(key, () => query(new Date(second + SECOND_MS - 1)), second);
   }
 
   getDashboardYamcoloWidgets(): Promise<DashboardWidgetSeries[]> {
@@ -51,40 +51,40 @@ export class OperationsDashboardsService {
     return getDashboardYamcoloWidgetsQuery(this.dataSource, STAGECOACH_WIDGETS);
   }
 
-  postDashboardYamcoloWidgetsWaterElevation(body: DashboardSeriesRequest): Promise<string> {
+  postDashboardYamcoloWidgetsWaterElevation(body: DashboardSeriesRequest): Promise<CachedAnswer> {
     return this.asOfNow('postDashboardYamcoloWidgetsWaterElevation', body, (at) => postDashboardYamcoloWidgetsWaterElevationQuery(this.dataSource, at, body));
   }
 
-  postDashboardYamcoloWidgetsTemp(body: DashboardSeriesRequest): Promise<string> {
+  postDashboardYamcoloWidgetsTemp(body: DashboardSeriesRequest): Promise<CachedAnswer> {
     return this.asOfNow('postDashboardYamcoloWidgetsTemp', body, (at) => postDashboardYamcoloWidgetsTempQuery(this.dataSource, at, body));
   }
 
-  postDashboardYamcoloWidgetsBattery(body: DashboardSeriesRequest): Promise<string> {
+  postDashboardYamcoloWidgetsBattery(body: DashboardSeriesRequest): Promise<CachedAnswer> {
     return this.asOfNow('postDashboardYamcoloWidgetsBattery', body, (at) => postDashboardYamcoloWidgetsBatteryQuery(this.dataSource, at, body));
   }
 
   /** The same extremes as the temperature widget, of the dissolved-oxygen series. */
-  postDashboardYamcoloWidgetsDissolvedOxygen(body: DashboardSeriesRequest): Promise<string> {
+  postDashboardYamcoloWidgetsDissolvedOxygen(body: DashboardSeriesRequest): Promise<CachedAnswer> {
     return this.asOfNow('postDashboardYamcoloWidgetsDissolvedOxygen', body, (at) => postDashboardYamcoloWidgetsTempQuery(this.dataSource, at, body));
   }
 
-  getDashboardYamcoloStats(): Promise<string> {
+  getDashboardYamcoloStats(): Promise<CachedAnswer> {
     return this.asOfNow('getDashboardYamcoloStats', null, (at) => getDashboardYamcoloStatsQuery(this.dataSource, at, 'getDashboardYamcoloStats'));
   }
 
-  postDashboardStagecoachWidgetsWaterElevation(body: DashboardSeriesRequest): Promise<string> {
+  postDashboardStagecoachWidgetsWaterElevation(body: DashboardSeriesRequest): Promise<CachedAnswer> {
     return this.asOfNow('postDashboardStagecoachWidgetsWaterElevation', body, (at) => postDashboardYamcoloWidgetsWaterElevationQuery(this.dataSource, at, body));
   }
 
-  postDashboardStagecoachWidgetsTemp(body: DashboardSeriesRequest): Promise<string> {
+  postDashboardStagecoachWidgetsTemp(body: DashboardSeriesRequest): Promise<CachedAnswer> {
     return this.asOfNow('postDashboardStagecoachWidgetsTemp', body, (at) => postDashboardYamcoloWidgetsTempQuery(this.dataSource, at, body));
   }
 
-  postDashboardStagecoachWidgetsDissolvedOxygen(body: DashboardSeriesRequest): Promise<string> {
+  postDashboardStagecoachWidgetsDissolvedOxygen(body: DashboardSeriesRequest): Promise<CachedAnswer> {
     return this.asOfNow('postDashboardStagecoachWidgetsDissolvedOxygen', body, (at) => postDashboardYamcoloWidgetsTempQuery(this.dataSource, at, body));
   }
 
-  getDashboardStagecoachStats(): Promise<string> {
+  getDashboardStagecoachStats(): Promise<CachedAnswer> {
     return this.asOfNow('getDashboardStagecoachStats', null, (at) => getDashboardYamcoloStatsQuery(this.dataSource, at, 'getDashboardStagecoachStats'));
   }
 
@@ -92,10 +92,9 @@ export class OperationsDashboardsService {
    * The seven days up to the current minute, serialized once per minute and data version: hundreds of rows that only a
    * new value (which moves the data version) or the next minute changes.
    */
-  async getDashboardYamcolo7daygraph(): Promise<string> {
+  getDashboardYamcolo7daygraph(): Promise<CachedAnswer> {
     const minute = Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
-    const answer = await this.cache.get('operations-7daygraph', (): Promise<SevenDayGraphRow[]> =>
+    return this.cache.get('operations-7daygraph', (): Promise<SevenDayGraphRow[]> =>
       getDashboardYamcolo7daygraphQuery(this.dataSource, new Date(minute), 'getDashboardYamcolo7daygraph'), minute);
-    return answer.json;
   }
 }

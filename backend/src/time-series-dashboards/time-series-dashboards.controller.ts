@@ -1,10 +1,11 @@
-import { applyDecorators, Body, Controller, HttpCode, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, HttpCode, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROUTES, type RouteSpec, type TimeSeriesAxisOption, type TimeSeriesSeries, type TimeSeriesTimestepOption } from '@portal/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
 import { sendUnstoredJson } from '../common/http';
 import { Route } from '../common/route';
+import type { CachedAnswer } from '../common/versioned-cache';
 import { TimeSeriesAxisSeriesDto, TimeSeriesDataDto, TimeSeriesOptionsDto } from './time-series-dashboards.dto';
 import { TimeSeriesDashboardsService } from './time-series-dashboards.service';
 
@@ -38,8 +39,8 @@ export class TimeSeriesDashboardsController {
   constructor(private readonly dashboards: TimeSeriesDashboardsService) {}
 
   /** A data answer as the service serialized it, never to be kept by the client. */
-  private async send(res: Response, answer: Promise<string>): Promise<void> {
-    sendUnstoredJson(res, await answer);
+  private async send(req: Request, res: Response, answer: Promise<CachedAnswer | string>): Promise<void> {
+    sendUnstoredJson(req, res, await answer);
   }
 
   @Timesteps(ROUTES.postResopsTsYamcoloTimestepOptions)
@@ -68,18 +69,18 @@ export class TimeSeriesDashboardsController {
   }
 
   @Data(ROUTES.postResopsTsYamcolo15Min, '15-minute data', READINGS)
-  postResopsTsYamcolo15Min(@Body() body: TimeSeriesDataDto, @Res() res: Response): Promise<void> {
-    return this.send(res, this.dashboards.postResopsTsData('yamcolo', '15-min', body));
+  postResopsTsYamcolo15Min(@Body() body: TimeSeriesDataDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.send(req, res, this.dashboards.postResopsTsData('yamcolo', '15-min', body));
   }
 
   @Data(ROUTES.postResopsTsYamcoloHourly, 'Hourly data', HOURLY_MEANS)
-  postResopsTsYamcoloHourly(@Body() body: TimeSeriesDataDto, @Res() res: Response): Promise<void> {
-    return this.send(res, this.dashboards.postResopsTsData('yamcolo', 'hourly', body));
+  postResopsTsYamcoloHourly(@Body() body: TimeSeriesDataDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.send(req, res, this.dashboards.postResopsTsData('yamcolo', 'hourly', body));
   }
 
   @Data(ROUTES.postResopsTsYamcoloDaily, 'Daily data', DAILY_MEANS)
-  postResopsTsYamcoloDaily(@Body() body: TimeSeriesDataDto, @Res() res: Response): Promise<void> {
-    return this.send(res, this.dashboards.postResopsTsData('yamcolo', 'daily', body));
+  postResopsTsYamcoloDaily(@Body() body: TimeSeriesDataDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.send(req, res, this.dashboards.postResopsTsData('yamcolo', 'daily', body));
   }
 
   @Timesteps(ROUTES.postResopsTsStagecoachTimestepOptions)
@@ -108,17 +109,17 @@ export class TimeSeriesDashboardsController {
   }
 
   @Data(ROUTES.postResopsTsStagecoach15Min, '15-minute data', READINGS)
-  postResopsTsStagecoach15Min(@Body() body: TimeSeriesDataDto, @Res() res: Response): Promise<void> {
-    return this.send(res, this.dashboards.postResopsTsData('stagecoach', '15-min', body));
+  postResopsTsStagecoach15Min(@Body() body: TimeSeriesDataDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.send(req, res, this.dashboards.postResopsTsData('stagecoach', '15-min', body));
   }
 
   @Data(ROUTES.postResopsTsStagecoachHourly, 'Hourly data', HOURLY_MEANS)
-  postResopsTsStagecoachHourly(@Body() body: TimeSeriesDataDto, @Res() res: Response): Promise<void> {
-    return this.send(res, this.dashboards.postResopsTsData('stagecoach', 'hourly', body));
+  postResopsTsStagecoachHourly(@Body() body: TimeSeriesDataDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.send(req, res, this.dashboards.postResopsTsData('stagecoach', 'hourly', body));
   }
 
   @Data(ROUTES.postResopsTsStagecoachDaily, 'Daily data', DAILY_MEANS)
-  postResopsTsStagecoachDaily(@Body() body: TimeSeriesDataDto, @Res() res: Response): Promise<void> {
-    return this.send(res, this.dashboards.postResopsTsData('stagecoach', 'daily', body));
+  postResopsTsStagecoachDaily(@Body() body: TimeSeriesDataDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.send(req, res, this.dashboards.postResopsTsData('stagecoach', 'daily', body));
   }
 }

@@ -266,6 +266,16 @@ describe('time-series dashboards', () => {
       expect(times).toEqual([...times].sort((a, b) => a - b));
     });
 
+    it('sends the year gzip-compressed to a client that accepts it, and as text to one that does not', async () => {
+      const plain = await post('resops-ts-yamcolo-15-min', { filters: year }).set('accept-encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const zipped = await post('resops-ts-yamcolo-15-min', { filters: year }).set('accept-encoding', 'gzip').expect(200);
+      expect(zipped.headers).toMatchObject({ 'content-encoding': 'gzip', 'cache-control': 'no-store', vary: 'Accept-Encoding' });
+      expect(Number(zipped.headers['content-length'])).toBeLessThan(plain.text.length / 3);
+      // supertest inflates what it receives: the same points either way.
+      expect(zipped.body).toEqual(plain.body);
+    });
+
     it('keeps the June gap a gap: one null point inside it and no values', async () => {
       const points = (await post('resops-ts-yamcolo-15-min', { filters: year }).expect(200)).body as TimeSeriesDataPoint[];
       const inGap = points.filter((p) => p.series_ndx === 6 && p.collect_timestamp >= '2025-06-01T06:00:00Z' && p.collect_timestamp < '2025-06-11T06:00:00Z');

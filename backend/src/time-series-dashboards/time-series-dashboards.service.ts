@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { TimeSeriesAxisOption, TimeSeriesReservoir, TimeSeriesSeries, TimeSeriesTimestepOption } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { badRequest } from '../common/validation';
-import { VersionedCache } from '../common/versioned-cache';
+import { type CachedAnswer, VersionedCache } from '../common/versioned-cache';
 import {
   DEFAULT_MAX_POINTS, FULL_ROWS_PER_SERIES_MAX, FULL_STORE, fullRowsPerSeries, planReduction, reducedPoints, type Timestep,
 } from './series-reduction';
@@ -48,13 +48,13 @@ export class TimeSeriesDashboardsService {
    * The chosen axes' points for a chart (each series reduced to at most maxPoints, gaps kept as null points), or
    * with `full` every value at the timestep's resolution; as JSON text.
    */
-  async postResopsTsData(reservoir: TimeSeriesReservoir, timestep: Timestep, body: TimeSeriesDataDto): Promise<string> {
+  async postResopsTsData(reservoir: TimeSeriesReservoir, timestep: Timestep, body: TimeSeriesDataDto): Promise<CachedAnswer | string> {
     const { timestep: days, leftAxis, rightAxis, periodEnding } = body.filters;
     const args = { reservoir, leftAxis, rightAxis, periodEnding, days };
     const key = JSON.stringify(['resops-ts', reservoir, timestep, days, leftAxis, rightAxis, periodEnding, body.full ?? false, body.maxPoints ?? null]);
     if (!body.full) {
       const plan = planReduction(timestep, days, body.maxPoints ?? DEFAULT_MAX_POINTS);
-      return (await this.cache.get(key, async () => reducedPoints(await postResopsTsDataQuery(this.dataSource, args, plan)))).json;
+      return this.cache.get(key, async () => reducedPoints(await postResopsTsDataQuery(this.dataSource, args, plan)));
     }
     const rowsPerSeries = fullRowsPerSeries(timestep, days);
     if (rowsPerSeries > FULL_ROWS_PER_SERIES_MAX) {
@@ -64,7 +64,7 @@ export class TimeSeriesDashboardsService {
       }]);
     }
     const build = () => postResopsTsDataFullQuery(this.dataSource, args, FULL_STORE[timestep]);
-    if (rowsPerSeries <= CACHED_FULL_ROWS_PER_SERIES) return (await this.cache.get(key, build)).json;
+    if (rowsPerSeries <= CACHED_FULL_ROWS_PER_SERIES) return this.cache.get(key, build);
     return JSON.stringify(await build());
   }
 }
