@@ -4,7 +4,7 @@
 //   npm run bench                 # demo scale
 //   npm run bench -- --scale 1    # about 1 million results
 //   npm run bench -- --mixed-only # only the mixed load, on the demo dataset
-//   npm run bench -- --ts-years 10 # ten years of 15-minute telemetry behind every time-series dashboard series
+//   npm run bench -- --logger-years 2 --loggers 10 # a smaller logger dataset than ten years for twenty loggers
 //
 // Budgets checked: data endpoints' median latency under 32 concurrent connections is at most 3x that of
 // GET /api/health (each later feature adds its endpoints to ENDPOINTS); and a mixed load (public GETs, graph-mode
@@ -33,28 +33,26 @@ const ENDPOINTS = [
   { name: 'public-map-layers', path: '/api/public-map/layers', budget: 3 },
 ];
 
-// The reservoir time-series dashboards, called with a stakeholder's token (`auth`): each data call as the screen
-// first asks for it, on the demo dataset; and the 15-minute call for a year against the same call for a week, on the
-// demo dataset with `tsYears` years of 15-minute telemetry behind every dashboard series (--ts-years N for more; 10
-// is the ten-year dataset), where the year may take at most 3x the week (the server reduces it) and must come back
-// in at most TS_MAX_POINTS points per series.
-const TS_YEARS = process.argv.includes('--ts-years') ? Number(process.argv[process.argv.indexOf('--ts-years') + 1]) : 1;
+// The reservoir dashboards (time-series and operations), called with a signed-in caller's token (`auth`), each as
+// its screen asks for it: measured on the demo dataset, and again on the logger dataset: LOGGERS data loggers
+// (the dashboards' own plus other sites) with LOGGER_YEARS years of 15-minute telemetry behind every series they
+// report (--logger-years N, --loggers N; by default ten years for twenty loggers). On the logger dataset the
+// time-series dashboard's 15-minute call for a year may also take at most 3x the same call for a week (the server
+// reduces it) and must come back in at most TS_MAX_POINTS points per series.
+const argValue = (flag, fallback) => (process.argv.includes(flag) ? Number(process.argv[process.argv.indexOf(flag) + 1]) : fallback);
+const LOGGER_YEARS = argValue('--logger-years', 10);
+const LOGGERS = argValue('--loggers', 20);
 const TS_MAX_POINTS = 2000;
 const denverToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const tsBody = (timestep) => ({ filters: { timestep, leftAxis: 'water-temperature', rightAxis: 'flow', periodEnding: denverToday() } });
 const TS_DEFAULT_DAYS = { '15-min': 7, hourly: 30, daily: 365 };
-ENDPOINTS.push(
-  ...['yamcolo-15-min', 'yamcolo-hourly', 'yamcolo-daily', 'stagecoach15-min', 'stagecoach-hourly', 'stagecoach-daily'].map((table) => ({
-    name: `resops-ts-${table}`, path: `/api/resops-ts-${table}`, budget: 3, auth: true,
-    body: tsBody(TS_DEFAULT_DAYS[table.replace(/^(yamcolo|stagecoach)-?/, '')]),
-  })),
-  { name: 'resops-ts-yamcolo-15-min (week)', path: '/api/resops-ts-yamcolo-15-min', budget: 3, auth: true, tsYears: TS_YEARS, body: tsBody(7) },
-  { name: 'resops-ts-yamcolo-15-min (year)', path: '/api/resops-ts-yamcolo-15-min', budget: 3, auth: true, tsYears: TS_YEARS, body: tsBody(365) },
-);
-// The reservoir operations dashboards, as their screens call them on the demo dataset: each widget with the series the
-// demo configuration gives it, the statistics tables and the seven-day graph.
 const opsBody = (location_ndx, parameter_ndx) => ({ location_ndx, parameter_ndx });
-ENDPOINTS.push(
+const DASHBOARD_ENDPOINTS = [
+  ...['yamcolo-15-min', 'yamcolo-hourly', 'yamcolo-daily', 'stagecoach15-min', 'stagecoach-hourly', 'stagecoach-daily'].map((table) => ({
+    name: `resops-ts-${table}`, path: `/api/resops-ts-${table}`, body: tsBody(TS_DEFAULT_DAYS[table.replace(/^(yamcolo|stagecoach)-?/, '')]),
+  })),
+  // The operations dashboards: each widget with the series the demo configuration gives it, the statistics tables,
+  // the seven-day graph and the widget configuration.
   ...[
     ['dashboard-yamcolo-widgets/water-elevation', opsBody([52], [1539])],
     ['dashboard-yamcolo-widgets/temp', opsBody([52], [169])],
@@ -67,11 +65,21 @@ ENDPOINTS.push(
     ['dashboard-stagecoach-widgets/dissolved-oxygen', opsBody([656], [60])],
     ['dashboard-stagecoach-stats'],
     ['dashboard-yamcolo-widgets'],
-  ].map(([path, body]) => ({ name: path, path: `/api/${path}`, budget: 3, auth: true, body })),
+  ].map(([path, body]) => ({ name: path, path: `/api/${path}`, body })),
+].map((e) => ({ ...e, budget: 3, auth: true }));
+const onLoggerDataset = (e) => ({ ...e, name: `${e.name} (logger dataset)`, loggerYears: LOGGER_YEARS });
+ENDPOINTS.push(
+  ...DASHBOARD_ENDPOINTS,
+  ...DASHBOARD_ENDPOINTS.map(onLoggerDataset),
+  onLoggerDataset({ name: 'resops-ts-yamcolo-15-min (week)', path: '/api/resops-ts-yamcolo-15-min', budget: 3, auth: true, body: tsBody(7) }),
+  onLoggerDataset({ name: 'resops-ts-yamcolo-15-min (year)', path: '/api/resops-ts-yamcolo-15-min', budget: 3, auth: true, body: tsBody(365) }),
 );
 /** Pairs measured on one dataset whose medians' ratio has a budget; `maxPointsPerSeries` bounds the slow one's answer. */
 const COMPARISONS = [
-  { slow: 'resops-ts-yamcolo-15-min (year)', fast: 'resops-ts-yamcolo-15-min (week)', budget: 3, maxPointsPerSeries: TS_MAX_POINTS },
+  {
+    slow: 'resops-ts-yamcolo-15-min (year) (logger dataset)', fast: 'resops-ts-yamcolo-15-min (week) (logger dataset)', budget: 3,
+    maxPointsPerSeries: TS_MAX_POINTS,
+  },
 ];
 
 const CONCURRENCY = 32;
@@ -200,9 +208,9 @@ async function measure(url, init = {}) {
 /** Endpoints grouped by the extra seed options of their dataset, the plain demo first (where the mixed load runs). */
 const datasets = args.includes('--mixed-only')
   ? [{ seed: [], endpoints: [] }]
-  : [...new Set(ENDPOINTS.map((e) => JSON.stringify([e.seed ?? [], e.tsYears ?? 0])))].map((key) => {
-      const [seed, tsYears] = JSON.parse(key);
-      return { seed, tsYears, endpoints: ENDPOINTS.filter((e) => JSON.stringify([e.seed ?? [], e.tsYears ?? 0]) === key) };
+  : [...new Set(ENDPOINTS.map((e) => JSON.stringify([e.seed ?? [], e.loggerYears ?? 0])))].map((key) => {
+      const [seed, loggerYears] = JSON.parse(key);
+      return { seed, loggerYears, endpoints: ENDPOINTS.filter((e) => JSON.stringify([e.seed ?? [], e.loggerYears ?? 0]) === key) };
     });
 
 const failed = await withScratchDatabase('portal_bench', async (dbUrl) => {
@@ -215,7 +223,7 @@ const failed = await withScratchDatabase('portal_bench', async (dbUrl) => {
   for (const [i, dataset] of datasets.entries()) {
     const reseed = i > 0 ? ['--force'] : [];
     execFileSync('node', ['dist/backend/backend/src/cli.js', 'seed', ...scaleArg, ...dataset.seed, ...reseed], { stdio: 'inherit', env });
-    if (dataset.tsYears) extendDashboardTelemetry(dbUrl, dataset.tsYears);
+    if (dataset.loggerYears) addLoggerTelemetry(dbUrl, dataset.loggerYears, LOGGERS);
     const { server, base } = await startBackend({ ...env, PORT: String(await freePort()) }, 60);
     try {
       const token = dataset.endpoints.some((e) => e.auth)
@@ -227,7 +235,7 @@ const failed = await withScratchDatabase('portal_bench', async (dbUrl) => {
 
       const health = await measure(`${base}/api/health`);
       const medians = new Map();
-      const extra = (dataset.seed.length ? ` (seed ${dataset.seed.join(' ')})` : '') + (dataset.tsYears ? ` (${dataset.tsYears} year(s) of dashboard telemetry)` : '');
+      const extra = (dataset.seed.length ? ` (seed ${dataset.seed.join(' ')})` : '') + (dataset.loggerYears ? ` (${LOGGERS} loggers, ${dataset.loggerYears} year(s) of 15-minute telemetry)` : '');
       console.log(`\nGET /api/health median ${health.toFixed(2)} ms (${CONCURRENCY} connections, ${REQUESTS} requests)${extra}`);
       for (const e of dataset.endpoints) {
         const median = await measure(base + e.path, requestOf(e, token));
@@ -285,21 +293,36 @@ async function reportComparisons(base, endpoints, medians, token) {
 }
 
 /**
- * `years` years of 15-minute readings behind every time-series dashboard series (from the Demo data generator
- * source), ending where the demo telemetry starts: a seasonal and daily wave around the series' own mean. One
- * statement per year, so each costs one pass of the rollup triggers.
+ * The logger dataset: `loggers` data loggers, the dashboards' own (every location a dashboard widget, table or series
+ * reads) and then other demo sites, each given the parameters of a dashboard logger in turn, with `years` years of
+ * 15-minute readings of each series ending where its demo telemetry starts: a seasonal and daily wave around the
+ * series' own mean. One statement per year, so each costs one pass of the rollup triggers.
  */
-function extendDashboardTelemetry(dbUrl, years) {
+function addLoggerTelemetry(dbUrl, years, loggers) {
   const started = performance.now();
+  const psql = (sql) => execFileSync('psql', [dbUrl, '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], { encoding: 'utf8' });
+  psql(`
+    CREATE TABLE bench_logger_series AS
+    WITH own AS (SELECT DISTINCT location_ndx, parameter_ndx FROM live_widget_series),
+         own_loggers AS (SELECT location_ndx, row_number() OVER (ORDER BY location_ndx) - 1 AS i FROM (SELECT DISTINCT location_ndx FROM own) o),
+         others AS (
+           SELECT l.location_ndx, row_number() OVER (ORDER BY l.location_ndx) - 1 AS i FROM locations l
+            WHERE l.location_ndx NOT IN (SELECT location_ndx FROM own)
+            ORDER BY l.location_ndx LIMIT greatest(0, ${Number(loggers)} - (SELECT count(*) FROM own_loggers)))
+    SELECT location_ndx, parameter_ndx FROM own
+    UNION
+    SELECT x.location_ndx, own.parameter_ndx FROM others x
+      JOIN own_loggers ol ON ol.i = x.i % (SELECT count(*) FROM own_loggers)
+      JOIN own ON own.location_ndx = ol.location_ndx`);
+  const counts = psql('SELECT count(DISTINCT location_ndx) || \' \' || count(*) FROM bench_logger_series').trim().split(' ');
   for (let year = 0; year < years; year += 1) {
     // Each year reaches back from the earliest reading so far.
-    execFileSync('psql', [dbUrl, '-qAtc', `
+    psql(`
       WITH s AS (
-        SELECT d.location_ndx, d.parameter_ndx, p.unit_ndx, min(r.collect_timestamp) AS first_at, coalesce(avg(r.value), 50) AS mean
-          FROM (SELECT DISTINCT location_ndx, parameter_ndx FROM time_series_dashboard_series) d
-          JOIN parameters p ON p.parameter_ndx = d.parameter_ndx
-          JOIN locations l ON l.location_ndx = d.location_ndx
-          LEFT JOIN results r ON r.location_ndx = d.location_ndx AND r.parameter_ndx = d.parameter_ndx
+        SELECT b.location_ndx, b.parameter_ndx, p.unit_ndx, min(r.collect_timestamp) AS first_at, coalesce(avg(r.value), 50) AS mean
+          FROM bench_logger_series b
+          JOIN parameters p ON p.parameter_ndx = b.parameter_ndx
+          LEFT JOIN results r ON r.location_ndx = b.location_ndx AND r.parameter_ndx = b.parameter_ndx
          GROUP BY 1, 2, 3)
       INSERT INTO results (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value, unit_ndx, approval_status)
       SELECT s.location_ndx, s.parameter_ndx, g.ts, 6, 'telemetry',
@@ -308,7 +331,9 @@ function extendDashboardTelemetry(dbUrl, years) {
                date_trunc('hour', coalesce(s.first_at, now())) - interval '1 year',
                date_trunc('hour', coalesce(s.first_at, now())) - interval '15 minutes',
                interval '15 minutes') AS g(ts)
-      ON CONFLICT DO NOTHING`], { stdio: 'inherit' });
+      ON CONFLICT DO NOTHING`);
   }
-  console.log(`Added ${years} year(s) of 15-minute telemetry behind the time-series dashboards' series in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  psql('DROP TABLE bench_logger_series; ANALYZE results, result_hourly, result_daily');
+  console.log(`Logger dataset: ${counts[0]} loggers, ${counts[1]} series, ${years} year(s) of 15-minute telemetry added in ` +
+    `${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
