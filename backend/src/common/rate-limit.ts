@@ -1,5 +1,7 @@
 import { ExecutionContext, HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { normalizeIp, ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions } from '@nestjs/throttler';
+import {
+  normalizeIp, ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerModuleOptions, type ThrottlerStorage,
+} from '@nestjs/throttler';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppConfig } from '../config/config';
 import { BoundedCache } from './bounded-cache';
@@ -17,6 +19,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function rateLimitOptions(config: AppConfig): ThrottlerModuleOptions {
   return {
+    storage: new FixedWindowThrottlerStorage(),
     throttlers: [
       { name: 'default', ttl: MINUTE_MS, limit: config.rateLimitPerMinute },
       {
@@ -81,4 +84,45 @@ export function perClientLimit(limitPerMinute: number, refuse: (res: Response, r
     res.status(429).setHeader('Retry-After', String(retryAfter));
     refuse(res, retryAfter);
   };
+}
+
+/** One budget's window for one client: hits counted since it opened, when it closes, and any block. */
+interface BudgetWindow {
+  hits: number;
+  resetAt: number;
+  blockedUntil: number;
+}
+
+/** How many client budgets are held (two per address): beyond it the least recently seen start afresh. */
+const BUDGET_WINDOWS = 100_000;
+
+/**
+ * Counts each client's requests per fixed one-minute window, a counter per budget: constant time and memory per
+ * request. The throttler's default storage keeps one expiry time per request and filters the whole list on every
+ * request, so each request costs as much as the client's last minute of requests (and that much memory), which
+ * is what a flood makes large. A client over its limit is refused for the block duration (a minute).
+ */
+export class FixedWindowThrottlerStorage implements ThrottlerStorage {
+  private readonly windows = new BoundedCache<BudgetWindow>(BUDGET_WINDOWS);
+
+  async increment(key: string, ttl: number, limit: number, blockDuration: number): ReturnType<ThrottlerStorage['increment']> {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window) {
+      window = { hits: 0, resetAt: now + ttl, blockedUntil: 0 };
+      this.windows.set(key, window);
+    }
+    if (window.blockedUntil <= now) {
+      // A new window opens with the first request counted after the last one closed (or the block ended).
+      if (window.resetAt <= now) {
+        window.hits = 0;
+        window.resetAt = now + ttl;
+      }
+      window.hits += 1;
+      if (window.hits > limit) window.blockedUntil = now + blockDuration;
+    }
+    const isBlocked = window.blockedUntil > now;
+    const seconds = (until: number) => Math.max(1, Math.ceil((until - now) / 1000));
+    return { totalHits: window.hits, timeToExpire: seconds(window.resetAt), isBlocked, timeToBlockExpire: isBlocked ? seconds(window.blockedUntil) : 0 };
+  }
 }
