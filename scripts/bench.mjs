@@ -87,6 +87,8 @@ const COMPARISONS = [
 ];
 
 const CONCURRENCY = 32;
+/** Requests of each side of a comparison of answers built afresh, one after another. */
+const UNCACHED_REQUESTS = 21;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 const MIXED_CONNECTIONS = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 100);
@@ -304,7 +306,6 @@ async function reportComparisons(base, endpoints, medians, token) {
 }
 
 /** Median latency of UNCACHED_REQUESTS requests one after another, each a variant of `e` that no cache holds yet. */
-const UNCACHED_REQUESTS = 21;
 async function uncachedMedian(base, e, variant, token) {
   const latencies = [];
   for (let i = 0; i < UNCACHED_REQUESTS; i++) {
