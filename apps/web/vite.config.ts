@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const appDir = dirname(fileURLToPath(import.meta.url));
 const workspaceDir = resolve(appDir, '../..');
@@ -28,7 +29,9 @@ function workspaceAliases(): Alias[] {
 export default defineConfig({
   root: appDir,
   base: '/',
-  plugins: [react()],
+  // Brotli and gzip copies of every text asset over 1 KB, made once here and sent by the backend to browsers
+  // that accept them (source maps are for developers' tools, which fetch them rarely).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/, /\.(png|jpe?g|webp|woff2?)$/] })],
   resolve: { alias: workspaceAliases() },
   define: {
     'import.meta.env.APP_VERSION': JSON.stringify(readJson<{ version: string }>('package.json').version),

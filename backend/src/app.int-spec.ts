@@ -6,7 +6,7 @@ import type { App } from 'supertest/types';
 import { RunningApp } from './bootstrap';
 import { VERSIONED_CACHE_CAPACITY, VersionedCache } from './common/versioned-cache';
 import { createScratchDatabase, ScratchDatabase } from '../test/database';
-import { fakeWebBuild, startTestApp } from '../test/app';
+import { FAKE_BUNDLE, fakeWebBuild, startTestApp } from '../test/app';
 import { FIXTURE, insertFixtureWorld, upsertFixtureResults } from '../test/fixtures';
 
 describe('backend on PostgreSQL + PostGIS', () => {
@@ -139,6 +139,19 @@ describe('backend on PostgreSQL + PostGIS', () => {
       const asset = await request(http).get('/assets/app-123.js').expect(200);
       expect(asset.headers['cache-control']).toContain('immutable');
       await request(http).get('/assets/missing-456.js').expect(404);
+    });
+
+    it('sends the build\'s brotli or gzip copy of an asset to a browser that accepts it, and the file to one that does not', async () => {
+      const br = await request(http).get('/assets/bundle-456.js').set('accept-encoding', 'gzip, deflate, br').expect(200);
+      expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'content-type': 'text/javascript; charset=UTF-8' });
+      expect(Number(br.headers['content-length'])).toBe(fs.statSync(path.join(webDir, 'assets', 'bundle-456.js.br')).size);
+      expect(br.headers['cache-control']).toContain('immutable');
+      const gz = await request(http).get('/assets/bundle-456.js').set('accept-encoding', 'gzip').expect(200);
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.text).toBe(FAKE_BUNDLE);
+      const plain = await request(http).get('/assets/bundle-456.js').set('accept-encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe(FAKE_BUNDLE);
     });
   });
 });

@@ -1,10 +1,12 @@
 import * as fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import * as path from 'node:path';
 import { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
@@ -129,7 +131,14 @@ function serveWebBuild(app: NestExpressApplication, dir: string): void {
     });
     return;
   }
-  app.use(express.static(dir, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }));
+  // The build writes a brotli and a gzip copy beside each asset worth compressing: a browser that accepts one gets
+  // it (with Vary: Accept-Encoding), without compressing per request; others get the file as it is.
+  app.use(expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml },
+  }));
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
     // A path with a file extension that static did not find is a missing asset, not a client route.
@@ -139,7 +148,7 @@ function serveWebBuild(app: NestExpressApplication, dir: string): void {
   });
 }
 
-function noCacheForHtml(res: express.Response, file: string): void {
+function noCacheForHtml(res: ServerResponse, file: string): void {
   // Hashed assets live forever; index.html must always be revalidated so a new release is picked up.
-  if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+  if (/\.html(\.br|\.gz)?$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
 }

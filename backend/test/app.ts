@@ -3,6 +3,7 @@ import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Server } from 'node:http';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { createApp, RunningApp } from '../src/bootstrap';
 import { AppConfig, loadConfig } from '../src/config/config';
@@ -20,11 +21,19 @@ export function freePort(): Promise<number> {
 }
 
 /** A web build stand-in, so tests can check the SPA fallback without building the real one. */
+/** The text of the fake build's compressed asset, assets/bundle-456.js. */
+export const FAKE_BUNDLE = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${i};`).join('\n');
+
 export function fakeWebBuild(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Portal test shell</title>');
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets', 'app-123.js'), 'console.log("asset")');
+  // A larger asset with the brotli and gzip copies the web build writes beside it.
+  const bundle = path.join(dir, 'assets', 'bundle-456.js');
+  fs.writeFileSync(bundle, FAKE_BUNDLE);
+  fs.writeFileSync(`${bundle}.br`, brotliCompressSync(FAKE_BUNDLE));
+  fs.writeFileSync(`${bundle}.gz`, gzipSync(FAKE_BUNDLE));
   return dir;
 }
 
