@@ -121,26 +121,32 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   };
 }
 
+/** Whether a request is for the API (answered by Nest, in JSON) rather than for the web build. */
+const isApiPath = (requestPath: string) => requestPath === '/api' || requestPath.startsWith('/api/');
+
 /** Serves the production web build at / with client-side routes falling back to index.html. */
 function serveWebBuild(app: NestExpressApplication, dir: string): void {
   const index = path.join(dir, 'index.html');
   if (!fs.existsSync(index)) {
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (req.method !== 'GET' || req.path.startsWith('/api')) return next();
+      if (req.method !== 'GET' || isApiPath(req.path)) return next();
       res.status(503).type('text/plain').send(`The web build is missing at ${dir}. Run "npm run build".`);
     });
     return;
   }
   // The build writes a brotli and a gzip copy beside each asset worth compressing: a browser that accepts one gets
   // it (with Vary: Accept-Encoding), without compressing per request; others get the file as it is.
-  app.use(expressStaticGzip(dir, {
+  // API paths never reach it: it answers a path it cannot decode itself, in text, where the API answers JSON.
+  const assets = expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: false,
     serveStatic: { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml },
-  }));
+  });
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
+    (isApiPath(req.path) ? next() : assets(req, res, next)));
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     // A path with a file extension that static did not find is a missing asset, not a client route.
     if (path.extname(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
