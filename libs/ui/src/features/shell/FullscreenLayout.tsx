@@ -1,3 +1,4 @@
+import { SkipLink } from '../../components/skip-link/SkipLink';
 import { RouteOutlet } from './RouteErrorBoundary';
 
 /**
@@ -7,6 +8,7 @@ import { RouteOutlet } from './RouteErrorBoundary';
 export function FullscreenLayout() {
   return (
     <div className="portal-fullscreen">
+      <SkipLink />
       <RouteOutlet />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Alignment, Button, Card, Classes, Drawer, H1, H2, H3, Icon, Navbar, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { MainContent, SkipLink } from '../../components/skip-link/SkipLink';
 import { DASHBOARD_PATH } from '../../paths';
 import { UserMenu } from '../auth/UserMenu';
 import { Footer } from './Footer';
@@ -80,8 +81,9 @@ export default function LandingPage() {
   return (
     <div className="portal-shell portal-landing">
       <title>{PRODUCT_NAME}</title>
+      <SkipLink />
       <LandingTopBar />
-      <main>
+      <MainContent>
         <section className="portal-hero portal-landing-hero">
           <HeroIllustration className="portal-hero-image" />
           <div className="portal-hero-text">
@@ -126,7 +128,7 @@ export default function LandingPage() {
           <H3 className="portal-supporters-title">Additional support from</H3>
           <FunderLinks funders={ADDITIONAL_SUPPORTERS} className="portal-supporters" />
         </section>
-      </main>
+      </MainContent>
       <Footer adminLogin />
     </div>
   );

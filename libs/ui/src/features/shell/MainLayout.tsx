@@ -3,6 +3,7 @@ import { useLiveStatus } from '@portal/api-client';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ConnectionBanner } from '../../components/connection/ConnectionBanner';
+import { MainContent, SkipLink } from '../../components/skip-link/SkipLink';
 import { isBuiltPath } from '../../paths';
 import { useAuth } from '../auth/AuthProvider';
 import { UserMenu } from '../auth/UserMenu';
@@ -70,6 +71,7 @@ export function MainLayout({ variant = 'main', overlay }: MainLayoutProps) {
 
   return (
     <div className="portal-shell">
+      <SkipLink />
       <TopBar
         sidebarOpen={sidebarOpen}
         onToggleSidebar={() => (small ? setDrawerOpen(!drawerOpen) : update({ ...state, collapsed: !state.collapsed }))}
@@ -85,9 +87,9 @@ export function MainLayout({ variant = 'main', overlay }: MainLayoutProps) {
         )}
         <div className="portal-content">
           <ConnectionBanner liveStatus={liveStatus} />
-          <main className="portal-main">
+          <MainContent className="portal-main">
             <RouteOutlet />
-          </main>
+          </MainContent>
           <Footer />
         </div>
       </div>

@@ -6,6 +6,7 @@ import { Footer } from './Footer';
 import { RouteOutlet } from './RouteErrorBoundary';
 import { PRODUCT_NAME } from '../../common/constants';
 import { ThemeSwitch } from './ThemeSwitch';
+import { MainContent, SkipLink } from '../../components/skip-link/SkipLink';
 
 function ProductHeading() {
   return (
@@ -21,6 +22,7 @@ function ProductHeading() {
 export function PresentationLayout() {
   return (
     <div className="portal-presentation">
+      <SkipLink />
       <Navbar className="portal-topbar">
         <NavbarGroup align={Alignment.START}>
           <ProductHeading />
@@ -30,9 +32,9 @@ export function PresentationLayout() {
           <UserMenu />
         </NavbarGroup>
       </Navbar>
-      <main className="portal-presentation-main">
+      <MainContent className="portal-presentation-main">
         <RouteOutlet />
-      </main>
+      </MainContent>
       <Footer />
     </div>
   );

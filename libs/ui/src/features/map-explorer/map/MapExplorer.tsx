@@ -11,6 +11,7 @@ import { PRODUCT_NAME } from '../../../common/constants';
 import { useMediaQuery } from '../../../common/use-media-query';
 import { useApiUrlResolver } from '../../../components/location-map/use-api-url-resolver';
 import { useBasemap } from '../../../components/location-map/use-basemap';
+import { MainContent } from '../../../components/skip-link/SkipLink';
 import { DataSourcesTable } from './DataSourcesTable';
 import { DrawingButtons } from './DrawingButtons';
 import { FeaturePopup } from './FeaturePopup';
@@ -153,7 +154,8 @@ export function MapExplorer(props: MapExplorerProps) {
           onFillOpacity={setFillOpacity}
           resolve={resolve}
         />
-        <main className="map-explorer-main">
+        <MainContent className="map-explorer-main">
+          <h1 className="portal-visually-hidden">{MAP_EXPLORER_TITLE}</h1>
           <div className="map-explorer-map-area">
             <div className="map-explorer-map" ref={setMapElement} role="region" aria-label="Map" />
             <PlaceSearch onChoose={flyToPlace} />
@@ -175,7 +177,7 @@ export function MapExplorer(props: MapExplorerProps) {
           </div>
           {/* graph mode / data viz: the detail and data-visualization panels arrive as children */}
           {panels.open.detailedResults && props.children}
-        </main>
+        </MainContent>
       </div>
       {drawing.extras &&
         createPortal(
