@@ -7,6 +7,16 @@ export interface Release {
 
 export const CHANGELOG: readonly Release[] = [
   {
+    version: '0.2.0',
+    date: '2026-11',
+    changes: [
+      'Map Explorer: monitoring locations on five basemaps with layers, filters, search, drawing tools, graph mode by benchmark status and the data-visualization panel.',
+      'Yamcolo Operations Dashboard and Stagecoach Reservoir Dashboard: gauges, statistics tables and the 7-day graph, each value with its age and a late, stale or possibly stuck flag.',
+      'Yamcolo and Stagecoach Time Series Dashboards and Temperature Profiles.',
+      'Live telemetry: data loggers post to the ingest endpoint and open dashboards update within seconds; the desktop app opens on a chosen home screen and reconnects after a backend restart.',
+    ],
+  },
+  {
     version: '0.1.0',
     date: '2026-11',
     changes: [
