@@ -55,7 +55,7 @@ const CORE_LOCATIONS: readonly LocationRow[] = [
  * upserted.
  */
 const TRUNCATED = [
-  'results', 'result_daily', 'result_annual', 'location_parameter_summary', 'profile_results',
+  'results', 'result_daily', 'result_hourly', 'result_daily_extremes', 'result_annual', 'location_parameter_summary', 'profile_results',
   'location_parameter_period_stats', 'graph_stats_dirty',
 ];
 const DELETED = [

@@ -15,14 +15,20 @@ describe('planReduction', () => {
     expect((30 * 86_400 + 3_600) / plan.bucket.size).toBeLessThanOrEqual(1_000);
   });
 
-  it('reads a year of 15-minute values from the hourly rollup\'s extremes, in whole hours', () => {
-    const plan = planReduction('15-min', 365);
-    expect(plan).toEqual({ store: 'hourly', values: 'extremes', bucket: { unit: 'seconds', size: 9 * 3_600 } });
-    expect(Math.ceil((365 * 86_400 + 3_600) / plan.bucket.size)).toBeLessThanOrEqual(1_000);
+  it('reads three months of 15-minute values from the hourly rollup\'s extremes, in whole hours', () => {
+    const plan = planReduction('15-min', 90);
+    expect(plan).toEqual({ store: 'hourly', values: 'extremes', bucket: { unit: 'seconds', size: 3 * 3_600 } });
+    expect(Math.ceil((90 * 86_400 + 3_600) / plan.bucket.size)).toBeLessThanOrEqual(1_000);
   });
 
-  it('reads ten years of 15-minute values from the daily rollup\'s extremes, in whole days', () => {
-    expect(planReduction('15-min', 3_653)).toEqual({ store: 'daily', values: 'extremes', bucket: { unit: 'days', size: 4 } });
+  it('reads a year of 15-minute values as each day\'s extremes, and ten years in buckets of whole days', () => {
+    expect(planReduction('15-min', 365)).toEqual({ store: 'daily-extremes', values: 'extremes', bucket: { unit: 'days', size: 1 } });
+    expect(planReduction('15-min', 3_653)).toEqual({ store: 'daily-extremes', values: 'extremes', bucket: { unit: 'days', size: 4 } });
+  });
+
+  it('switches to whole days once hourly buckets would span a quarter of a day', () => {
+    expect(planReduction('15-min', 240).store).toBe('hourly');
+    expect(planReduction('15-min', 260).store).toBe('daily-extremes');
   });
 
   it('reduces hourly and daily series over their own means, never finer than their step', () => {

@@ -4,17 +4,22 @@ import type { TimeSeriesDataPoint } from '@portal/contracts';
  * Long series come back reduced to about a chart's pixel width: the period is cut into equal buckets and each
  * bucket keeps its lowest and its highest value (at their own instants), so no peak or dip is lost; a stretch with
  * no values stays a gap (a point with a null value, where a line must break). The buckets are read from the
- * coarsest store that still holds every extreme: raw results, then the hourly and daily rollups, whose minimum and
- * maximum columns are the readings' own (the hourly rollup with the instants they were read at, the daily one at
- * their day's start). The database does the bucketing (a year of 15-minute values never leaves
- * it); this module plans it and assembles the answer.
+ * coarsest store that still holds every extreme at the instant it was read: raw results, then the hourly rollup,
+ * then the daily extremes (each America/Denver day's lowest and highest reading). The database does the bucketing
+ * (a year of 15-minute values never leaves it); this module plans it and assembles the answer.
  */
 
 /** The three data calls of a dashboard, by the resolution of the values they show. */
 export type Timestep = '15-min' | 'hourly' | 'daily';
 
-/** Where a series' values are read: results (each reading), result_hourly or result_daily. */
-export type ValueStore = 'results' | 'hourly' | 'daily';
+/**
+ * Where a series' values are read: results (each reading), result_hourly, result_daily (daily means) or
+ * result_daily_extremes (each day's lowest and highest reading, for long 15-minute charts only).
+ */
+export type ValueStore = 'results' | 'hourly' | 'daily' | 'daily-extremes';
+
+/** The stores that hold a value per step: what a full answer (table, CSV) reads. */
+export type FullStore = Exclude<ValueStore, 'daily-extremes'>;
 
 /**
  * `extremes`: the readings' own minimum and maximum (a 15-minute series read from a rollup); `averages`: the hourly
@@ -41,7 +46,7 @@ const DAY = 86_400;
 const STEP_SECONDS: Record<Timestep, number> = { '15-min': 900, hourly: HOUR, daily: DAY };
 
 /** What the full answer of a timestep reads: every reading, every hourly mean or every daily mean. */
-export const FULL_STORE: Record<Timestep, ValueStore> = { '15-min': 'results', hourly: 'hourly', daily: 'daily' };
+export const FULL_STORE: Record<Timestep, FullStore> = { '15-min': 'results', hourly: 'hourly', daily: 'daily' };
 
 /** At most how many values a full answer of `days` days holds per series at the timestep's own spacing. */
 export function fullRowsPerSeries(timestep: Timestep, days: number): number {
@@ -53,7 +58,9 @@ const roundUpTo = (value: number, step: number) => Math.ceil(value / step) * ste
 /**
  * The buckets for `days` days of a timestep with at most `maxPoints` points per series: never finer than the
  * timestep's own spacing (one reading per bucket: nothing reduced), and at most maxPoints / 2 of them. A 15-minute
- * series whose buckets span an hour or a day reads the hourly or daily rollup's extremes instead of the readings.
+ * series whose buckets span an hour reads the hourly rollup's extremes instead of the readings; once they would
+ * span a quarter of a day or more it takes whole days from the daily extremes, so a year costs 365 rows a series
+ * (730 points, still about one per pixel) rather than 8,760 hourly ones.
  */
 export function planReduction(timestep: Timestep, days: number, maxPoints: number = DEFAULT_MAX_POINTS): ReductionPlan {
   const buckets = Math.max(1, Math.floor(maxPoints / 2));
@@ -62,8 +69,8 @@ export function planReduction(timestep: Timestep, days: number, maxPoints: numbe
   const width = Math.max(STEP_SECONDS[timestep], Math.ceil((days * DAY + HOUR) / buckets));
   if (timestep === 'hourly') return { store: 'hourly', values: 'averages', bucket: { unit: 'seconds', size: roundUpTo(width, HOUR) } };
   if (width < HOUR) return { store: 'results', values: 'extremes', bucket: { unit: 'seconds', size: roundUpTo(width, STEP_SECONDS[timestep]) } };
-  if (width < DAY) return { store: 'hourly', values: 'extremes', bucket: { unit: 'seconds', size: roundUpTo(width, HOUR) } };
-  return { store: 'daily', values: 'extremes', bucket: { unit: 'days', size: Math.ceil(width / DAY) } };
+  if (width < DAY / 4) return { store: 'hourly', values: 'extremes', bucket: { unit: 'seconds', size: roundUpTo(width, HOUR) } };
+  return { store: 'daily-extremes', values: 'extremes', bucket: { unit: 'days', size: Math.ceil(width / DAY) } };
 }
 
 /** One bucket of one series as the database reduces it. Instants are ISO strings. */

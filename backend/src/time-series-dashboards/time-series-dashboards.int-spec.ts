@@ -255,11 +255,11 @@ describe('time-series dashboards', () => {
       );
     }, 120_000);
 
-    it('comes back in at most 2,000 points that keep its highest and lowest reading at their instants', async () => {
+    it('comes back as each day\'s low and high, keeping its highest and lowest reading at their instants', async () => {
       const points = (await post('resops-ts-yamcolo-15-min', { filters: year }).expect(200)).body as TimeSeriesDataPoint[];
       const full = points.filter((p) => p.series_ndx === 6);
-      expect(full.length).toBeGreaterThan(1_500);
-      expect(full.length).toBeLessThanOrEqual(2_000);
+      // 355 days with readings, two points each, and one null point in the June gap.
+      expect(full).toHaveLength(355 * 2 + 1);
       expect(full).toContainEqual({ series_ndx: 6, collect_timestamp: SPIKE, result_value: 123.4, location_display_label: 'Yamcolo Reservoir' });
       expect(full).toContainEqual({ series_ndx: 6, collect_timestamp: DIP, result_value: 1.2, location_display_label: 'Yamcolo Reservoir' });
       const times = full.map((p) => Date.parse(p.collect_timestamp));
@@ -281,6 +281,32 @@ describe('time-series dashboards', () => {
       const inGap = points.filter((p) => p.series_ndx === 6 && p.collect_timestamp >= '2025-06-01T06:00:00Z' && p.collect_timestamp < '2025-06-11T06:00:00Z');
       expect(inGap.map((p) => p.result_value)).toEqual([null]);
       expect(points.filter((p) => p.result_value === null)).toHaveLength(1);
+    });
+
+    it('shows each day\'s own high at its instant, on the fall-back day too, and follows a reading that changes', async () => {
+      const points = async () => ((await post('resops-ts-yamcolo-15-min', { filters: year }).expect(200)).body as TimeSeriesDataPoint[])
+        .filter((p) => p.series_ndx === 6);
+      const dayHigh = async (day: string) =>
+        (await query(
+          `SELECT to_char(collect_timestamp AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at, value
+             FROM results WHERE location_ndx = 52 AND parameter_ndx = $1 AND local_date(collect_timestamp) = $2::date
+            ORDER BY value DESC, collect_timestamp LIMIT 1`,
+          [P.percentFull, day],
+        ))[0] as { at: string; value: number };
+      // 2 November 2025 has 25 hours: its high is read from all of them.
+      for (const day of ['2025-02-14', '2025-11-02']) {
+        const high = await dayHigh(day);
+        expect(await points()).toContainEqual({ series_ndx: 6, collect_timestamp: high.at, result_value: high.value, location_display_label: 'Yamcolo Reservoir' });
+      }
+      const LATE = '2025-11-02T08:30:00Z';
+      const before = await query(`SELECT value FROM results WHERE location_ndx = 52 AND parameter_ndx = $1 AND collect_timestamp = $2`, [P.percentFull, LATE]);
+      await query(`UPDATE results SET value = 150 WHERE location_ndx = 52 AND parameter_ndx = $1 AND collect_timestamp = $2`, [P.percentFull, LATE]);
+      try {
+        expect(await points()).toContainEqual({ series_ndx: 6, collect_timestamp: LATE, result_value: 150, location_display_label: 'Yamcolo Reservoir' });
+      } finally {
+        await query(`UPDATE results SET value = $3 WHERE location_ndx = 52 AND parameter_ndx = $1 AND collect_timestamp = $2`,
+          [P.percentFull, LATE, (before[0] as { value: number }).value]);
+      }
     });
 
     it('answers every reading with full, the gap without points', async () => {

@@ -1,7 +1,7 @@
 import type { TimeSeriesAxisOption, TimeSeriesDataPoint, TimeSeriesReservoir, TimeSeriesSeries, TimeSeriesTimestepOption } from '@portal/contracts';
 import type { DataSource } from 'typeorm';
 import { isoInstant } from '../database/sql-fragments';
-import type { BucketRow, ReductionPlan, ValueStore } from './series-reduction';
+import type { BucketRow, FullStore, ReductionPlan, ValueStore } from './series-reduction';
 
 export type AxisSide = 'left' | 'right';
 
@@ -69,10 +69,11 @@ const SERIES_AND_WINDOW = `
 const windowParams = (a: SeriesWindowArgs) => [a.reservoir, a.leftAxis, a.rightAxis, a.periodEnding, a.days];
 
 /**
- * How each store is read: its instant, its low and high value columns with their instants, its mean column, and its
- * rows of one series in the period. The daily rollup keeps no instants: its extremes stand at their day's start.
+ * How each store is read: its instant, its low and high value columns with their instants, its mean column (the
+ * daily extremes have none), and its rows of one series in the period. The daily rollup keeps no instants: its
+ * values stand at their day's start.
  */
-interface Store { at: string; low: string; lowAt: string; high: string; highAt: string; mean: string; rows: string }
+interface Store { at: string; low: string; lowAt: string; high: string; highAt: string; mean?: string; rows: string }
 const STORES: Record<ValueStore, Store> = {
   results: {
     at: 'v.collect_timestamp', low: 'v.value', lowAt: 'v.collect_timestamp', high: 'v.value', highAt: 'v.collect_timestamp', mean: 'v.value',
@@ -90,7 +91,18 @@ const STORES: Record<ValueStore, Store> = {
     rows: `result_daily v WHERE v.location_ndx = s.location_ndx AND v.parameter_ndx = s.parameter_ndx
              AND v.collect_date >= win.d0 AND v.collect_date < win.d1 AND v.value_avg IS NOT NULL`,
   },
+  'daily-extremes': {
+    at: 'local_day_start(v.collect_date)', low: 'v.value_min', lowAt: 'v.value_min_at', high: 'v.value_max', highAt: 'v.value_max_at',
+    rows: `result_daily_extremes v WHERE v.location_ndx = s.location_ndx AND v.parameter_ndx = s.parameter_ndx
+             AND v.collect_date >= win.d0 AND v.collect_date < win.d1`,
+  },
 };
+
+function meanOf(storeName: ValueStore): string {
+  const { mean } = STORES[storeName];
+  if (!mean) throw new Error(`The ${storeName} store holds no means`);
+  return mean;
+}
 
 /** An instant as float8 seconds: bucketing in float8 costs a fraction of numeric arithmetic on every row. */
 const epoch = (at: string) => `extract(epoch FROM ${at})::float8`;
@@ -103,7 +115,7 @@ export function postResopsTsDataQuery(db: DataSource, args: SeriesWindowArgs, pl
   const store = STORES[plan.store];
   const [low, lowAt, high, highAt] = plan.values === 'extremes'
     ? [store.low, store.lowAt, store.high, store.highAt]
-    : [store.mean, store.at, store.mean, store.at];
+    : [meanOf(plan.store), store.at, meanOf(plan.store), store.at];
   const bucket = plan.bucket.unit === 'days'
     ? `(v.collect_date - win.d0) / $6::integer`
     : `floor((${epoch(store.at)} - win.e0) / $6::integer)::integer`;
@@ -124,13 +136,13 @@ export function postResopsTsDataQuery(db: DataSource, args: SeriesWindowArgs, pl
 }
 
 /** Every value of the chosen series in the period from one store, series by series in time order. */
-export const postResopsTsDataFullQuery = (db: DataSource, args: SeriesWindowArgs, storeName: ValueStore): Promise<TimeSeriesDataPoint[]> => {
+export const postResopsTsDataFullQuery = (db: DataSource, args: SeriesWindowArgs, storeName: FullStore): Promise<TimeSeriesDataPoint[]> => {
   const store = STORES[storeName];
   return db.query(
     `WITH ${SERIES_AND_WINDOW}
      SELECT s.series_ndx, ${isoInstant('p.at')} AS collect_timestamp, p.value AS result_value, s.location_display_label
        FROM chosen s CROSS JOIN win
-       CROSS JOIN LATERAL (SELECT ${store.at} AS at, ${store.mean} AS value FROM ${store.rows}) p
+       CROSS JOIN LATERAL (SELECT ${store.at} AS at, ${meanOf(storeName)} AS value FROM ${store.rows}) p
       ORDER BY s.series_ndx, p.at`,
     windowParams(args),
   );

@@ -11,11 +11,12 @@ import { OperationsDashboards1764600000000 } from './1764600000000-operations-da
 import { TimeSeriesDashboards1764700000000 } from './1764700000000-time-series-dashboards';
 import { IngestLive1764800000000 } from './1764800000000-ingest-live';
 import { OperationsAnswersVersioned1764900000000 } from './1764900000000-operations-answers-versioned';
+import { DailyExtremes1765000000000 } from './1765000000000-daily-extremes';
 
 /** Every migration, oldest first. Listed explicitly so the same list works from source and from dist. */
 export const migrations = [
   CoreDataModel1763700000000, DataChangeSequence1763800000000, ShellContent1763910000000, AdminLookups1764000000000,
   MapLayers1764100000000, GraphModeStats1764200000000, OidcPayloads1764300000000, AnnualRollupNonDetects1764400000000,
   DataVizSeriesParameters1764500000000, OperationsDashboards1764600000000,
-  TimeSeriesDashboards1764700000000, IngestLive1764800000000, OperationsAnswersVersioned1764900000000,
+  TimeSeriesDashboards1764700000000, IngestLive1764800000000, OperationsAnswersVersioned1764900000000, DailyExtremes1765000000000,
 ];
