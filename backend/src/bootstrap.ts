@@ -64,8 +64,9 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           // maplibre-gl runs its tile parsing in blob: workers.
           workerSrc: ["'self'", 'blob:'],
-          // The web app talks to the identity provider itself (discovery, token and revocation endpoints).
-          connectSrc: ["'self'", new URL(config.auth.issuer).origin],
+          // The web app talks to the identity provider itself (discovery, token and revocation endpoints), and
+          // checks that a framed site answers before framing it (an opaque no-cors request).
+          connectSrc: ["'self'", new URL(config.auth.issuer).origin, ...config.frameOrigins],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],

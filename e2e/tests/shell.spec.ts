@@ -146,9 +146,11 @@ test.describe('stakeholder pages', () => {
     await expect(drawer.getByRole('link').first()).toHaveAttribute('target', '_blank');
   });
 
-  test('an unknown stakeholder shows the 404 page', async ({ page }) => {
+  test("an unknown stakeholder shows the 404 page inside the site's header and footer", async ({ page }) => {
     await page.goto('/stakeholders/skiing');
-    await expect(page.getByText('Page not found.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Basin Water Data Portal' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 });
 
@@ -203,8 +205,22 @@ test.describe('Steamboat forecasts', () => {
     await page.goto('/tools/steamboat-temp-flow-forecasts');
     await expect(page.getByRole('heading', { level: 1, name: 'City of Steamboat Temp/Flow Forecasts Tool' })).toBeVisible();
     await expect(page.locator('iframe[title="City of Steamboat Temp/Flow Forecasts Tool"]')).toHaveAttribute('src', embed!);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Dashboard', 'City of Steamboat Temp/Flow Forecasts Tool']);
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL('/dashboard');
+  });
+
+  test('says the app cannot be reached, with a link that opens it in a new tab, when its site does not answer', async ({ page }) => {
+    const tools = await api<ToolInventoryItem[]>(page, 'stakeholder-tools-inventory-with-sizing/0');
+    const embed = tools.find((t) => t.path === '/tools/steamboat-temp-flow-forecasts')?.embed_url;
+    await page.route('**/*', (route) => (route.request().url().startsWith(embed ?? '-') ? route.abort('internetdisconnected') : route.fallback()));
+    await page.goto('/tools/steamboat-temp-flow-forecasts');
+    await expect(page.getByText('The forecasting app cannot be reached from here.')).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    // Blueprint's AnchorButton: a link drawn (and announced) as a button.
+    const open = page.getByRole('button', { name: 'Open the forecasting app in a new tab' });
+    await expect(open).toHaveAttribute('href', embed!);
+    await expect(open).toHaveAttribute('target', '_blank');
   });
 });
 

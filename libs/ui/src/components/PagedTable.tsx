@@ -3,6 +3,7 @@ import { type Key, type ReactNode, useState } from 'react';
 import { paginate } from './paging';
 import { TableStateRow } from './TableMessageRow';
 import { TablePager } from './TablePager';
+import { TableScroll } from './TableScroll';
 
 export interface PagedTableColumn {
   key: string;
@@ -40,30 +41,32 @@ export function PagedTable<T>({ label, columns, rows, errorText, emptyText, page
 
   return (
     <>
-      <HTMLTable className="portal-table" aria-label={label} bordered compact striped>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.className}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {status !== 'ready' || page.rows.length === 0 ? (
-            <TableStateRow
-              status={status}
-              rowCount={page.rows.length}
-              colSpan={columns.length}
-              errorText={errorText}
-              emptyText={emptyText}
-            />
-          ) : (
-            page.rows.map((row) => <tr key={rowKey(row)}>{renderCells(row)}</tr>)
-          )}
-        </tbody>
-      </HTMLTable>
+      <TableScroll label={label}>
+        <HTMLTable className="portal-table" aria-label={label} bordered compact striped>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={column.className}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {status !== 'ready' || page.rows.length === 0 ? (
+              <TableStateRow
+                status={status}
+                rowCount={page.rows.length}
+                colSpan={columns.length}
+                errorText={errorText}
+                emptyText={emptyText}
+              />
+            ) : (
+              page.rows.map((row) => <tr key={rowKey(row)}>{renderCells(row)}</tr>)
+            )}
+          </tbody>
+        </HTMLTable>
+      </TableScroll>
       {status === 'ready' && (
         <TablePager
           label={`${label} pages`}

@@ -1,4 +1,4 @@
-import { Button, Card, Classes, H2, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Card, Classes, H1, H2, HTMLTable, Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { LOGOUT_PATH, PROFILE_PATH } from '../../paths';
 import type { SignedInUser } from '../../platform/ports';
@@ -40,6 +40,7 @@ export default function AccountPage() {
   return (
     <Card className="portal-account">
       <title>{`Your Account | ${PRODUCT_NAME}`}</title>
+      <H1 className="portal-page-title">Your Account</H1>
       <Identity user={user} />
       <p>
         Roles: <RoleTags roles={user.roles} />

@@ -8,6 +8,7 @@ import { FreshnessFlags } from './FreshnessFlags';
 import { STATS_ROW_LABELS, STATS_TABLE_SUBTITLES } from './operations-dashboards.constants';
 import { formatValue, groupStatsTables, type StatsTable } from './operations-dashboards.logic';
 import { NO_CACHE } from './use-dashboard-widgets';
+import { TableScroll } from '../../components/TableScroll';
 
 /** The value rows of a statistics table, top to bottom. */
 const VALUE_ROWS: readonly [string, (c: DashboardStatsRow) => number | null][] = [
@@ -24,35 +25,37 @@ function StatsTableCard({ table }: { table: StatsTable }) {
     <Card className="portal-ops-card portal-ops-stats" role="region" aria-label={table.name}>
       <H3 className="portal-ops-card-title">{table.name}</H3>
       {subtitle && <p className="portal-ops-subtitle">{subtitle}</p>}
-      <HTMLTable className="portal-table" aria-label={table.name} bordered compact striped>
-        <thead>
-          <tr>
-            <td />
-            {table.columns.map((c) => (
-              <th key={c.location_display_label} scope="col">{c.location_display_label}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {VALUE_ROWS.map(([label, valueOf]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
+      <TableScroll label={table.name}>
+        <HTMLTable className="portal-table" aria-label={table.name} bordered compact striped>
+          <thead>
+            <tr>
+              <td />
               {table.columns.map((c) => (
-                <td key={c.location_display_label}>{formatValue(valueOf(c))}</td>
+                <th key={c.location_display_label} scope="col">{c.location_display_label}</th>
               ))}
             </tr>
-          ))}
-          <tr>
-            <th scope="row">{STATS_ROW_LABELS.lastReports}</th>
-            {table.columns.map((c) => (
-              <td key={c.location_display_label}>
-                {formatDateTime(c.last_report)}
-                <FreshnessFlags value={c} />
-              </td>
+          </thead>
+          <tbody>
+            {VALUE_ROWS.map(([label, valueOf]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {table.columns.map((c) => (
+                  <td key={c.location_display_label}>{formatValue(valueOf(c))}</td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        </tbody>
-      </HTMLTable>
+            <tr>
+              <th scope="row">{STATS_ROW_LABELS.lastReports}</th>
+              {table.columns.map((c) => (
+                <td key={c.location_display_label}>
+                  {formatDateTime(c.last_report)}
+                  <FreshnessFlags value={c} />
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </HTMLTable>
+      </TableScroll>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { AnchorButton, Callout, Card, Code, H2, H3, Tag } from '@blueprintjs/core';
+import { AnchorButton, Callout, Card, Code, H1, H2, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { additionalResourcesPath, DASHBOARD_PATH } from '../../paths';
 import { usePlatform } from '../../platform/PlatformProvider';
@@ -6,7 +6,7 @@ import { CHANGELOG } from './changelog';
 import { PRODUCT_NAME } from '../../common/constants';
 import { COPYRIGHT_HOLDER } from './shell.constants';
 
-/** The named pages the user menu opens (paths.ts). Their content is ours, below. */
+/** The named pages the user menu opens (paths.ts). Their content is ours, below; each page's title is its h1. */
 
 /** /about */
 export default function AboutPage() {
@@ -14,7 +14,7 @@ export default function AboutPage() {
   return (
     <Card className="portal-info-page">
       <title>{`About | ${PRODUCT_NAME}`}</title>
-      <H2>About the {PRODUCT_NAME}</H2>
+      <H1>About the {PRODUCT_NAME}</H1>
       <p>
         A public water-data dashboard for the Yampa River basin: monitoring locations, streamflow, water temperature,
         water quality and reservoir storage, with tools for watershed health, watershed management, agriculture and
@@ -37,14 +37,14 @@ export function ChangelogPage() {
   return (
     <Card className="portal-info-page">
       <title>{`Changelog | ${PRODUCT_NAME}`}</title>
-      <H2>
+      <H1>
         Changelog <Tag minimal>v{info.version}</Tag>
-      </H2>
+      </H1>
       {CHANGELOG.map((release) => (
         <section key={release.version} aria-label={`Version ${release.version}`}>
-          <H3>
+          <H2>
             {release.version} <small>{release.date}</small>
-          </H3>
+          </H2>
           <ul>
             {release.changes.map((c) => (
               <li key={c}>{c}</li>
@@ -62,7 +62,7 @@ export function SupportPage() {
   return (
     <Card className="portal-info-page">
       <title>{`Support | ${PRODUCT_NAME}`}</title>
-      <H2>Support</H2>
+      <H1>Support</H1>
       <p>
         Questions about the data, or something not working? Contact the{' '}
         <a href={COPYRIGHT_HOLDER.url} target="_blank" rel="noopener noreferrer">{COPYRIGHT_HOLDER.name}</a>.
@@ -81,13 +81,13 @@ export function DocumentationPage() {
   return (
     <Card className="portal-info-page">
       <title>{`Documentation | ${PRODUCT_NAME}`}</title>
-      <H2>Documentation</H2>
+      <H1>Documentation</H1>
       <p>Every call of the portal is described, with its access level and its answers, in the API reference.</p>
       <p>
         <AnchorButton icon="manual" text="API reference" href={`${info.apiBaseUrl}/docs`} target="_blank" rel="noopener noreferrer" />{' '}
         <AnchorButton icon="code" text="OpenAPI document" href={`${info.apiBaseUrl}/docs-json`} target="_blank" rel="noopener noreferrer" />
       </p>
-      <H3>Calling the API</H3>
+      <H2>Calling the API</H2>
       <p>
         Public calls need nothing. Signed-in and admin calls take an OpenID Connect access token as{' '}
         <Code>Authorization: Bearer …</Code>; on a development machine, <Code>npm run token -- admin</Code> prints one

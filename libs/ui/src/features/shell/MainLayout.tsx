@@ -34,13 +34,15 @@ export interface MainLayoutProps {
   variant?: 'main' | 'stakeholder';
   /** Extra page furniture outside the content column (the stakeholder layout's floating button). */
   overlay?: ReactNode;
+  /** The content instead of the matched route's page (a layout that knows itself the page is not found). */
+  children?: ReactNode;
 }
 
 /**
  * The main dashboard layout: top bar, a 258 px sidebar with accordion groups, content and footer. On
  * wide screens the sidebar folds away; on small screens it is a drawer.
  */
-export function MainLayout({ variant = 'main', overlay }: MainLayoutProps) {
+export function MainLayout({ variant = 'main', overlay, children }: MainLayoutProps) {
   const { pathname } = useLocation();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const liveStatus = useLiveStatus();
@@ -70,7 +72,7 @@ export function MainLayout({ variant = 'main', overlay }: MainLayoutProps) {
   const sidebarOpen = small ? drawerOpen : !state.collapsed;
 
   return (
-    <div className="portal-shell">
+    <div className={overlay ? 'portal-shell portal-shell-with-floating-button' : 'portal-shell'}>
       <SkipLink />
       <TopBar
         sidebarOpen={sidebarOpen}
@@ -88,7 +90,7 @@ export function MainLayout({ variant = 'main', overlay }: MainLayoutProps) {
         <div className="portal-content">
           <ConnectionBanner liveStatus={liveStatus} />
           <MainContent className="portal-main">
-            <RouteOutlet />
+            {children ?? <RouteOutlet />}
           </MainContent>
           <Footer />
         </div>

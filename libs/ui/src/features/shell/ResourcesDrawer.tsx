@@ -31,6 +31,7 @@ export function ResourcesDrawer({ category }: { category: StakeholderCategory })
         title={`${category.splashTitle}: Additional Resources`}
         icon="link"
         size={DrawerSize.SMALL}
+        className="portal-resources-drawer"
       >
         {/* Blueprint's drawer has no role of its own; the region names the links for assistive technology. */}
         <section className="portal-drawer-body" aria-label={`${category.splashTitle} resources`}>

@@ -3,6 +3,7 @@ import type { OtherResourceLink } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { type TableStatus, TableStateRow } from '../../components/TableMessageRow';
 import { agencyOptions, filterResources } from './resources.logic';
+import { TableScroll } from '../../components/TableScroll';
 
 export interface ResourcesTableProps {
   links: readonly OtherResourceLink[] | undefined;
@@ -28,43 +29,45 @@ export function ResourcesTable({ links, status, selectedCategories = null }: Res
   );
 
   return (
-    <HTMLTable className="portal-table" aria-label="Additional resources" bordered compact striped>
-      <thead>
-        <tr>
-          <th scope="col">Resource</th>
-          <th scope="col">Agency</th>
-        </tr>
-        <tr className="portal-table-filters">
-          <td />
-          <td>
-            <HTMLSelect
-              aria-label="Filter by Agency"
-              fill
-              disabled={status !== 'ready'}
-              value={effectiveAgency}
-              onChange={(event) => setAgency(event.currentTarget.value)}
-              options={[{ value: ALL_AGENCIES, label: 'All agencies' }, ...agencies]}
-            />
-          </td>
-        </tr>
-      </thead>
-      <tbody>
-        {status !== 'ready' || rows.length === 0 ? (
-          <TableStateRow status={status} rowCount={rows.length} colSpan={2} />
-        ) : (
-          rows.map((link) => (
-            <tr key={link.resource_url}>
-              <td>
-                <a href={link.resource_url} target="_blank" rel="noopener noreferrer">
-                  {link.resource_text}
-                </a>{' '}
-                <Icon icon="share" size={12} aria-label="(opens in a new tab)" />
-              </td>
-              <td>{link.agency_name}</td>
-            </tr>
-          ))
-        )}
-      </tbody>
-    </HTMLTable>
+    <TableScroll label="Additional resources">
+      <HTMLTable className="portal-table" aria-label="Additional resources" bordered compact striped>
+        <thead>
+          <tr>
+            <th scope="col">Resource</th>
+            <th scope="col">Agency</th>
+          </tr>
+          <tr className="portal-table-filters">
+            <td />
+            <td>
+              <HTMLSelect
+                aria-label="Filter by Agency"
+                fill
+                disabled={status !== 'ready'}
+                value={effectiveAgency}
+                onChange={(event) => setAgency(event.currentTarget.value)}
+                options={[{ value: ALL_AGENCIES, label: 'All agencies' }, ...agencies]}
+              />
+            </td>
+          </tr>
+        </thead>
+        <tbody>
+          {status !== 'ready' || rows.length === 0 ? (
+            <TableStateRow status={status} rowCount={rows.length} colSpan={2} />
+          ) : (
+            rows.map((link) => (
+              <tr key={link.resource_url}>
+                <td>
+                  <a href={link.resource_url} target="_blank" rel="noopener noreferrer">
+                    {link.resource_text}
+                  </a>{' '}
+                  <Icon icon="share" size={12} aria-label="(opens in a new tab)" />
+                </td>
+                <td>{link.agency_name}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </HTMLTable>
+    </TableScroll>
   );
 }

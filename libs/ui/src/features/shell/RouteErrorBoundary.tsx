@@ -6,15 +6,25 @@ interface State {
   failed: boolean;
 }
 
+interface Props {
+  children: ReactNode;
+  /** A new value clears a failure (the visitor went elsewhere); the page itself is not remounted. */
+  resetKey?: string;
+}
+
 /**
  * Keeps the top bar alive when a page throws. The usual cause is a lazily loaded page whose chunk is gone
  * because a new release replaced it while the tab was open; reloading fetches the new one.
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
     return { failed: true };
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   override componentDidCatch(error: unknown): void {
@@ -37,9 +47,10 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
 /** A layout's page slot: the matched route's page, its failures kept inside. */
 export function RouteOutlet() {
   const { pathname } = useLocation();
-  // Keyed by path, so leaving a page that failed clears the failure.
+  // Leaving a page that failed clears the failure. Not a key: a page that changes its own path (a filter kept in
+  // the address) would be remounted, and the control in use would lose its focus.
   return (
-    <RouteErrorBoundary key={pathname}>
+    <RouteErrorBoundary resetKey={pathname}>
       <Outlet />
     </RouteErrorBoundary>
   );

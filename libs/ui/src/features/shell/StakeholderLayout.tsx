@@ -7,6 +7,13 @@ import { stakeholderByPath } from './stakeholders';
 /** The stakeholder layout: the main layout with the sidebar closed and the Additional Resources drawer. */
 export function StakeholderLayout() {
   const category = stakeholderByPath(useParams<{ datacategoryPath: string }>().datacategoryPath);
-  if (!category) return <NotFoundPage />;
+  // An unknown stakeholder is a missing page like any other: with the site's header, navigation and footer.
+  if (!category) {
+    return (
+      <MainLayout variant="stakeholder">
+        <NotFoundPage />
+      </MainLayout>
+    );
+  }
   return <MainLayout variant="stakeholder" overlay={<ResourcesDrawer category={category} />} />;
 }

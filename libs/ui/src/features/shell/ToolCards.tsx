@@ -30,7 +30,7 @@ export function ToolCards({ ndx, datacategoryPath }: { ndx: number; datacategory
 function ToolCard({ tool, datacategoryPath }: { tool: ToolInventoryItem; datacategoryPath?: string }) {
   const link = toolCardLink(tool, datacategoryPath);
   const style = {
-    gridColumn: `span ${cardColumns(tool.card_width_columns)}`,
+    '--portal-card-span': cardColumns(tool.card_width_columns),
     minHeight: tool.card_height_pixels,
     '--portal-card-color': tool.card_color,
   } as CSSProperties;

@@ -3,6 +3,7 @@ import type { StationListItem } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { type TableStatus, TableStateRow } from '../../components/TableMessageRow';
 import { TablePager } from '../../components/TablePager';
+import { TableScroll } from '../../components/TableScroll';
 import {
   DEFAULT_PAGE_SIZE,
   EMPTY_TEXT_FILTERS,
@@ -53,64 +54,66 @@ export function StationsTable({ items, status, regGroupNdx, onRegionChange }: St
 
   return (
     <>
-      <HTMLTable className="portal-table" aria-label="Monitoring locations and parameters" bordered compact striped>
-        <thead>
-          <tr>
-            {STATION_COLUMNS.map((column) => (
-              <th key={column.key} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-          <tr className="portal-table-filters">
-            {STATION_COLUMNS.map(({ key, header }) => (
-              <td key={key}>
-                {key === 'region' ? (
-                  <HTMLSelect
-                    aria-label="Filter by Region"
-                    fill
-                    disabled={status !== 'ready'}
-                    value={region === null ? ALL_REGIONS : String(region)}
-                    onChange={(event) => {
-                      setRequestedPage(1);
-                      const value = event.currentTarget.value;
-                      onRegionChange(value === ALL_REGIONS ? null : Number(value));
-                    }}
-                    options={[
-                      { value: ALL_REGIONS, label: 'All regions' },
-                      ...regions.map((o) => ({ value: String(o.regGroupNdx), label: o.region })),
-                    ]}
-                  />
-                ) : (
-                  <InputGroup
-                    type="search"
-                    aria-label={`Filter by ${header}`}
-                    placeholder="Contains…"
-                    value={text[key]}
-                    onValueChange={(value) => setTextFilter(key, value)}
-                  />
-                )}
-              </td>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {status !== 'ready' || page.rows.length === 0 ? (
-            <TableStateRow status={status} rowCount={page.rows.length} colSpan={COLUMN_COUNT} />
-          ) : (
-            page.rows.map((row) => (
-              <tr key={row.key}>
-                <td>{row.region}</td>
-                <td>{row.location}</td>
-                <td>{row.parameter}</td>
-                <td>{row.starts}</td>
-                <td>{row.ends}</td>
-                <td>{row.huc10}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </HTMLTable>
+      <TableScroll label="Monitoring locations and parameters">
+        <HTMLTable className="portal-table" aria-label="Monitoring locations and parameters" bordered compact striped>
+          <thead>
+            <tr>
+              {STATION_COLUMNS.map((column) => (
+                <th key={column.key} scope="col">
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+            <tr className="portal-table-filters">
+              {STATION_COLUMNS.map(({ key, header }) => (
+                <td key={key}>
+                  {key === 'region' ? (
+                    <HTMLSelect
+                      aria-label="Filter by Region"
+                      fill
+                      disabled={status !== 'ready'}
+                      value={region === null ? ALL_REGIONS : String(region)}
+                      onChange={(event) => {
+                        setRequestedPage(1);
+                        const value = event.currentTarget.value;
+                        onRegionChange(value === ALL_REGIONS ? null : Number(value));
+                      }}
+                      options={[
+                        { value: ALL_REGIONS, label: 'All regions' },
+                        ...regions.map((o) => ({ value: String(o.regGroupNdx), label: o.region })),
+                      ]}
+                    />
+                  ) : (
+                    <InputGroup
+                      type="search"
+                      aria-label={`Filter by ${header}`}
+                      placeholder="Contains…"
+                      value={text[key]}
+                      onValueChange={(value) => setTextFilter(key, value)}
+                    />
+                  )}
+                </td>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {status !== 'ready' || page.rows.length === 0 ? (
+              <TableStateRow status={status} rowCount={page.rows.length} colSpan={COLUMN_COUNT} />
+            ) : (
+              page.rows.map((row) => (
+                <tr key={row.key}>
+                  <td>{row.region}</td>
+                  <td>{row.location}</td>
+                  <td>{row.parameter}</td>
+                  <td>{row.starts}</td>
+                  <td>{row.ends}</td>
+                  <td>{row.huc10}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </HTMLTable>
+      </TableScroll>
 
       {status === 'ready' && (
         <TablePager

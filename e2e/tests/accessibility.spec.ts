@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+// Every screen meets WCAG 2.1 AA as axe-core judges it, in the light and the dark theme, and every public screen
+// fits a phone's 390 px without scrolling the page sideways (wide tables scroll inside themselves).
+
+const PUBLIC_SCREENS = [
+  ['landing page', '/'],
+  ['dashboard', '/dashboard'],
+  ['stakeholder page', '/stakeholders/watershed-health'],
+  ['monitoring locations table', '/tools/monitoring-locations-and-parameters-by-basin-region'],
+  ['additional resources', '/tools/additional-resources'],
+  ['about page', '/about'],
+  ['changelog', '/changelog'],
+  ['support page', '/support'],
+  ['404 page', '/no-such-page'],
+] as const;
+
+const SIGNED_IN_SCREENS = [
+  ['contacts', '/tools/system-management/contacts'],
+  ['contact groups', '/tools/system-management/groups'],
+  ['SMS help', '/tools/system-management/sms-help'],
+  ['Yamcolo operations dashboard', '/yamcolo-operations-dashboard'],
+  ['Stagecoach time-series dashboard', '/stagecoach-time-series-dashboard'],
+  ['temperature profiles', '/tools/temperature-profiles'],
+  ['account', '/account'],
+] as const;
+
+const THEMES = ['LIGHT', 'DARK'] as const;
+
+async function useTheme(page: Page, theme: 'DEFAULT' | 'LIGHT' | 'DARK'): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('portal.theme', value), theme);
+}
+
+/** The page has its title and has finished loading what it shows (no skeletons or spinners left). */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.bp6-skeleton, .bp6-spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+for (const theme of THEMES) {
+  test.describe(`${theme.toLowerCase()} theme`, () => {
+    for (const [name, path] of PUBLIC_SCREENS) {
+      test(`the ${name} has no WCAG 2.1 AA violations`, async ({ page }) => {
+        await useTheme(page, theme);
+        await page.goto(path);
+        await settled(page);
+        await expectNoAccessibilityViolations(page);
+      });
+    }
+
+    test('signed-in screens have no WCAG 2.1 AA violations', async ({ page }) => {
+      test.slow();
+      await useTheme(page, theme);
+      await signIn(page, 'admin');
+      for (const [name, path] of SIGNED_IN_SCREENS) {
+        await test.step(name, async () => {
+          await page.goto(path);
+          await settled(page);
+          await expectNoAccessibilityViolations(page);
+        });
+      }
+    });
+
+    test('an open dialog and its delete question have no violations', async ({ page }) => {
+      await useTheme(page, theme);
+      await signIn(page, 'admin');
+      await page.goto('/tools/system-management/contacts');
+      await settled(page);
+      await page.getByRole('button', { name: /add/i }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    });
+  });
+}
+
+test.describe('dark theme', () => {
+  test('hero titles are light on a dark box, and tool cards keep the text colour, not the link colour', async ({ page }) => {
+    await useTheme(page, 'DARK');
+    await page.goto('/dashboard');
+    await settled(page);
+    const title = page.locator('.portal-hero-text h1');
+    await expect(title).toHaveCSS('color', 'rgb(246, 247, 249)');
+    const box = await page.locator('.portal-hero-text').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const [r, g, b] = box.match(/\d+/g)!.map(Number);
+    expect(r + g + b).toBeLessThan(200);
+    const grid = page.locator('.portal-tool-grid');
+    const textColour = await grid.evaluate((el) => getComputedStyle(el).color);
+    await expect(grid.getByRole('link').first().locator('p')).toHaveCSS('color', textColour);
+    expect(textColour).toBe('rgb(246, 247, 249)');
+    await page.screenshot({ path: test.info().outputPath('dashboard-dark.png') });
+  });
+
+  test('Default follows the system colour scheme', async ({ page }) => {
+    await useTheme(page, 'DEFAULT');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/dashboard');
+    await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('body')).not.toHaveClass(/bp6-dark/);
+  });
+});
+
+test.describe('phones (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const [name, path] of PUBLIC_SCREENS) {
+    test(`the ${name} needs no sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await settled(page);
+      const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    });
+  }
+
+  test('the top bar keeps its controls on the screen, and the stations table scrolls inside itself', async ({ page }) => {
+    await page.goto('/tools/monitoring-locations-and-parameters-by-basin-region');
+    await settled(page);
+    for (const control of [page.getByRole('radio', { name: 'Dark' }), page.getByRole('button', { name: 'Admin Login' })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    const scroller = page.getByRole('region', { name: 'Monitoring locations and parameters (scrolls sideways)' });
+    await expect(scroller).toBeVisible();
+    // A keyboard user scrolls it: it takes focus and the arrow keys move it.
+    await scroller.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await page.screenshot({ path: test.info().outputPath('stations-390.png'), fullPage: true });
+  });
+});
