@@ -69,12 +69,23 @@ describe('map layer catalog', () => {
 
   it('asks only for icons the icon endpoint accepts', () => {
     const urls = [...new Set(iconUrls(MAP_LAYERS))];
-    expect(urls.length).toBeGreaterThanOrEqual(7);
+    expect(urls.length).toBeGreaterThanOrEqual(6);
     for (const url of urls) {
       const query = Object.fromEntries(new URL(url, 'http://portal').searchParams);
       expect({ url, problems: validateSync(plainToInstance(IconQuery, query), { forbidNonWhitelisted: true, whitelist: true }) })
         .toEqual({ url, problems: [] });
     }
+  });
+
+  it('marks water-quality sites by ringing their circle, not with a second marker, in a red no flow class uses', () => {
+    const waterQuality = MAP_LAYERS.find((l) => l.id === 'water-quality-locations');
+    expect(waterQuality).toMatchObject({ type: 'circle', source: 'locations', paint: { 'circle-color': 'rgba(0, 0, 0, 0)' } });
+    expect(waterQuality?.layout?.['icon-image']).toBeUndefined();
+    const ring = String(waterQuality?.paint?.['circle-stroke-color']);
+    const flowColours = MAP_LAYERS.find((l) => l.id === 'current-flow')?.lreProperties.legendCategories?.map((c) => c.icon.toLowerCase());
+    expect(flowColours).toHaveLength(5);
+    expect(flowColours).not.toContain(ring.toLowerCase());
+    expect(decodeURIComponent(waterQuality?.lreProperties.customLegendSymbolUrl ?? '')).toContain(`stroke="${ring}"`);
   });
 
   it('shows layers on load only for real data-category paths or the Temperature & Flow panel', () => {

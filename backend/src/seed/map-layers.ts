@@ -236,16 +236,27 @@ const riverCalls: LayerInput = {
   },
 };
 
-const WATER_QUALITY_ICON: IconRequest = { shape: 'drop', width: 20, height: 24, color: '#e31a1c', strokeWidth: 1.5 };
+/**
+ * Water-quality sites are already drawn as their location type's circle: this layer rings that circle in red
+ * rather than adding a second marker on top of it (a drop icon over the circle read as two sites).
+ */
+const WATER_QUALITY_RING = '#e31a1c';
+const WATER_QUALITY_LEGEND_SYMBOL = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 20 20"><circle cx="10" cy="10" r="6.5" fill="#ffffff" stroke="${WATER_QUALITY_RING}" stroke-width="3"/></svg>`,
+)}`;
 const waterQuality: LayerInput = {
-  id: 'water-quality-locations', name: 'Water Quality Locations', type: 'symbol', source: 'locations',
+  id: 'water-quality-locations', name: 'Water Quality Locations', type: 'circle', source: 'locations',
   filter: ['==', ['get', 'is_wq_loc'], true],
-  layout: { 'icon-image': iconUrl(WATER_QUALITY_ICON), 'icon-allow-overlap': true, 'icon-anchor': 'bottom' },
-  paint: {},
+  paint: {
+    'circle-color': 'rgba(0, 0, 0, 0)',
+    'circle-radius': circleRadius(6, 11),
+    'circle-stroke-color': WATER_QUALITY_RING,
+    'circle-stroke-width': 2.5,
+  },
   drawOrder: 70,
   lreProperties: {
     legendGroup: 'Water Quality', layerGroup: 'Water Quality Locations', legendStyle: 'single',
-    customLegendSymbolUrl: iconUrl(WATER_QUALITY_ICON), hasHoverPopup: true, visibleOnLoadForGroups: [PATH['watershed-health']],
+    customLegendSymbolUrl: WATER_QUALITY_LEGEND_SYMBOL, hasHoverPopup: true, visibleOnLoadForGroups: [PATH['watershed-health']],
   },
   popup: MONITORING_POPUP,
 };
@@ -319,13 +330,16 @@ const recreation: LayerInput = {
   popup: { titleField: 'site_name', source: { description: 'Boat ramps, fishing access and campgrounds (demo points near real public sites)', url: null } },
 };
 
-/** Current flow classes in cfs: lower bounds of each class after the first. */
+/**
+ * Current flow classes in cfs: lower bounds of each class after the first. Brown (low) to blue-green (high), a
+ * colour-blind-safe ramp that shares no colour with the water-quality red or the temperature classes.
+ */
 const FLOW_CLASSES: readonly { from: number; label: string; color: string }[] = [
-  { from: -Infinity, label: 'Under 10 cfs', color: '#d7301f' },
-  { from: 10, label: '10 to 50 cfs', color: '#fc8d59' },
-  { from: 50, label: '50 to 200 cfs', color: '#fee08b' },
-  { from: 200, label: '200 to 1,000 cfs', color: '#91bfdb' },
-  { from: 1000, label: '1,000 cfs and over', color: '#4575b4' },
+  { from: -Infinity, label: 'Under 10 cfs', color: '#8c510a' },
+  { from: 10, label: '10 to 50 cfs', color: '#d8b365' },
+  { from: 50, label: '50 to 200 cfs', color: '#80cdc1' },
+  { from: 200, label: '200 to 1,000 cfs', color: '#35978f' },
+  { from: 1000, label: '1,000 cfs and over', color: '#01665e' },
 ];
 /** Water temperature classes in °F; 53.6 and 60.8 are the bounds of the product's 'Temp OK' range. */
 const TEMPERATURE_CLASSES: readonly { from: number; label: string; color: string }[] = [
