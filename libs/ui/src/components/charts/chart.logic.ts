@@ -49,22 +49,57 @@ export function valueAxisRange(values: readonly number[], { padFraction = 0.1, f
   return [bottom, high + pad];
 }
 
+/**
+ * A value axis drawn on a log scale: readings that span orders of magnitude (E. coli counts from 1 to 2,000) stay
+ * apart, and narrow benchmark bands near the bottom stay readable. Plotly positions everything on a log axis
+ * (range, shapes) in powers of ten, so the values are converted here.
+ */
+export type ValueScale = 'linear' | 'log';
+
+/** Only positive values have a logarithm: a log axis is offered when every value is above zero. */
+export function canUseLogScale(values: readonly number[]): boolean {
+  return values.length > 0 && values.every((value) => value > 0);
+}
+
+/** A value as a position on an axis of the scale (log: its power of ten; -Infinity for 0 and below). */
+export function axisPosition(value: number, scale: ValueScale): number {
+  if (scale === 'linear') return value;
+  return value > 0 ? Math.log10(value) : -Infinity;
+}
+
+/**
+ * valueAxisRange on the chosen scale: on a log axis, the range in powers of ten around the positive values, with
+ * the same margin of the span (at least a tenth of a decade), so a single value still has room.
+ */
+export function scaledAxisRange(values: readonly number[], scale: ValueScale, options: { fromZero?: boolean } = {}): [number, number] | null {
+  if (scale === 'linear') return valueAxisRange(values, options);
+  const powers = values.filter((value) => value > 0).map(Math.log10);
+  if (powers.length === 0) return null;
+  const low = Math.min(...powers);
+  const high = Math.max(...powers);
+  const pad = Math.max((high - low) * 0.1, 0.1);
+  return [low - pad, high + pad];
+}
+
 export interface ChartLayoutOptions {
   title?: string;
   xTitle?: string;
   yTitle?: string;
   xType: NonNullable<PlotAxis['type']>;
+  /** The value axis's range, in its scale's positions (see scaledAxisRange). */
   yRange?: [number, number] | null;
+  /** Default linear. */
+  yScale?: ValueScale;
   shapes?: PlotShape[];
 }
 
 /** The portal's chart layout: tick limits, transparent backgrounds, a legend under the plot, tight margins. */
-export function chartLayout({ title, xTitle, yTitle, xType, yRange, shapes }: ChartLayoutOptions): PlotLayout {
+export function chartLayout({ title, xTitle, yTitle, xType, yRange, yScale = 'linear', shapes }: ChartLayoutOptions): PlotLayout {
   return {
     ...(title ? { title: { text: title } } : {}),
     xaxis: { type: xType, nticks: CHART_TICKS.max, automargin: true, ...(xTitle ? { title: { text: xTitle } } : {}) },
     yaxis: {
-      type: 'linear',
+      type: yScale,
       nticks: CHART_TICKS.min,
       automargin: true,
       ...(yTitle ? { title: { text: yTitle } } : {}),
@@ -109,8 +144,9 @@ export const BAND_OPACITY = 0.25;
 export const REFERENCE_LINE_COLOR = '#5F6B7C';
 
 /** The bands as plot rectangles across the whole width, clipped to the value range shown (off-range ones dropped). */
-export function bandShapes(bands: readonly ValueBand[], [bottom, top]: [number, number]): PlotShape[] {
+export function bandShapes(bands: readonly ValueBand[], [bottom, top]: [number, number], scale: ValueScale = 'linear'): PlotShape[] {
   return bands
+    .map((band) => ({ ...band, lower: axisPosition(band.lower, scale), upper: axisPosition(band.upper, scale) }))
     .filter((band) => band.upper > bottom && band.lower < top)
     .map((band) => ({
       type: 'rect',
@@ -128,15 +164,16 @@ export function bandShapes(bands: readonly ValueBand[], [bottom, top]: [number, 
 }
 
 /** A dashed horizontal reference line across the chart, named in the legend ('Median: 45.2 MPN/100mL'). */
-export function referenceLine(value: number, name: string): PlotShape {
+export function referenceLine(value: number, name: string, scale: ValueScale = 'linear'): PlotShape {
+  const y = axisPosition(value, scale);
   return {
     type: 'line',
     xref: 'paper',
     yref: 'y',
     x0: 0,
     x1: 1,
-    y0: value,
-    y1: value,
+    y0: y,
+    y1: y,
     layer: 'above',
     line: { color: REFERENCE_LINE_COLOR, width: 2, dash: 'dash' },
     name,

@@ -70,7 +70,7 @@ declare module 'plotly.js/lib/core' {
 
   export interface PlotAxis {
     title?: { text: string };
-    type?: 'date' | 'linear' | 'category';
+    type?: 'date' | 'linear' | 'log' | 'category';
     nticks?: number;
     range?: [Datum, Datum];
     automargin?: boolean;

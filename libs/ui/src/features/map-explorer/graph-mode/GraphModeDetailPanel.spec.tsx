@@ -11,7 +11,7 @@ import { BENCHMARK_COLORS, statsRow } from './graph-mode.testing';
 // plotly cannot draw in jsdom: the chart is a figure naming its traces and shapes.
 jest.mock('../../../components/charts/Plot', () => ({
   Plot: ({ data, layout, 'aria-label': label }: PlotProps) => (
-    <figure aria-label={label}>
+    <figure aria-label={label} data-scale={layout.yaxis?.type}>
       {data.map((trace) => trace.name).join(', ')} | {(layout.shapes ?? []).filter((s) => s.line?.dash === 'dash').map((s) => s.name).join(', ')}
     </figure>
   ),
@@ -164,6 +164,20 @@ describe('GraphModeDetailPanel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Charts of E. Coli' }));
     expect(screen.queryByRole('figure', { name: 'Daily Time Series of E. Coli' })).toBeNull();
+  });
+
+  it('draws E. coli counts on a log axis, which the Log scale switch turns off and on', () => {
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Charts of E. Coli' }));
+    const daily = () => screen.getByRole('figure', { name: 'Daily Time Series of E. Coli' });
+    const logScale = screen.getByLabelText('Log scale') as HTMLInputElement;
+    expect(logScale.checked).toBe(true);
+    expect(daily().getAttribute('data-scale')).toBe('log');
+    fireEvent.click(logScale);
+    expect(daily().getAttribute('data-scale')).toBe('linear');
+    expect(logScale.checked).toBe(false);
+    // The annual bars keep their linear axis: a bar's length is its value.
+    expect(screen.getByRole('figure', { name: 'Annual Time Series of E. Coli' }).getAttribute('data-scale')).toBe('linear');
   });
 
   it('expands from 460 px to 70vh and closes', () => {

@@ -1,7 +1,8 @@
-import { Button, HTMLTable, Icon, NonIdealState, PopoverNext, Spinner } from '@blueprintjs/core';
+import { Button, HTMLTable, Icon, NonIdealState, PopoverNext, Spinner, Switch } from '@blueprintjs/core';
 import { useAnnualTableForMapDisplayQuery, useDailyTableForMapDisplayQuery } from '@portal/api-client';
-import type { BenchmarkScaleColor, GraphModeAnalysis, GraphModeStatsRow, StatsPeriod } from '@portal/contracts';
+import type { BenchmarkScaleColor, DailyPoint, GraphModeAnalysis, GraphModeStatsRow, ParameterSeries, StatsPeriod } from '@portal/contracts';
 import { Fragment, useEffect, useState } from 'react';
+import { canUseLogScale, finiteValues } from '../../../components/charts/chart.logic';
 import { Plot } from '../../../components/charts/Plot';
 import { PanelFrame } from '../../../components/panels/PanelFrame';
 import { scoreColor } from './colouring.logic';
@@ -18,7 +19,7 @@ import {
   trendDisplay,
 } from './detail-panel.logic';
 import { DETAIL_PANEL_EXPANDED_HEIGHT, DETAIL_PANEL_HEIGHT, DETAIL_PANEL_MESSAGES as MESSAGES } from './graph-mode.constants';
-import { annualFigure, dailyFigure } from './graph-mode-charts.logic';
+import { annualFigure, dailyFigure, startsOnLogScale } from './graph-mode-charts.logic';
 import './graph-mode.css';
 
 /** The clicked location as the map knows it (its feature properties), for the header when it has no rows. */
@@ -97,6 +98,30 @@ interface ChartsProps {
   periodOfRecord: StatsPeriod;
 }
 
+/**
+ * The daily chart with a 'Log scale' switch when every value can be drawn on one; bacteria counts start on it
+ * (see startsOnLogScale), other parameters on a linear axis.
+ */
+function DailyChart({ series, row, analysis }: { series: ParameterSeries<DailyPoint>; row: GraphModeStatsRow; analysis: GraphModeAnalysis }) {
+  const values = finiteValues(series.rows.map((p) => p.result));
+  const [log, setLog] = useState(() => startsOnLogScale(series.units ?? row.units, values));
+  const offered = canUseLogScale(values);
+  const scale = offered && log ? 'log' : 'linear';
+  return (
+    <>
+      {offered && (
+        <Switch
+          className="portal-log-scale-switch"
+          label="Log scale"
+          checked={scale === 'log'}
+          onChange={(event) => setLog(event.currentTarget.checked)}
+        />
+      )}
+      <Plot {...dailyFigure(series, row, analysis, scale)} aria-label={`Daily Time Series of ${row.parameter_name}`} height={280} />
+    </>
+  );
+}
+
 /** An expanded row: the parameter's daily and annual series at this location. */
 function ParameterCharts({ row, analysis, periodOfRecord }: ChartsProps) {
   const args = { locationIndex: row.ndx, parameters: [row.parameter_ndx], periodOfRecord };
@@ -119,7 +144,7 @@ function ParameterCharts({ row, analysis, periodOfRecord }: ChartsProps) {
         ) : !dailySeries?.rows.length ? (
           <p className="portal-panel-message">{MESSAGES.noDailyData}</p>
         ) : (
-          <Plot {...dailyFigure(dailySeries, row, analysis)} aria-label={`Daily Time Series of ${row.parameter_name}`} height={280} />
+          <DailyChart series={dailySeries} row={row} analysis={analysis} />
         )}
       </section>
       <section aria-label="Annual Time Series">

@@ -1,6 +1,6 @@
 import type { AnnualPoint, DailyPoint, ParameterSeries } from '@portal/contracts';
 import { BAND_OPACITY } from '../../../components/charts/chart.logic';
-import { annualFigure, dailyFigure } from './graph-mode-charts.logic';
+import { annualFigure, dailyFigure, startsOnLogScale } from './graph-mode-charts.logic';
 import { statsRow } from './graph-mode.testing';
 
 const point = (collect_date: string, result: number, nondetect = false): DailyPoint => ({
@@ -47,6 +47,33 @@ describe('daily time series figure', () => {
     expect(lines).toEqual([
       expect.objectContaining({ y0: 80, y1: 80, line: expect.objectContaining({ dash: 'dash' }), name: 'Median: 80 MPN/100mL' }),
     ]);
+  });
+
+  it('on a log axis, places the range, bands and line at their powers of ten, so low bands are not squeezed', () => {
+    const { layout } = dailyFigure(daily, row, 'benchmark_scale_median', 'log');
+    expect(layout.yaxis?.type).toBe('log');
+    // Data 1..200: log10 0..2.301, a tenth of that span on each side.
+    const [bottom, top] = layout.yaxis!.range as [number, number];
+    expect(bottom).toBeCloseTo(-0.2301, 4);
+    expect(top).toBeCloseTo(2.5311, 4);
+    const rects = layout.shapes!.filter((shape) => shape.type === 'rect');
+    expect(rects.map((r) => [r.fillcolor, Number(r.y0.toFixed(4)), Number(r.y1.toFixed(4))])).toEqual([
+      ['#7FDBDA', -0.2301, 0],
+      ['#31A354', 0, 1.9731],
+      ['#F7DC30', 1.9731, 2.1004],
+      ['#FD8D3C', 2.1004, 2.3711],
+      ['#E31A1C', 2.3711, 2.5311],
+    ]);
+    // The 'Below benchmark' band (1-94) now takes 71 % of the height, where the linear axis gave it 42 %.
+    expect(layout.shapes!.find((shape) => shape.type === 'line')).toMatchObject({ y0: Math.log10(80), y1: Math.log10(80) });
+  });
+
+  it('starts bacteria counts on a log axis, other parameters and non-positive values on a linear one', () => {
+    expect(startsOnLogScale('MPN/100mL', [1, 40, 2000])).toBe(true);
+    expect(startsOnLogScale('CFU/100 mL', [3])).toBe(true);
+    expect(startsOnLogScale('mg/L', [1, 40, 2000])).toBe(false);
+    expect(startsOnLogScale('MPN/100mL', [0, 40])).toBe(false);
+    expect(startsOnLogScale('MPN/100mL', [])).toBe(false);
   });
 
   it('follows the analysis: the percentile line and range', () => {
