@@ -53,33 +53,50 @@ export class HomeControl implements IControl {
   }
 }
 
-/** The feet-based scale: a bar of a round number of feet, up to `maxWidth` px, measured across the map's middle. */
+/**
+ * The feet-based scale: a bar of a round number of feet, up to `maxWidth` px, measured across the map's middle,
+ * captioned 'Feet scale'. Zoomed in past a mile across, MapLibre's imperial bar shows feet too; the caption tells
+ * the two apart, so the pair does not read as one scale drawn twice.
+ */
 export class FeetScaleControl implements IControl {
   private map: MapLibreMap | null = null;
   private container: HTMLDivElement | null = null;
+  private bar: HTMLDivElement | null = null;
   private readonly update = () => {
     const map = this.map;
-    const container = this.container;
-    if (!map || !container) return;
+    const bar = this.bar;
+    if (!map || !bar) return;
     const y = map.getContainer().clientHeight / 2;
     const left = map.unproject([0, y]);
     const right = map.unproject([this.maxWidth, y]);
     const metresPerPixel = distanceM([left.lng, left.lat], [right.lng, right.lat]) / this.maxWidth;
     const scale = feetScale(metresPerPixel, this.maxWidth);
-    container.style.width = `${Math.round(scale.widthPx)}px`;
-    container.textContent = scale.label;
+    bar.style.width = `${Math.round(scale.widthPx)}px`;
+    bar.textContent = scale.label;
   };
 
   constructor(private readonly maxWidth: number) {}
 
   onAdd(map: MapLibreMap): HTMLElement {
     this.map = map;
-    this.container = document.createElement('div');
-    this.container.className = 'maplibregl-ctrl maplibregl-ctrl-scale map-explorer-feet-scale';
-    this.container.setAttribute('aria-label', 'Scale in feet');
+    const container = document.createElement('div');
+    container.className = 'maplibregl-ctrl map-explorer-feet-scale-control';
+    Object.assign(container.style, { display: 'flex', alignItems: 'flex-end', gap: '4px' });
+    const caption = document.createElement('span');
+    caption.className = 'map-explorer-feet-scale-caption';
+    caption.textContent = 'Feet scale';
+    // Over any basemap: the same white backing MapLibre gives its own scale bar.
+    Object.assign(caption.style, { fontSize: '10px', lineHeight: '16px', padding: '0 4px', background: 'rgba(255, 255, 255, 0.8)', color: '#333' });
+    caption.setAttribute('aria-hidden', 'true');
+    const bar = document.createElement('div');
+    bar.className = 'maplibregl-ctrl-scale map-explorer-feet-scale';
+    bar.setAttribute('aria-label', 'Scale in feet');
+    container.append(caption, bar);
+    this.container = container;
+    this.bar = bar;
     map.on('move', this.update);
     this.update();
-    return this.container;
+    return container;
   }
 
   onRemove(): void {
@@ -87,6 +104,7 @@ export class FeetScaleControl implements IControl {
     this.container?.remove();
     this.map = null;
     this.container = null;
+    this.bar = null;
   }
 }
 
