@@ -1,8 +1,8 @@
 import { type SeedClock, LONG_RECORD_START, dailyGrid, dailyRecordStart, quarterHourGrid } from './clock';
-import { type StreamGauge, SNOW_SITES, STREAM_GAUGES } from './locations';
+import { GAUGE_DIURNAL_F, type StreamGauge, SNOW_SITES, STREAM_GAUGES } from './locations';
 import {
-  AIR_TEMPERATURE, BATTERY, DISSOLVED_OXYGEN, DITCH_FLOW, FLOW, type FlowField, PERCENT_FULL, SNOW_WATER_EQUIVALENT,
-  type StorageField, SURFACE_ELEVATION, type TemperatureField, WATER_TEMPERATURE,
+  AIR_TEMPERATURE, BATTERY, DAILY_TEMPERATURE_EXTREME, DISSOLVED_OXYGEN, DITCH_FLOW, FLOW, type FlowField, PERCENT_FULL,
+  SNOW_WATER_EQUIVALENT, type StorageField, SURFACE_ELEVATION, type TemperatureExtremeField, type TemperatureField, WATER_TEMPERATURE,
 } from './models';
 import { ORG, PARAM, type ParameterNdx, SOURCE } from './reference-data';
 import type { SeedSql } from './seed-sql';
@@ -46,6 +46,20 @@ export function gaugeTemperatureSeries(g: StreamGauge, parameterNdx: ParameterNd
   };
 }
 
+/** Half a summer day's water-temperature range at the gauge (°F). */
+export function gaugeDiurnal(g: StreamGauge): number {
+  return g.diurnalF ?? GAUGE_DIURNAL_F;
+}
+
+/**
+ * A gauge's daily maximum (`side` 1) or minimum (-1) water temperature: the daily mean's series with the gauge's
+ * diurnal swing at its peak or trough, so each day's extremes bracket that day's mean.
+ */
+export function gaugeTemperatureExtremeSeries(g: StreamGauge, parameterNdx: ParameterNdx, side: 1 | -1): Series<TemperatureExtremeField> {
+  const mean = gaugeTemperatureSeries(g, parameterNdx, gaugeDiurnal(g));
+  return { ...mean, model: { ...mean.model, side, mean_parameter: PARAM.dailyWaterTemperature } };
+}
+
 /** Twelve water years of daily values (back to water year 1991 at the long-record gauges). */
 export async function insertDailySeries(sql: SeedSql, clock: SeedClock): Promise<void> {
   const standard = dailyGrid(dailyRecordStart(clock), clock);
@@ -59,9 +73,18 @@ export async function insertDailySeries(sql: SeedSql, clock: SeedClock): Promise
     ...daily, family: FLOW, grid: standard,
     series: STREAM_GAUGES.filter((g) => !g.longRecord).map((g) => gaugeFlowSeries(g, PARAM.dailyFlow, 0)),
   });
+  const temperatureGauges = STREAM_GAUGES.filter((g) => g.dailyTemperature);
   await insertSeries(sql, {
     ...daily, family: WATER_TEMPERATURE, grid: standard,
-    series: STREAM_GAUGES.filter((g) => g.dailyTemperature).map((g) => gaugeTemperatureSeries(g, PARAM.dailyWaterTemperature, 0)),
+    series: temperatureGauges.map((g) => gaugeTemperatureSeries(g, PARAM.dailyWaterTemperature, 0)),
+  });
+  // The daily maximum and minimum published next to each mean: the Temperature Graph's other two lines.
+  await insertSeries(sql, {
+    ...daily, family: DAILY_TEMPERATURE_EXTREME, grid: standard,
+    series: temperatureGauges.flatMap((g) => [
+      gaugeTemperatureExtremeSeries(g, PARAM.dailyMaxWaterTemperature, 1),
+      gaugeTemperatureExtremeSeries(g, PARAM.dailyMinWaterTemperature, -1),
+    ]),
   });
 
   const snotel = { dataSourceNdx: SOURCE.snotel, organizationNdx: ORG.NRCS };

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { type ScratchDatabase, createMigratedDatabase } from '../../test/database';
+import { postGraphTemperatureDataByWellNumberQuery } from '../map-explorer/data-viz/data-viz.queries';
 import { isDatabaseSeeded, seedDemoData } from './demo-seed';
 import { planScale } from './scale';
 import { type TimeGrid, gridLength, splitByYear } from './time-series';
@@ -33,7 +34,7 @@ describe('demo dataset', () => {
       value<string>(`SELECT md5(string_agg(x::text, '|' ORDER BY ${order})) FROM ${from} x WHERE ${where}`, [generatedAt]);
     const series = 'location_ndx, parameter_ndx, collect_timestamp';
     return {
-      daily: await digest('results', `result_kind = 'daily' AND parameter_ndx IN (67, 1535, 1101)
+      daily: await digest('results', `result_kind = 'daily' AND parameter_ndx IN (67, 1535, 1540, 1541, 1101)
         AND collect_timestamp < $1::timestamptz - interval '2 days'`, series),
       samples: await digest('results', `result_kind = 'sample' AND collect_timestamp < $1::timestamptz - interval '1 day'`, series),
       telemetry: await digest('results', `result_kind = 'telemetry'
@@ -202,6 +203,34 @@ describe('demo dataset', () => {
     expect(mean(1)).toBeLessThan(35);
     expect(mean(8)).toBeGreaterThan(58);
     expect(mean(8)).toBeLessThan(72);
+  });
+
+  it('draws the gauges\' Temperature Graph as three lines: daily minimum below the mean below the maximum, wider in summer', async () => {
+    const range = (r: { min_daily_temp: number | null; max_daily_temp: number | null }) => Number(r.max_daily_temp) - Number(r.min_daily_temp);
+    const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    const julyRanges: Record<number, number> = {};
+    for (const gauge of [3, 9, 11, 44]) {
+      const rows = await postGraphTemperatureDataByWellNumberQuery(ds, gauge);
+      expect(rows.length).toBeGreaterThan(12 * 365);
+      const disordered = rows.filter((r) => !(Number(r.min_daily_temp) <= Number(r.avg_daily_temp) && Number(r.avg_daily_temp) <= Number(r.max_daily_temp)));
+      expect(disordered).toEqual([]);
+      // Every summer day swings: its minimum, mean and maximum are three distinct values a few degrees apart.
+      const july = rows.filter((r) => r.collect_date.slice(5, 7) === '07');
+      const january = rows.filter((r) => r.collect_date.slice(5, 7) === '01');
+      expect(july.length).toBeGreaterThan(300);
+      for (const day of july) {
+        expect({ day: day.collect_date, minBelowMean: Number(day.min_daily_temp) < Number(day.avg_daily_temp) })
+          .toEqual({ day: day.collect_date, minBelowMean: true });
+        expect({ day: day.collect_date, meanBelowMax: Number(day.avg_daily_temp) < Number(day.max_daily_temp) })
+          .toEqual({ day: day.collect_date, meanBelowMax: true });
+      }
+      julyRanges[gauge] = mean(july.map(range));
+      expect(julyRanges[gauge]).toBeGreaterThan(1.5);
+      expect(julyRanges[gauge]).toBeLessThan(10);
+      expect(mean(january.map(range))).toBeLessThan(julyRanges[gauge] / 2);
+    }
+    // Below Stagecoach the releases from depth damp the swing.
+    expect(julyRanges[44]).toBeLessThan(julyRanges[3]);
   });
 
   it('has non-detects reported at their detection limit, and sites on both sides of the E. coli benchmark', async () => {

@@ -44,11 +44,22 @@ export interface StreamGauge {
   /** Water temperature regime, used by the daily means (where `dailyTemperature`) and scale telemetry. */
   temperature: TemperatureModel;
   dailyTemperature: boolean;
+  /**
+   * Half a summer day's water-temperature range (°F), the swing of its sub-daily values and daily extremes;
+   * GAUGE_DIURNAL_F unless the gauge differs.
+   */
+  diurnalF?: number;
   /** Daily flow back to water year 1991, so the 1991-2020 normals of the water-year tool have data. */
   longRecord?: boolean;
   /** First day of a record shorter than the standard twelve water years. */
   since?: string;
 }
+
+/**
+ * Half a summer day's water-temperature range (°F) at a free-flowing gauge: 3.5-6 °F between a July day's minimum
+ * and maximum (cloudy to clear), under 2 °F in winter.
+ */
+export const GAUGE_DIURNAL_F = 3;
 
 const cold = (mid: number, amp: number): TemperatureModel => ({ mid, amp, peak_doy: 205, floor_f: 32.2 });
 
@@ -88,8 +99,10 @@ export const STREAM_GAUGES: readonly StreamGauge[] = [
   { ndx: 15, site: '09260050', name: 'Yampa River at Deerlodge Park, CO', agency: 'USGS', lon: -108.5228, lat: 40.4517, elevationFt: 5600, huc10: '1405000205',
     flow: { base: 290, peak: 10200, peak_doy: 149, rise: 28, fall: 38 }, temperature: cold(52, 22), dailyTemperature: false },
   { ndx: 44, site: '09237500', name: 'Yampa River below Stagecoach Reservoir, CO', agency: 'USGS', lon: -106.8281, lat: 40.2886, elevationFt: 7140, huc10: '1405000102',
-    // Regulated by the dam: damped peak, releases keep winter water a little above freezing.
-    flow: { base: 35, peak: 520, peak_doy: 155, rise: 20, fall: 35 }, temperature: { mid: 46, amp: 11, peak_doy: 225, floor_f: 34 }, dailyTemperature: true },
+    // Regulated by the dam: damped peak; releases from depth keep winter water a little above freezing and
+    // damp the daily swing.
+    flow: { base: 35, peak: 520, peak_doy: 155, rise: 20, fall: 35 }, temperature: { mid: 46, amp: 11, peak_doy: 225, floor_f: 34 }, dailyTemperature: true,
+    diurnalF: 1.5 },
 ];
 
 export function gaugeRow(g: StreamGauge): LocationRow {

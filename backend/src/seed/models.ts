@@ -1,6 +1,6 @@
 import type { ClimateSql } from './climate';
 import type { Family } from './time-series';
-import { bump, round, smoothstep, softFloor, wave } from './sql-math';
+import { bump, round, smoothstep, softFloor, uniform, wave } from './sql-math';
 
 // The value formulas of the demo's series, each a deterministic function of the time context, the series'
 // model constants and the year's climate (see time-series.ts for what `t`, `s` and `n` hold). They aim at
@@ -32,21 +32,48 @@ export const FLOW: Family<FlowField> = {
 };
 
 export type TemperatureField = 'mid' | 'amp' | 'peak_doy' | 'floor_f' | 'diurnal' | 'phase';
+const TEMPERATURE_FIELDS: readonly TemperatureField[] = ['mid', 'amp', 'peak_doy', 'floor_f', 'diurnal', 'phase'];
+
 /**
- * Water temperature (°F): a seasonal cosine peaking in late July/August plus the year's anomaly and weather
- * wiggles, floored softly just above freezing (rivers under ice sit at 32-33 °F) and with a mid-afternoon
- * maximum in sub-daily data that is larger in summer.
+ * Water temperature (°F) with the diurnal swing at `swingSql` (-1 at the day's coolest hour, +1 at its warmest) and
+ * the per-row noise `noiseSql`: a seasonal cosine peaking in late July/August plus the year's anomaly and weather
+ * wiggles, and a swing of `s.diurnal` °F at the height of summer, 0.3 of it in winter, floored softly just above
+ * freezing (rivers under ice sit at 32-33 °F and hardly swing).
+ */
+function waterTemperatureSql(c: ClimateSql, swingSql: string, noiseSql: string): string {
+  const summerWeight = `(0.3 + 0.35 * (1 + ${seasonal('s.peak_doy')}))`;
+  const raw = `s.mid + s.amp * ${seasonal('s.peak_doy')} + ${c.temperatureAnomaly('t.yr')}
+      + 1.5 * ${wave('t.dn', 8.9, 's.phase')} + 0.7 * ${wave('t.dn', 3.1, '3 * s.phase')}
+      + s.diurnal * ${summerWeight} * ${swingSql}`;
+  return `${softFloor(raw, 's.floor_f')} + 0.35 + 0.35 * ${wave('t.dn', 6.1, '5 * s.phase')} + 0.1 * ${noiseSql}`;
+}
+
+/**
+ * Water temperature (°F) at its instant: daily means with `diurnal` 0, sub-daily values with a mid-afternoon
+ * maximum that is larger in summer.
  */
 export const WATER_TEMPERATURE: Family<TemperatureField> = {
   label: 'water temperature',
-  fields: ['mid', 'amp', 'peak_doy', 'floor_f', 'diurnal', 'phase'],
-  value: (c) => {
-    const summerWeight = `(0.3 + 0.35 * (1 + ${seasonal('s.peak_doy')}))`;
-    const raw = `s.mid + s.amp * ${seasonal('s.peak_doy')} + ${c.temperatureAnomaly('t.yr')}
-      + 1.5 * ${wave('t.dn', 8.9, 's.phase')} + 0.7 * ${wave('t.dn', 3.1, '3 * s.phase')}
-      + s.diurnal * ${summerWeight} * ${diurnal(15)}`;
-    return round(`${softFloor(raw, 's.floor_f')} + 0.35 + 0.35 * ${wave('t.dn', 6.1, '5 * s.phase')} + 0.1 * n.u`, 2);
-  },
+  fields: TEMPERATURE_FIELDS,
+  value: (c) => round(waterTemperatureSql(c, diurnal(15), 'n.u'), 2),
+};
+
+export type TemperatureExtremeField = TemperatureField | 'side' | 'mean_parameter';
+/**
+ * A day's maximum (`side` 1) or minimum (`side` -1) water temperature (°F), as gauges publish them next to the daily
+ * mean (parameter `mean_parameter`, stored at the same instants): the mean's own formula and noise, with the
+ * diurnal swing at its peak or trough. Clear days swing more than cloudy ones. The swing only widens with `side`
+ * and the floor and the rounding keep order, so every day's minimum <= mean <= maximum.
+ */
+export const DAILY_TEMPERATURE_EXTREME: Family<TemperatureExtremeField> = {
+  label: 'daily water temperature extremes',
+  fields: [...TEMPERATURE_FIELDS, 'side', 'mean_parameter'],
+  value: (c) => round(waterTemperatureSql(
+    c,
+    `s.side * (0.8 + 0.2 * ${wave('t.dn', 4.3, '7 * s.phase')})`,
+    // The noise the mean of the same day drew (time-series.ts keys it by location, parameter and instant).
+    uniform(`s.location_ndx || ':' || s.mean_parameter::int || ':' || t.epoch`),
+  ), 2),
 };
 
 export type StorageField = 'min_pct' | 'max_pct' | 'fill_start' | 'full_doy' | 'draw_start' | 'draw_end' | 'phase';

@@ -117,13 +117,17 @@ export const PARAMETER_GROUPS: readonly { ndx: number; name: string }[] = [
  * 1535 the default right one (daily mean water temperature, so the default graph pairs flow with
  * temperature at two gauges), 169 the 15-minute water temperature of the reservoir dashboards, 60 dissolved
  * oxygen, 1538 battery voltage and 1539 reservoir percent full. Daily and 15-minute values of one quantity are
- * separate parameters (67/1536, 1535/169) because the daily rollups of a series must not mix both.
+ * separate parameters (67/1536, 1535/169) because the daily rollups of a series must not mix both. 1540 and 1541
+ * are the daily maximum and minimum published next to the daily mean 1535, as gauges publish them (table
+ * data_viz_series_parameters pairs them with it for the Temperature Graph).
  */
 export const PARAM = {
   dailyFlow: 67,
   flow15: 1536,
   waterTemperature: 169,
   dailyWaterTemperature: 1535,
+  dailyMaxWaterTemperature: 1540,
+  dailyMinWaterTemperature: 1541,
   dissolvedOxygen: 60,
   batteryVoltage: 1538,
   percentFull: 1539,
@@ -173,6 +177,8 @@ export const PARAMETERS: readonly Parameter[] = [
   { ndx: PARAM.flow15, name: 'Discharge, 15-Minute', abbrev: 'Flow (15-min)', display: 'Streamflow, 15-minute', unitNdx: UNIT.cfs, groupNdx: G.flow, categories: [1, 2, 4], threats: [T.lowFlow] },
   { ndx: PARAM.waterTemperature, name: 'Water Temperature', abbrev: 'Temp', display: 'Water temperature', unitNdx: UNIT.degF, groupNdx: G.temperature, categories: [1, 2, 4], threats: [T.aquaticLife] },
   { ndx: PARAM.dailyWaterTemperature, name: 'Water Temperature, Daily Mean', abbrev: 'Temp (daily)', display: 'Water temperature, daily mean', unitNdx: UNIT.degF, groupNdx: G.temperature, categories: [1, 4], threats: [T.aquaticLife] },
+  { ndx: PARAM.dailyMaxWaterTemperature, name: 'Water Temperature, Daily Maximum', abbrev: 'Temp (daily max)', display: 'Water temperature, daily maximum', unitNdx: UNIT.degF, groupNdx: G.temperature, categories: [1, 4], threats: [T.aquaticLife] },
+  { ndx: PARAM.dailyMinWaterTemperature, name: 'Water Temperature, Daily Minimum', abbrev: 'Temp (daily min)', display: 'Water temperature, daily minimum', unitNdx: UNIT.degF, groupNdx: G.temperature, categories: [1, 4], threats: [T.aquaticLife] },
   { ndx: PARAM.dissolvedOxygen, name: 'Dissolved Oxygen', abbrev: 'DO', display: 'Dissolved oxygen', unitNdx: UNIT.mgL, groupNdx: G.field, categories: [1, 2], threats: [T.aquaticLife] },
   { ndx: PARAM.batteryVoltage, name: 'Battery Voltage', abbrev: 'Battery', display: 'Logger battery voltage', unitNdx: UNIT.volts, groupNdx: G.equipment, categories: [2], threats: [] },
   { ndx: PARAM.percentFull, name: 'Reservoir Percent Full', abbrev: '% Full', display: 'Reservoir storage, percent full', unitNdx: UNIT.percent, groupNdx: G.reservoirOps, categories: [2, 4], threats: [] },

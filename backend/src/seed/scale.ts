@@ -1,5 +1,5 @@
 import { type SeedClock, quarterHourGrid } from './clock';
-import { CORE_GAUGE_TELEMETRY, gaugeFlowSeries, gaugeTemperatureSeries } from './core-series';
+import { CORE_GAUGE_TELEMETRY, gaugeDiurnal, gaugeFlowSeries, gaugeTemperatureSeries } from './core-series';
 import { type LocationRow, type StreamGauge, STREAM_GAUGES, insertLocations } from './locations';
 import { FLOW, type FlowField, type TemperatureField, WATER_TEMPERATURE } from './models';
 import { LOCATION_TYPE, ORG, PARAM, SOURCE } from './reference-data';
@@ -26,7 +26,7 @@ const SERIES_PER_SITE = 2;
 
 function gaugeTelemetry(gauges: readonly StreamGauge[]): Array<Series<FlowField> | Series<TemperatureField>> {
   // SERIES_PER_SITE series per gauge.
-  return gauges.flatMap((g) => [gaugeFlowSeries(g, PARAM.flow15, 0.05), gaugeTemperatureSeries(g, PARAM.waterTemperature, 1.2)]);
+  return gauges.flatMap((g) => [gaugeFlowSeries(g, PARAM.flow15, 0.05), gaugeTemperatureSeries(g, PARAM.waterTemperature, gaugeDiurnal(g))]);
 }
 
 async function insertTelemetry(

@@ -12,7 +12,7 @@ import { createScratchDatabase, ScratchDatabase } from '../../../test/database';
 const GAUGE = 9501;
 const EMPTY = 9502;
 /** The portal's parameter ids (seed/reference-data.ts PARAM), which table data_viz_series_parameters points the panel at. */
-const P = { flowDaily: 67, flow15: 1536, temperature15: 169, temperatureDaily: 1535 } as const;
+const P = { flowDaily: 67, flow15: 1536, temperature15: 169, temperatureDaily: 1535, temperatureDailyMax: 1540, temperatureDailyMin: 1541 } as const;
 const SOURCE = { daily: 9511, telemetry: 9512 } as const;
 
 describe('data-visualization panel', () => {
@@ -47,7 +47,9 @@ describe('data-visualization panel', () => {
       `INSERT INTO parameters VALUES (${P.flowDaily}, 'Discharge, Daily Mean', 'Flow', 'Flow', 9501, NULL),
          (${P.flow15}, 'Discharge, 15-Minute', 'Flow (15-min)', 'Flow', 9501, NULL),
          (${P.temperature15}, 'Water Temperature', 'Temp', 'Temp', 9502, NULL),
-         (${P.temperatureDaily}, 'Water Temperature, Daily Mean', 'Temp (daily)', 'Temp', 9502, NULL)`,
+         (${P.temperatureDaily}, 'Water Temperature, Daily Mean', 'Temp (daily)', 'Temp', 9502, NULL),
+         (${P.temperatureDailyMax}, 'Water Temperature, Daily Maximum', 'Temp (daily max)', 'Temp', 9502, NULL),
+         (${P.temperatureDailyMin}, 'Water Temperature, Daily Minimum', 'Temp (daily min)', 'Temp', 9502, NULL)`,
     );
     await query(
       `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES
@@ -60,6 +62,11 @@ describe('data-visualization panel', () => {
       [P.temperatureDaily, SOURCE.daily, '2024-02-28 00:00', 99], // replaced by the 15-minute values of that day
       [P.temperatureDaily, SOURCE.daily, '2024-02-29 00:00', 37],
       [P.temperatureDaily, SOURCE.daily, '2024-03-01 00:00', 38],
+      // The published daily maximum and minimum of 27 February 2024, and of the 28th, a day the 15-minute record gives.
+      [P.temperatureDailyMax, SOURCE.daily, '2024-02-27 00:00', 38.5],
+      [P.temperatureDailyMin, SOURCE.daily, '2024-02-27 00:00', 32.5],
+      [P.temperatureDailyMax, SOURCE.daily, '2024-02-28 00:00', 120],
+      [P.temperatureDailyMin, SOURCE.daily, '2024-02-28 00:00', 10],
       [P.temperatureDaily, SOURCE.daily, '2025-02-28 00:00', 40],
       // Three 15-minute readings on 28 February 2024, the last at 23:45 local (06:45 UTC on the 29th).
       [P.temperature15, SOURCE.telemetry, '2024-02-28 00:00', 34],
@@ -81,14 +88,14 @@ describe('data-visualization panel', () => {
 
   const place = { location_name: 'Fixture River at Gauge', location_id: 'FIX-GAUGE' };
 
-  it('graph-temperature-data: daily minimum, mean and maximum, the 15-minute record preferred day by day', async () => {
+  it('graph-temperature-data: daily minimum, mean and maximum, the 15-minute record preferred day by day, published extremes with their mean', async () => {
     const rows = (await post('graph-temperature-data', GAUGE).expect(200)).body as TemperatureGraphRow[];
     const daily = (date: string, t: number) => ({
       collect_date: date, min_daily_temp: t, avg_daily_temp: t, max_daily_temp: t, units: '°F', source: 'Fixture Daily Values', ...place,
     });
     expect(rows).toEqual([
       daily('2023-02-28', 33),
-      daily('2024-02-27', 35),
+      { ...daily('2024-02-27', 35), min_daily_temp: 32.5, max_daily_temp: 38.5 },
       { collect_date: '2024-02-28', min_daily_temp: 34, avg_daily_temp: 36, max_daily_temp: 38, units: '°F', source: 'Fixture Telemetry', ...place },
       daily('2024-02-29', 37),
       daily('2024-03-01', 38),

@@ -5,22 +5,36 @@ import { isoDate } from '../../database/sql-fragments';
 // The data-visualization panel's SQL: daily series of a location from the result_daily rollup, never from raw
 // results. Each series has parameters in order of preference (table data_viz_series_parameters): a day takes the
 // first one that has a value that day, so a gauge whose recent 15-minute record is shorter than its daily record
-// shows both, each day once.
+// shows both, each day once. A daily-mean parameter may name the parameters of its published daily minimum and
+// maximum: that day's extremes then come from them, since one mean a day has no range of its own.
 
 type Series = 'water-temperature' | 'flow';
 
 /**
- * The location's daily series: one row per day from the first preferred parameter that has that day, with the
- * parameter's unit and data source (that of its latest result) and the location's name and id.
+ * The location's daily series: one row per day from the first preferred parameter that has that day (its minimum
+ * and maximum from its daily-extreme parameters where they have the day), with the parameter's unit and data
+ * source (that of its latest result) and the location's name and id.
  */
 const DAILY_SERIES = `
   WITH preference AS (
-    SELECT parameter_ndx, preference AS rank FROM data_viz_series_parameters WHERE series = $2),
+    SELECT parameter_ndx, preference AS rank, daily_min_parameter_ndx, daily_max_parameter_ndx
+      FROM data_viz_series_parameters WHERE series = $2),
+  chosen AS (
+    SELECT * FROM (
+      SELECT d.collect_date, d.parameter_ndx, d.value_min, d.value_avg, d.value_max,
+             pr.daily_min_parameter_ndx, pr.daily_max_parameter_ndx,
+             row_number() OVER (PARTITION BY d.collect_date ORDER BY pr.rank) AS choice
+        FROM result_daily d JOIN preference pr ON pr.parameter_ndx = d.parameter_ndx
+       WHERE d.location_ndx = $1) c
+     WHERE c.choice = 1),
   ranked AS (
-    SELECT d.collect_date, d.parameter_ndx, d.value_min, d.value_avg, d.value_max,
-           row_number() OVER (PARTITION BY d.collect_date ORDER BY pr.rank) AS choice
-      FROM result_daily d JOIN preference pr ON pr.parameter_ndx = d.parameter_ndx
-     WHERE d.location_ndx = $1),
+    SELECT c.collect_date, c.parameter_ndx, coalesce(lo.value_min, c.value_min) AS value_min, c.value_avg,
+           coalesce(hi.value_max, c.value_max) AS value_max
+      FROM chosen c
+      LEFT JOIN result_daily lo
+        ON lo.location_ndx = $1 AND lo.parameter_ndx = c.daily_min_parameter_ndx AND lo.collect_date = c.collect_date
+      LEFT JOIN result_daily hi
+        ON hi.location_ndx = $1 AND hi.parameter_ndx = c.daily_max_parameter_ndx AND hi.collect_date = c.collect_date),
   series AS (
     SELECT pr.parameter_ndx, u.unit_display_name AS units, src.data_source AS source
       FROM preference pr
@@ -32,8 +46,7 @@ const DAILY_SERIES = `
          ORDER BY r.collect_timestamp DESC LIMIT 1) src ON true),
   daily AS (
     SELECT r.collect_date, r.value_min, r.value_avg, r.value_max, s.units, s.source, l.location_name, l.location_id
-      FROM ranked r JOIN series s USING (parameter_ndx) JOIN locations l ON l.location_ndx = $1
-     WHERE r.choice = 1)`;
+      FROM ranked r JOIN series s USING (parameter_ndx) JOIN locations l ON l.location_ndx = $1)`;
 
 /**
  * Each day's value against the period-of-record minimum, mean and maximum of the daily values of the same day

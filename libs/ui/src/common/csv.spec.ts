@@ -1,5 +1,5 @@
 import { recordingSaver, textOf } from '../testing/files';
-import { type CsvColumn, csvCell, downloadCsv, fileNamePart, saveCsv, toCsv } from './csv';
+import { type CsvColumn, csvCell, csvNumber, downloadCsv, fileNamePart, saveCsv, toCsv } from './csv';
 
 describe('CSV', () => {
   it.each([
@@ -20,6 +20,30 @@ describe('CSV', () => {
     expect(csvCell(null)).toBe('');
     expect(csvCell(Number.NaN)).toBe('');
     expect(csvCell(true)).toBe('true');
+  });
+
+  it.each([
+    [0.015000000000000124, '0.015'],
+    [-0.015000000000000124, '-0.015'],
+    [0.1 + 0.2, '0.3'],
+    [-106.83170000000001, '-106.8317'],
+    [0.015, '0.015'],
+    [1234567.891, '1234567.891'],
+    [0.000123456789012345, '0.000123456789012'],
+    [42, '42'],
+    [123456789012345, '123456789012345'],
+    [0, '0'],
+  ])('writes the number %p as %j: floating-point noise rounded off, real digits and integers kept', (value, written) => {
+    expect(csvNumber(value)).toBe(written);
+    expect(csvCell(value)).toBe(written);
+  });
+
+  it('writes a computed trend slope as a person would in a whole export', () => {
+    const columns: CsvColumn<{ slope: number; count: number }>[] = [
+      { header: 'Trend Slope (per year)', value: (r) => r.slope },
+      { header: 'Record Count', value: (r) => r.count },
+    ];
+    expect(toCsv([{ slope: 0.015000000000000124, count: 1240 }], columns)).toBe('Trend Slope (per year),Record Count\r\n0.015,1240\r\n');
   });
 
   it('writes a header and one CRLF line per row', () => {

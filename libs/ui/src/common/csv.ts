@@ -21,14 +21,28 @@ export interface CsvColumn<Row> {
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Significant digits of a written fraction: more than any measurement or statistic carries, fewer than binary noise. */
+const SIGNIFICANT_DIGITS = 12;
+
+/**
+ * A number as a person would write it: computed values such as a trend slope carry binary floating-point noise in
+ * their last digits (0.015000000000000124), which rounding to twelve significant digits removes while keeping every
+ * real digit. Integers, and numbers too large to have a fraction worth rounding, are written in full.
+ */
+export function csvNumber(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  if (Number.isInteger(value) || Math.abs(value) >= 10 ** SIGNIFICANT_DIGITS) return String(value);
+  return String(Number(value.toPrecision(SIGNIFICANT_DIGITS)));
+}
+
 /**
  * One CSV cell: text that could start a formula is prefixed with an apostrophe (shown as text, never run); cells
- * with a comma, quote or line break are quoted. Numbers are written as numbers: a negative value is data, not a
- * formula, and must stay numeric.
+ * with a comma, quote or line break are quoted. Numbers are written as numbers (see csvNumber): a negative value is
+ * data, not a formula, and must stay numeric.
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'number') return csvNumber(value);
   let text = String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
