@@ -47,6 +47,15 @@ describe('GraphModeBar', () => {
     fireEvent.change(field, { target: { value: '' } });
     expect(props.onRecordCountChange).toHaveBeenLastCalledWith(0);
   });
+
+  it('points the Min Records stepper buttons at the field they change', () => {
+    renderBar();
+    const field = screen.getByRole('spinbutton', { name: 'Min Records' });
+    for (const name of ['increment', 'decrement']) {
+      const controls = screen.getByRole('button', { name }).getAttribute('aria-controls');
+      expect(controls && document.getElementById(controls)).toBe(field);
+    }
+  });
 });
 
 describe('BenchmarkLegend', () => {

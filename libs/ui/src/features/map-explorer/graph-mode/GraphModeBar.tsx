@@ -1,4 +1,5 @@
 import { FormGroup, HTMLSelect, NumericInput } from '@blueprintjs/core';
+import { useState } from 'react';
 import type { GraphModeAnalysis, StatsPeriod } from '@portal/contracts';
 import { ANALYSIS_OPTIONS, PERIOD_OPTIONS } from './graph-mode.constants';
 import './graph-mode.css';
@@ -20,6 +21,9 @@ export interface GraphModeBarProps {
  */
 export function GraphModeBar(props: GraphModeBarProps) {
   const { periodOfRecord, analysis, recordCount, disabled } = props;
+  // NumericInput's stepper buttons point aria-controls at the id it makes for its input, and an id of our own would
+  // replace that one and leave them pointing at nothing: the label reads the id the input got instead.
+  const [recordCountInput, setRecordCountInput] = useState<HTMLInputElement | null>(null);
   return (
     <div className="portal-graph-mode-bar" role="group" aria-label="Graph mode settings">
       <FormGroup label="Period of Record" labelFor="graph-mode-period" inline>
@@ -40,9 +44,9 @@ export function GraphModeBar(props: GraphModeBarProps) {
           onChange={(event) => props.onAnalysisChange(event.currentTarget.value as GraphModeAnalysis)}
         />
       </FormGroup>
-      <FormGroup label="Min Records" labelFor="graph-mode-min-records" inline>
+      <FormGroup label="Min Records" labelFor={recordCountInput?.id} inline>
         <NumericInput
-          id="graph-mode-min-records"
+          inputRef={setRecordCountInput}
           value={recordCount}
           min={0}
           minorStepSize={null}

@@ -9,6 +9,14 @@ import { initialVisibility, legendGroupSections, type VisibilityState } from './
 import { testLayer } from './map-explorer.testing';
 import type { ControlPanelSection } from './route.logic';
 
+/** Screens the tests pretend are built on top of the real list. */
+const mockBuiltPaths = new Set<string>();
+jest.mock('../../../paths', () => {
+  const actual = jest.requireActual<typeof import('../../../paths')>('../../../paths');
+  return { ...actual, isBuiltPath: (path: string) => mockBuiltPaths.has(path) || actual.isBuiltPath(path) };
+});
+afterEach(() => mockBuiltPaths.clear());
+
 const tf = (id: string, name: string, visible = false) =>
   testLayer(id, { layout: { visibility: visible ? 'visible' : 'none' }, lreProperties: { legendGroup: 'Temperature & Flow', layerGroup: name } });
 const layers = [
@@ -91,7 +99,16 @@ describe('ControlPanel', () => {
     expect(states.at(-1)).toMatchObject({ 'current-flow': 'none', 'current-temperature': 'none' });
   });
 
-  it("offers 'Open Climate & Flows Explorer' in a new tab", () => {
+  it("offers no 'Open Climate & Flows Explorer' while that screen is not built, so it never leads to the 404 page", () => {
+    expect(jest.requireActual<typeof import('../../../paths')>('../../../paths').isBuiltPath('/tools/climate-and-flows-explorer')).toBe(false);
+    renderPanel();
+    expect(screen.getByRole('radio', { name: 'Current Flow' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open Climate & Flows Explorer' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open Climate & Flows Explorer' })).toBeNull();
+  });
+
+  it("offers 'Open Climate & Flows Explorer' in a new tab once that screen is built", () => {
+    mockBuiltPaths.add('/tools/climate-and-flows-explorer');
     renderPanel();
     // A button (the product's word) that is a link underneath, so it opens in a new tab like one.
     const link = screen.getByRole('button', { name: 'Open Climate & Flows Explorer' });

@@ -1,7 +1,7 @@
 import { AnchorButton, Checkbox, H6, Radio, Slider } from '@blueprintjs/core';
 import type { Basemap } from '@portal/contracts';
 import { useHref } from 'react-router-dom';
-import { CLIMATE_AND_FLOWS_PATH } from '../../../paths';
+import { CLIMATE_AND_FLOWS_PATH, isBuiltPath } from '../../../paths';
 import { Accordion } from './Accordion';
 import type { ApiUrlResolver } from '../../../components/location-map/api-url.logic';
 import {
@@ -71,13 +71,16 @@ export function ControlPanel(props: ControlPanelProps) {
             ))}
           </div>
         )}
-        <AnchorButton
-          icon="share"
-          text="Open Climate & Flows Explorer"
-          href={climateExplorerHref}
-          target="_blank"
-          rel="noopener noreferrer"
-        />
+        {/* Offered once that screen exists: until then the link would only lead to the 404 page. */}
+        {isBuiltPath(CLIMATE_AND_FLOWS_PATH) && (
+          <AnchorButton
+            icon="share"
+            text="Open Climate & Flows Explorer"
+            href={climateExplorerHref}
+            target="_blank"
+            rel="noopener noreferrer"
+          />
+        )}
       </Accordion>
       <Accordion title="Map Layers" isOpen={openSections.has('map-layers')} onToggle={() => onToggleSection('map-layers')}>
         {visibility &&

@@ -1,6 +1,6 @@
 import { Button, Card, H6, HTMLTable, Icon } from '@blueprintjs/core';
 import type { MapSourceReference } from '@portal/contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 type Column = 'data_source' | 'data_types';
 const COLUMNS: { key: Column; label: string }[] = [
@@ -20,18 +20,40 @@ function sortReferences(rows: readonly MapSourceReference[], { column, ascending
   return ascending ? sorted : sorted.reverse();
 }
 
+/** The id of the Data Sources panel, which its toggle button controls. */
+export const DATA_SOURCES_ID = 'map-explorer-data-sources';
+
 export interface DataSourcesTableProps {
+  id?: string;
   rows: readonly MapSourceReference[] | undefined;
   isError: boolean;
   onHide: () => void;
 }
 
-/** The 'Data Sources' table: sortable Data Source and Data Type, names linking out, a Hide button. */
-export function DataSourcesTable({ rows, isError, onHide }: DataSourcesTableProps) {
+/**
+ * The 'Data Sources' table: sortable Data Source and Data Type, names linking out, a Hide button. It is opened on
+ * demand, so it takes the focus when it appears; Escape inside it hides it as Hide does.
+ */
+export function DataSourcesTable({ id, rows, isError, onHide }: DataSourcesTableProps) {
   const [sort, setSort] = useState<SortState>({ column: 'data_source', ascending: true });
   const sorted = useMemo(() => sortReferences(rows ?? [], sort), [rows, sort]);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => root.current?.focus(), []);
   return (
-    <Card className="map-explorer-data-sources" role="region" aria-label="Data Sources">
+    <Card
+      ref={root}
+      id={id}
+      className="map-explorer-data-sources"
+      role="region"
+      aria-label="Data Sources"
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onHide();
+        }
+      }}
+    >
       <div className="map-explorer-card-header">
         <H6>Data Sources</H6>
         <Button text="Hide" icon="eye-off" onClick={onHide} />

@@ -1,10 +1,15 @@
 import { Button, HTMLTable } from '@blueprintjs/core';
+import { useEffect, useRef } from 'react';
 import { pageLabel, type PopupFeature, type PopupValue, turnPage } from './popup.logic';
 
 export interface FeaturePopupProps {
   pages: readonly PopupFeature[];
   index: number;
   onPage: (index: number) => void;
+  /** Takes the focus when it opens (opened from the keyboard, for a search result). */
+  focusOnOpen?: boolean;
+  /** Escape inside the popup closes it. */
+  onClose?: () => void;
 }
 
 function Value({ value }: { value: PopupValue }) {
@@ -27,11 +32,29 @@ function Value({ value }: { value: PopupValue }) {
  * The feature popup: a title and a table of properties,
  * paged with Previous/Next and 'n of m' when several features lie under the click.
  */
-export function FeaturePopup({ pages, index, onPage }: FeaturePopupProps) {
+export function FeaturePopup({ pages, index, onPage, focusOnOpen = false, onClose }: FeaturePopupProps) {
+  const root = useRef<HTMLDivElement>(null);
   const page = pages[index];
+  const shown = page !== undefined;
+  useEffect(() => {
+    if (focusOnOpen && shown) root.current?.focus();
+  }, [focusOnOpen, shown]);
   if (!page) return null;
   return (
-    <div className="map-explorer-popup" role="dialog" aria-label={page.title}>
+    <div
+      ref={root}
+      className="map-explorer-popup"
+      role="dialog"
+      aria-label={page.title}
+      // Focusable as a whole, so a keyboard user lands on the popup (its name read out) and tabs on through it.
+      tabIndex={-1}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && onClose) {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
       <div className="map-explorer-popup-title">{page.title}</div>
       <div className="map-explorer-popup-body">
         <HTMLTable compact striped className="map-explorer-popup-table">

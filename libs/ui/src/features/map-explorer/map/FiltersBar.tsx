@@ -1,9 +1,23 @@
-import { Button, Checkbox, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
+import { Button, Checkbox, PopoverNext, type PopoverNextProps, Tag } from '@blueprintjs/core';
 import type { FilterOption, MapFilters } from '@portal/contracts';
+import type { JSX, ReactNode } from 'react';
 import {
   filterCount, formatFilterCount, type LocationFilterState, MULTI_SELECTS, type MultiSelectKey, onTogglesCount, TOGGLES,
   toggleOption,
 } from './filters.logic';
+
+/**
+ * A filter dropdown: a button that shows and hides a panel of checkboxes. It is a disclosure (aria-expanded), not a
+ * menu, so the popover's own aria-haspopup="menu" is left off the button.
+ */
+function FilterDropdown({ content, label, children }: { content: JSX.Element; label: string; children: ReactNode }) {
+  const renderTarget: PopoverNextProps['renderTarget'] = ({ isOpen, 'aria-haspopup': _menu, ...targetProps }) => (
+    <Button {...targetProps} endIcon="caret-down" aria-label={label} aria-expanded={isOpen}>
+      {children}
+    </Button>
+  );
+  return <PopoverNext content={content} placement="bottom-start" renderTarget={renderTarget} />;
+}
 
 interface MultiSelectFilterProps {
   label: string;
@@ -12,34 +26,40 @@ interface MultiSelectFilterProps {
   onChange: (selected: string[]) => void;
 }
 
-/** A multi-select dropdown of the filters bar: the label with its applied/total count; options tick on and off. */
+/**
+ * A multi-select dropdown of the filters bar: the label with its applied/total count; a checkbox per option, with
+ * 'Select All' and 'Select None' above them.
+ */
 function MultiSelectFilter({ label, options, selected, onChange }: MultiSelectFilterProps) {
   const count = formatFilterCount(filterCount(selected, options));
   const chosen = new Set(selected);
-  const menu = (
-    <Menu role="listbox" aria-label={label} aria-multiselectable className="map-explorer-filter-menu">
-      <MenuItem icon="tick-circle" text="Select All" shouldDismissPopover={false} onClick={() => onChange(options.map((o) => o.value))} />
-      <MenuItem icon="circle" text="Select None" shouldDismissPopover={false} onClick={() => onChange([])} />
-      <MenuDivider />
-      {options.map((option) => (
-        <MenuItem
-          key={option.value}
-          roleStructure="listoption"
-          selected={chosen.has(option.value)}
-          text={option.display}
-          labelElement={option.color ? <span className="map-explorer-swatch" style={{ background: option.color }} /> : undefined}
-          shouldDismissPopover={false}
-          onClick={() => onChange(toggleOption(selected, options, option.value))}
-        />
-      ))}
-    </Menu>
+  const content = (
+    <div className="map-explorer-filter-popover">
+      <div className="map-explorer-filter-actions">
+        <Button variant="minimal" size="small" icon="tick-circle" text="Select All" onClick={() => onChange(options.map((o) => o.value))} />
+        <Button variant="minimal" size="small" icon="circle" text="Select None" onClick={() => onChange([])} />
+      </div>
+      <div role="group" aria-label={label} className="map-explorer-filter-menu">
+        {options.map((option) => (
+          <Checkbox
+            key={option.value}
+            checked={chosen.has(option.value)}
+            labelElement={
+              <span className="map-explorer-filter-option">
+                {option.display}
+                {option.color && <span className="map-explorer-swatch" style={{ background: option.color }} aria-hidden />}
+              </span>
+            }
+            onChange={() => onChange(toggleOption(selected, options, option.value))}
+          />
+        ))}
+      </div>
+    </div>
   );
   return (
-    <PopoverNext content={menu} placement="bottom-start">
-      <Button endIcon="caret-down" aria-label={`${label} ${count}`}>
-        {label} <Tag minimal round>{count}</Tag>
-      </Button>
-    </PopoverNext>
+    <FilterDropdown content={content} label={`${label} ${count}`}>
+      {label} <Tag minimal round>{count}</Tag>
+    </FilterDropdown>
   );
 }
 
@@ -79,11 +99,9 @@ export function FiltersBar({ filters, state, onChange }: FiltersBarProps) {
           onChange={(selected) => onChange({ ...state, [key]: selected })}
         />
       ))}
-      <PopoverNext content={toggles} placement="bottom-start">
-        <Button endIcon="caret-down" aria-label={onCount > 0 ? `Toggles ${onCount}` : 'Toggles'}>
-          Toggles {onCount > 0 && <Tag minimal round intent="primary">{onCount}</Tag>}
-        </Button>
-      </PopoverNext>
+      <FilterDropdown content={toggles} label={onCount > 0 ? `Toggles ${onCount}` : 'Toggles'}>
+        Toggles {onCount > 0 && <Tag minimal round intent="primary">{onCount}</Tag>}
+      </FilterDropdown>
     </div>
   );
 }

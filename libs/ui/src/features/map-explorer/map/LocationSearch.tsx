@@ -11,8 +11,9 @@ export interface LocationSearchProps {
 }
 
 /**
- * Individual Locations Search: fuzzy search over the locations 200 ms after
- * typing pauses, the first 49 results in a popover; choosing one flies the map there (the page zooms to 16).
+ * Individual Locations Search: fuzzy search over the locations 200 ms after typing pauses, the first 49 results in a
+ * popover; choosing one (by pointer or from the keyboard) flies the map there (the page zooms to 16) and opens the
+ * location's popup.
  */
 export function LocationSearch({ wells, onChoose }: LocationSearchProps) {
   const [text, setText] = useState('');

@@ -3,7 +3,7 @@ import {
   useGetMapWellsQuery,
 } from '@portal/api-client';
 import type { MonitoringLocationProperties } from '@portal/contracts';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../common/error-message';
@@ -12,7 +12,7 @@ import { useMediaQuery } from '../../../common/use-media-query';
 import { useApiUrlResolver } from '../../../components/location-map/use-api-url-resolver';
 import { useBasemap } from '../../../components/location-map/use-basemap';
 import { MainContent } from '../../../components/skip-link/SkipLink';
-import { DataSourcesTable } from './DataSourcesTable';
+import { DATA_SOURCES_ID, DataSourcesTable } from './DataSourcesTable';
 import { DrawingButtons } from './DrawingButtons';
 import { FeaturePopup } from './FeaturePopup';
 import { initialFillOpacityPercent, legendGroupSections, legendSections } from './layers.logic';
@@ -117,6 +117,8 @@ export function MapExplorer(props: MapExplorerProps) {
     map, layers, visibility, enabled: panels.open.popups, graphMode, draw: drawing.draw, resolve, onLocationSelected: selectLocation,
   });
 
+  const dataSourcesButton = useRef<HTMLButtonElement>(null);
+
   const sections = useMemo(() => (layers ? legendGroupSections(layers) : []), [layers]);
   const legend = useMemo(() => (layers && visibility ? legendSections(layers, visibility) : []), [layers, visibility]);
 
@@ -130,8 +132,14 @@ export function MapExplorer(props: MapExplorerProps) {
         filterState={locationFilter.state}
         onFilterState={locationFilter.setState}
         wells={wells.data}
-        onWell={(well) => map?.flyTo({ center: well.location_geometry.coordinates, zoom: SEARCH_ZOOM })}
+        onWell={(well) => {
+          if (!map) return;
+          map.flyTo({ center: well.location_geometry.coordinates, zoom: SEARCH_ZOOM });
+          // There the location's popup opens as a click would open it, the focus in it.
+          popups.showLocation(well.location_geometry.coordinates, well.location_ndx);
+        }}
         panels={panels}
+        dataSourcesButtonRef={dataSourcesButton}
         map={map}
         onExportTimeSeries={props.onExportTimeSeries}
         onExportStats={props.onExportStats}
@@ -165,7 +173,16 @@ export function MapExplorer(props: MapExplorerProps) {
             />
             {panels.open.legend && <LegendPanel sections={legend} resolve={resolve} />}
             {panels.open.dataSources && (
-              <DataSourcesTable rows={references.data} isError={references.isError} onHide={() => panels.toggle('dataSources')} />
+              <DataSourcesTable
+                id={DATA_SOURCES_ID}
+                rows={references.data}
+                isError={references.isError}
+                onHide={() => {
+                  panels.toggle('dataSources');
+                  // The table and its Hide button go away: the focus goes back to the button that opened it.
+                  dataSourcesButton.current?.focus();
+                }}
+              />
             )}
             {panels.measurementsOpen && (
               <MeasurementsBox
@@ -190,7 +207,16 @@ export function MapExplorer(props: MapExplorerProps) {
         )}
       {popups.popup &&
         popups.container &&
-        createPortal(<FeaturePopup pages={popups.popup.pages} index={popups.popup.index} onPage={popups.setPage} />, popups.container)}
+        createPortal(
+          <FeaturePopup
+            pages={popups.popup.pages}
+            index={popups.popup.index}
+            onPage={popups.setPage}
+            focusOnOpen={popups.popup.focus}
+            onClose={popups.close}
+          />,
+          popups.container,
+        )}
     </div>
   );
 }

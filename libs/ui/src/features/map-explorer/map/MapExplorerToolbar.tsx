@@ -1,6 +1,8 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import type { MapFilters, MapWell } from '@portal/contracts';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import type { Ref } from 'react';
+import { DATA_SOURCES_ID } from './DataSourcesTable';
 import { FiltersBar } from './FiltersBar';
 import type { LocationFilterState } from './filters.logic';
 import { LocationSearch } from './LocationSearch';
@@ -16,6 +18,8 @@ export interface MapExplorerToolbarProps {
   wells: readonly MapWell[] | undefined;
   onWell(well: MapWell): void;
   panels: Panels;
+  /** The Data Sources button, which gets the focus back when the panel it opens is hidden. */
+  dataSourcesButtonRef?: Ref<HTMLButtonElement>;
   map: MapLibreMap | null;
   onExportTimeSeries?: () => Promise<void>;
   onExportStats?: () => Promise<void>;
@@ -43,7 +47,15 @@ export function MapExplorerToolbar(props: MapExplorerToolbarProps) {
         {toggle('layers', 'Layers')}
         {toggle('popups', 'Popups')}
       </ButtonGroup>
-      <Button icon="database" text="Data Sources" active={panels.open.dataSources} onClick={() => panels.toggle('dataSources')} />
+      <Button
+        ref={props.dataSourcesButtonRef}
+        icon="database"
+        text="Data Sources"
+        active={panels.open.dataSources}
+        aria-expanded={panels.open.dataSources}
+        aria-controls={panels.open.dataSources ? DATA_SOURCES_ID : undefined}
+        onClick={() => panels.toggle('dataSources')}
+      />
       <MapExports map={props.map} graphMode={graphMode} onExportTimeSeries={props.onExportTimeSeries} onExportStats={props.onExportStats} />
     </div>
   );

@@ -1,4 +1,5 @@
 import {
+  isStreamGauge,
   LOCATION_SEARCH_FIELDS,
   type LocationSearchRecord,
   matchKind,
@@ -148,6 +149,39 @@ describe('searchLocations', () => {
     expect(results).toHaveLength(49);
     expect(results[0].record.location_ndx).toBe(999);
     expect(ndxs(results.slice(1, 4))).toEqual([100, 101, 102]);
+  });
+
+  it('puts the location named exactly as typed first, then other exact matches, then stream gauges', () => {
+    const gauges: Location[] = [
+      location(20, { location_name: 'Elkhead Creek Well', locationtype: 'Groundwater Well' }),
+      location(21, { location_name: 'Elk River Stream Gage', locationtype: 'Surface Water' }),
+      location(22, { location_name: 'Upper Elk Diversion', location_id: 'elk' }),
+      location(23, { location_name: 'Elk', locationtype: 'Lake' }),
+      location(24, { location_name: 'Milner on the Elk', locationtype: 'Stream Gauge' }),
+    ];
+    // Exact name, exact id, then the two gauges (a word-prefix before a prefix), then the rest.
+    expect(ndxs(searchLocations(gauges, 'elk'))).toEqual([23, 22, 21, 24, 20]);
+  });
+
+  it('keeps loose subsequence hits of gauges behind real matches of other locations', () => {
+    const mixed: Location[] = [
+      location(30, { location_name: 'Yampa at Deerlodge', locationtype: 'Stream Gage', basin: null }),
+      location(31, { location_name: 'Deer Creek Ditch', locationtype: 'Diversion', basin: null }),
+      location(32, { location_name: 'Dry Creek Reservoir', locationtype: 'Stream Gage', basin: null }),
+    ];
+    // 'd…e…e…r' is in 'Dry Creek Reservoir' only as scattered letters; 'Deerlodge' really contains 'deer'.
+    expect(searchLocations(mixed, 'deer').map((r) => [r.record.location_ndx, r.kind])).toEqual([
+      [30, 'word-prefix'],
+      [31, 'prefix'],
+      [32, 'subsequence'],
+    ]);
+  });
+
+  it('knows a stream gauge by its name or its location type, gage or gauge', () => {
+    expect(isStreamGauge({ location_name: 'Yampa Stream Gauge', locationtype: 'Other' })).toBe(true);
+    expect(isStreamGauge({ location_name: 'Yampa below Craig', locationtype: 'Stream Gage' })).toBe(true);
+    expect(isStreamGauge({ location_name: 'Yampa below Craig', locationtype: 'Stream' })).toBe(false);
+    expect(isStreamGauge({ location_name: null })).toBe(false);
   });
 
   it('takes another limit when asked', () => {

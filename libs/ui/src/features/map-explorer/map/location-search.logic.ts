@@ -92,26 +92,52 @@ export interface LocationSearchResult<T> {
 
 interface Ranked<T> {
   result: LocationSearchResult<T>;
+  /** Which tier of the ranking the record falls in, lower first (see `tier`). */
+  tier: number;
   fieldRank: number;
   index: number;
 }
 
+/** Stream gauges, whether 'gage' or 'gauge', by their name or their location type. */
+const STREAM_GAUGE = /stream gau?ge/i;
+
+const textOf = (value: SearchFieldValue): string => (Array.isArray(value) ? value.join(' ') : String(value ?? ''));
+
+/** Whether a record is a stream gauge: the locations people look for most, so they come before other partial matches. */
+export function isStreamGauge(record: LocationSearchRecord): boolean {
+  return STREAM_GAUGE.test(textOf(record.location_name)) || STREAM_GAUGE.test(textOf(record.locationtype));
+}
+
+/**
+ * The tier of a match, lower first: the location whose name is the query, then other exact matches (a whole id, an
+ * organization), then the closer partial matches and last the loose subsequence ones. Within both partial tiers
+ * stream gauges come first; a loose gauge hit stays behind a real match of anything else, which would otherwise be
+ * buried under gauges that merely contain the query's letters in order.
+ */
+function tier(record: LocationSearchRecord, result: LocationSearchResult<unknown>): number {
+  // The name is the first field searched, so an exact name is always the match reported.
+  if (result.kind === 'exact') return result.field === 'location_name' ? 0 : 1;
+  const gauge = isStreamGauge(record) ? 0 : 1;
+  return (result.kind === 'subsequence' ? 4 : 2) + gauge;
+}
+
 /** A record's best match over the searched fields; fields are visited in tie-break order, so ties keep the first. */
 function rankRecord<T extends LocationSearchRecord>(record: T, index: number, query: string): Ranked<T> | null {
-  let best: Ranked<T> | null = null;
+  let best: Omit<Ranked<T>, 'tier'> | null = null;
   for (const [fieldRank, field] of LOCATION_SEARCH_FIELDS.entries()) {
     const kind = bestMatch(record[field], query);
     if (kind !== null && (best === null || kindRank(kind) < kindRank(best.result.kind))) {
       best = { result: { record, kind, field }, fieldRank, index };
     }
   }
-  return best;
+  return best && { ...best, tier: tier(record, best.result) };
 }
 
 /**
- * The records matching `query`, best first, at most `limit` (the page shows the first 49). Ranking: the match kind, then the
- * field it was found in (a name match before an organization match), then the records' own order, so the list is
- * stable while the user types. A blank query finds nothing: the popover stays closed until something is typed.
+ * The records matching `query`, best first, at most `limit` (the page shows the first 49). Ranking: the tier (an
+ * exact name first, stream gauges before other partial matches), then the match kind, then the field it was found
+ * in (a name match before an organization match), then the records' own order, so the list is stable while the
+ * user types. A blank query finds nothing: the popover stays closed until something is typed.
  */
 export function searchLocations<T extends LocationSearchRecord>(
   records: readonly T[],
@@ -123,7 +149,10 @@ export function searchLocations<T extends LocationSearchRecord>(
   return records
     .map((record, index) => rankRecord(record, index, needle))
     .filter((ranked): ranked is Ranked<T> => ranked !== null)
-    .sort((a, b) => kindRank(a.result.kind) - kindRank(b.result.kind) || a.fieldRank - b.fieldRank || a.index - b.index)
+    .sort(
+      (a, b) =>
+        a.tier - b.tier || kindRank(a.result.kind) - kindRank(b.result.kind) || a.fieldRank - b.fieldRank || a.index - b.index,
+    )
     .slice(0, limit)
     .map(({ result }) => result);
 }

@@ -56,16 +56,34 @@ describe('FiltersBar', () => {
     expect(screen.getByRole('button', { name: 'Location Types 2/2' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Organizations 3/3' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Organizations 3/3' }));
-    const list = await screen.findByRole('listbox', { name: 'Organizations' });
-    fireEvent.click(within(list).getByText('Colorado Parks and Wildlife'));
+    const button = screen.getByRole('button', { name: 'Organizations 3/3' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const list = await screen.findByRole('group', { name: 'Organizations' });
+    const option = (name: string) => within(list).getByRole<HTMLInputElement>('checkbox', { name });
+    expect(option('Colorado Parks and Wildlife').checked).toBe(true);
+    fireEvent.click(option('Colorado Parks and Wildlife'));
+    expect(option('Colorado Parks and Wildlife').checked).toBe(false);
     expect(screen.getByRole('button', { name: 'Organizations 2/3' })).toBeTruthy();
     expect(states.at(-1)?.organizations).toEqual(['USGS', 'CDWR']);
 
-    fireEvent.click(within(list).getByText('Select None'));
+    fireEvent.click(screen.getByRole('button', { name: 'Select None' }));
     expect(screen.getByRole('button', { name: 'Organizations 0/3' })).toBeTruthy();
-    fireEvent.click(within(list).getByText('Select All'));
+    expect(within(list).getAllByRole<HTMLInputElement>('checkbox').map((box) => box.checked)).toEqual([false, false, false]);
+    fireEvent.click(screen.getByRole('button', { name: 'Select All' }));
     expect(screen.getByRole('button', { name: 'Organizations 3/3' })).toBeTruthy();
+  });
+
+  it('is a disclosure of checkboxes, not a menu: no menu items and no listbox, and no aria-haspopup on its buttons', async () => {
+    render(<Harness onState={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Location Types 2/2' }));
+    const list = await screen.findByRole('group', { name: 'Location Types' });
+    expect(within(list).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Stream Gage', 'Reservoir']);
+    expect(screen.queryByRole('menuitem')).toBeNull();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    for (const button of screen.getAllByRole('button', { expanded: false })) expect(button.hasAttribute('aria-haspopup')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Location Types 2/2' }).hasAttribute('aria-haspopup')).toBe(false);
   });
 
   it('switches the data toggles on and counts them', async () => {
@@ -105,6 +123,20 @@ describe('FeaturePopup', () => {
     expect(screen.getByText('2 of 2')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'USGS WBD' }).getAttribute('href')).toBe('https://www.usgs.gov/wbd');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next feature' }).disabled).toBe(true);
+  });
+
+  it('takes the focus when opened from a search, and Escape in it closes it', () => {
+    const onClose = jest.fn();
+    render(<FeaturePopup pages={pages} index={0} onPage={() => undefined} focusOnOpen onClose={onClose} />);
+    const popup = screen.getByRole('dialog', { name: 'Elk River near Milner' });
+    expect(document.activeElement).toBe(popup);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Next feature' }), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('leaves the focus alone when opened by a click', () => {
+    render(<FeaturePopup pages={pages} index={0} onPage={() => undefined} />);
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('has no pager for a single feature', () => {
@@ -188,6 +220,16 @@ describe('DataSourcesTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
     expect(onHide).toHaveBeenCalled();
   });
+
+  it('takes the focus when it opens, and Escape inside it hides it', () => {
+    const onHide = jest.fn();
+    render(<DataSourcesTable id="sources" rows={rows} isError={false} onHide={onHide} />);
+    const region = screen.getByRole('region', { name: 'Data Sources' });
+    expect(region.id).toBe('sources');
+    expect(document.activeElement).toBe(region);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Data Type' }), { key: 'Escape' });
+    expect(onHide).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('LocationSearch', () => {
@@ -204,23 +246,43 @@ describe('LocationSearch', () => {
     jest.useFakeTimers();
     const onChoose = jest.fn();
     render(<LocationSearch wells={wells} onChoose={onChoose} />);
-    const box = screen.getByRole('searchbox', { name: 'Individual Locations Search' });
+    const box = screen.getByRole('combobox', { name: 'Individual Locations Search' });
     expect(box.getAttribute('placeholder')).toBe('Locations attributes');
     expect(screen.getByText('Individual Locations Search')).toBeTruthy();
 
     fireEvent.change(box, { target: { value: 'elk' } });
     act(() => jest.advanceTimersByTime(150));
-    const results = await screen.findByRole('listbox', { name: 'Individual Locations Search results' });
-    expect(within(results).getAllByRole('option').map((o) => o.textContent)).toEqual(['Searching…']);
+    // While the search waits there is no list yet, only the word for it.
+    expect(await screen.findByText('Searching…', { selector: '.map-explorer-search-empty' })).toBeTruthy();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box.getAttribute('aria-expanded')).toBe('false');
     act(() => jest.advanceTimersByTime(60));
-    expect(within(results).getAllByRole('option').map((o) => o.textContent)).toEqual(['Elk River near Milner09242500']);
+    const results = screen.getByRole('listbox', { name: 'Individual Locations Search results' });
+    expect(within(results).getAllByRole('option').map((o) => o.textContent)).toEqual(['Elk River near Milner 09242500']);
+    expect(box.getAttribute('aria-expanded')).toBe('true');
 
     fireEvent.click(within(results).getByText('Elk River near Milner'));
     expect(onChoose).toHaveBeenCalledWith(wells[1]);
+    expect((box as HTMLInputElement).value).toBe('Elk River near Milner');
 
     fireEvent.change(box, { target: { value: 'no such place' } });
     act(() => jest.advanceTimersByTime(210));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['No matching locations']);
+    expect(await screen.findByText('No matching locations', { selector: '.map-explorer-search-empty' })).toBeTruthy();
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('chooses the location the arrow keys reach with Enter', async () => {
+    jest.useFakeTimers();
+    const onChoose = jest.fn();
+    render(<LocationSearch wells={wells} onChoose={onChoose} />);
+    const box = screen.getByRole('combobox', { name: 'Individual Locations Search' });
+    fireEvent.change(box, { target: { value: 'river' } });
+    act(() => jest.advanceTimersByTime(210));
+    await screen.findByRole('listbox', { name: 'Individual Locations Search results' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onChoose).toHaveBeenCalledWith(wells[1]);
   });
 });
 
@@ -235,12 +297,12 @@ describe('PlaceSearch', () => {
         <PlaceSearch onChoose={onChoose} />
       </Provider>,
     );
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Address/Coords Search' }), { target: { value: '40.5 -80.25' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Address/Coords Search' }), { target: { value: '40.5 -80.25' } });
     act(() => jest.advanceTimersByTime(400));
     const results = await screen.findByRole('listbox', { name: 'Address/Coords Search results' });
     expect(within(results).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Lat: 40.5 Lng: -80.25coordinate',
-      'Lat: -80.25 Lng: 40.5coordinate',
+      'Lat: 40.5 Lng: -80.25 coordinate',
+      'Lat: -80.25 Lng: 40.5 coordinate',
     ]);
     fireEvent.click(within(results).getByText('Lat: -80.25 Lng: 40.5'));
     expect(onChoose).toHaveBeenCalledWith(expect.objectContaining({ center: [40.5, -80.25], place_type: 'coordinate' }));
@@ -260,14 +322,14 @@ describe('PlaceSearch places', () => {
         <PlaceSearch onChoose={jest.fn()} />
       </Provider>,
     );
-    const box = screen.getByRole('searchbox', { name: 'Address/Coords Search' });
+    const box = screen.getByRole('combobox', { name: 'Address/Coords Search' });
     fireEvent.change(box, { target: { value: '40.5 -80.25' } });
     act(() => jest.advanceTimersByTime(400));
     expect(await screen.findAllByRole('option')).toHaveLength(2);
     fireEvent.change(box, { target: { value: 'Steamboat Spr' } });
     act(() => jest.advanceTimersByTime(400));
     const results = await screen.findByRole('listbox', { name: 'Address/Coords Search results' });
-    await waitFor(() => expect(within(results).getAllByRole('option').map((o) => o.textContent)).toEqual(['Steamboat Springsplace']));
+    await waitFor(() => expect(within(results).getAllByRole('option').map((o) => o.textContent)).toEqual(['Steamboat Springs place']));
   });
 });
 

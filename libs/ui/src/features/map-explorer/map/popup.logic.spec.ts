@@ -2,6 +2,7 @@ import { testLayer } from './map-explorer.testing';
 import {
   cleanListText, distinctFeatures, firstInfoFeature, formatPopupDateTime, hoverPopupContent, isNullLike, labelledUrls,
   pageLabel, popupFeature, popupRows, popupTitle, popupValue, propertyLabel, rasterPopupFeature, turnPage,
+  wantedLocationFirst,
 } from './popup.logic';
 
 const text = (value: string) => ({ kind: 'text', text: value });
@@ -113,6 +114,20 @@ describe('paging', () => {
       { source: 'huc12', layerId: 'huc12-fill', properties: { huc12: '140500010101' } },
     ];
     expect(distinctFeatures(features).map((f) => f.layerId)).toEqual(['circles', 'huc12-fill']);
+  });
+
+  it('puts the searched location first among the features at its spot, and finds nothing when it is not drawn', () => {
+    const features = [
+      { source: 'locations', layerId: 'circles', properties: { location_ndx: 7 } },
+      { source: 'huc12', layerId: 'huc12-fill', properties: { location_ndx: 4 } },
+      { source: 'locations', layerId: 'circles', properties: { location_ndx: 4 } },
+    ];
+    expect(wantedLocationFirst(features, 4)?.map((f) => [f.source, f.properties.location_ndx])).toEqual([
+      ['locations', 4],
+      ['locations', 7],
+      ['huc12', 4],
+    ]);
+    expect(wantedLocationFirst(features, 9)).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
  * how each value reads, the title, paging, raster feature info and the hover popup's lines. Pure.
  */
 import type { MapLayer } from '@portal/contracts';
-import { TIME_ZONE } from './map-explorer.constants';
+import { LOCATIONS_SOURCE_ID, TIME_ZONE } from './map-explorer.constants';
 
 export type PopupValue =
   | { kind: 'text'; text: string }
@@ -211,6 +211,19 @@ export function distinctFeatures<T extends { source: string; id?: string | numbe
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * The features under a searched location's spot with that location first (another one may lie on top of it), or null
+ * when it is not among them (filtered off or hidden): a search opens the location it chose or nothing.
+ */
+export function wantedLocationFirst<T extends { source: string; properties: Record<string, unknown> }>(
+  features: readonly T[],
+  locationNdx: number,
+): T[] | null {
+  const isWanted = (feature: T) => feature.source === LOCATIONS_SOURCE_ID && Number(feature.properties['location_ndx']) === locationNdx;
+  const wanted = features.filter(isWanted);
+  return wanted.length === 0 ? null : [...wanted, ...features.filter((feature) => !isWanted(feature))];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

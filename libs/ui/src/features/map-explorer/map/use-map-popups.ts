@@ -5,14 +5,14 @@
  */
 import type { MapLayer } from '@portal/contracts';
 import maplibregl, { type Map as MapLibreMap, type MapMouseEvent } from 'maplibre-gl';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type MapboxDraw from '@mapbox/mapbox-gl-draw';
 import { type ApiUrlResolver, fillFeatureInfoTemplate } from '../../../components/location-map/api-url.logic';
 import { hoverPopupLayers, popupLayers, rasterInfoLayers, type VisibilityState } from './layers.logic';
 import { LOCATIONS_SOURCE_ID, POPUP_MAX_WIDTH_PX, POPUP_OFFSET_PX } from './map-explorer.constants';
 import {
   distinctFeatures, firstInfoFeature, hoverPopupContent, type HoverPopupContent, popupFeature, type PopupFeature,
-  rasterPopupFeature,
+  rasterPopupFeature, wantedLocationFirst,
 } from './popup.logic';
 import { isDrawingMode } from './use-drawing';
 
@@ -20,7 +20,12 @@ export interface OpenPopup {
   lngLat: [number, number];
   pages: PopupFeature[];
   index: number;
+  /** Opened for a search result: the focus moves into the popup. */
+  focus: boolean;
 }
+
+/** Where a popup is asked for: a point on the canvas and its coordinates (a click event, or a location's spot). */
+type PopupSpot = Pick<MapMouseEvent, 'point' | 'lngLat'>;
 
 export interface MapPopupsOptions {
   map: MapLibreMap | null;
@@ -38,15 +43,27 @@ export interface MapPopupsOptions {
 /** The custom map event that closes every popup. */
 export const CLOSE_ALL_POPUPS = 'closeAllPopups';
 
+/** The location a search chose: its feature leads the popup's pages. */
+interface WantedLocation {
+  locationNdx: number;
+}
+
 export interface MapPopups {
   popup: OpenPopup | null;
   setPage: (index: number) => void;
   /** The popup's content element, while a popup is open. */
   container: HTMLElement | null;
+  /**
+   * Once the map has come to rest (after the fly-to a search starts), opens what a click on the location would open,
+   * that location first, with the focus in the popup: how a keyboard user reaches a location.
+   */
+  showLocation: (center: readonly [number, number], locationNdx: number) => void;
+  /** Closes the popup and gives the focus back to where it was before a search opened it (the search box). */
+  close: () => void;
 }
 
 /** The first feature of each raster's feature-info answer; a failed request is logged and ignored. */
-async function rasterPages(layers: readonly MapLayer[], map: MapLibreMap, event: MapMouseEvent, resolve: ApiUrlResolver): Promise<PopupFeature[]> {
+async function rasterPages(layers: readonly MapLayer[], map: MapLibreMap, event: PopupSpot, resolve: ApiUrlResolver): Promise<PopupFeature[]> {
   const bounds = map.getBounds();
   const canvas = map.getCanvas();
   const pages = await Promise.all(
@@ -99,6 +116,12 @@ export function useMapPopups(options: MapPopupsOptions): MapPopups {
   const popupOpen = useRef(false);
   popupOpen.current = popup !== null;
   const { map, enabled } = options;
+  /** Opens the popup of what lies at a spot, as a click there does; set while the map's handlers are registered. */
+  const openAt = useRef<((spot: PopupSpot, wanted?: WantedLocation) => Promise<void>) | null>(null);
+  /** A search's wait for the map to come to rest, cancelled by the next search. */
+  const pendingShow = useRef<(() => void) | null>(null);
+  /** What had the focus before a search result's popup took it. */
+  const returnFocus = useRef<HTMLElement | null>(null);
 
   // Clicks and hovers, registered once per map; they read the page's current state through `latest`.
   useEffect(() => {
@@ -113,7 +136,7 @@ export function useMapPopups(options: MapPopupsOptions): MapPopups {
       className: 'map-explorer-hover',
     });
 
-    const onClick = async (event: MapMouseEvent) => {
+    const open = async (event: PopupSpot, wanted?: WantedLocation) => {
       const { layers, visibility, enabled: popupsOn, graphMode, draw, resolve, onLocationSelected } = latest.current;
       if (!layers || !visibility || isDrawingMode(draw)) return;
       // The click popup takes over from the hover popup at that spot.
@@ -122,7 +145,7 @@ export function useMapPopups(options: MapPopupsOptions): MapPopups {
       const byId = new Map(layers.map((layer) => [layer.id, layer]));
       const ids = present(map, popupLayers(layers, visibility));
       const rendered = ids.length > 0 ? map.queryRenderedFeatures(event.point, { layers: ids }) : [];
-      const features = distinctFeatures(
+      const under = distinctFeatures(
         rendered.map((feature) => ({
           layerId: feature.layer.id,
           source: feature.source,
@@ -131,6 +154,9 @@ export function useMapPopups(options: MapPopupsOptions): MapPopups {
           geometry: feature.geometry,
         })),
       );
+      // A search opens the location it chose or nothing, never whatever else happens to lie at that spot.
+      const features = wanted ? wantedLocationFirst(under, wanted.locationNdx) : under;
+      if (!features) return;
       const location = features.find((feature) => feature.source === LOCATIONS_SOURCE_ID);
       if (location) onLocationSelected?.(location.properties, graphMode);
       if (!popupsOn) return;
@@ -143,8 +169,15 @@ export function useMapPopups(options: MapPopupsOptions): MapPopups {
       const first = features[0]?.geometry;
       const lngLat: [number, number] =
         first?.type === 'Point' ? [first.coordinates[0], first.coordinates[1]] : [event.lngLat.lng, event.lngLat.lat];
-      setPopup({ lngLat, pages, index: 0 });
+      setPopup({ lngLat, pages, index: 0, focus: wanted !== undefined });
     };
+    const onClick = (event: MapMouseEvent) => {
+      // A popup the pointer opened has no search box to give the focus back to.
+      pendingShow.current?.();
+      returnFocus.current = null;
+      return open(event);
+    };
+    openAt.current = open;
 
     let frame = 0;
     const onMove = (event: MapMouseEvent) => {
@@ -185,6 +218,8 @@ export function useMapPopups(options: MapPopupsOptions): MapPopups {
     map.on('mouseout', onLeave);
     map.on(CLOSE_ALL_POPUPS, onCloseAll);
     return () => {
+      openAt.current = null;
+      pendingShow.current?.();
       cancelAnimationFrame(frame);
       map.off('click', onClick);
       map.off('mousemove', onMove);
@@ -220,5 +255,38 @@ export function useMapPopups(options: MapPopupsOptions): MapPopups {
     };
   }, [map, lngLat, pages]);
 
-  return { popup, setPage: (index) => setPopup((current) => (current ? { ...current, index } : current)), container };
+  const showLocation = useCallback(
+    (center: readonly [number, number], locationNdx: number) => {
+      if (!map) return;
+      pendingShow.current?.();
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // 'idle' comes once the flight has ended and the tiles there are drawn, so the location can be hit.
+      const onIdle = () => {
+        pendingShow.current = null;
+        const lngLat = new maplibregl.LngLat(center[0], center[1]);
+        void openAt.current?.({ point: map.project(lngLat), lngLat }, { locationNdx });
+      };
+      map.once('idle', onIdle);
+      pendingShow.current = () => {
+        map.off('idle', onIdle);
+        pendingShow.current = null;
+      };
+    },
+    [map],
+  );
+
+  const close = useCallback(() => {
+    setPopup(null);
+    const back = returnFocus.current;
+    returnFocus.current = null;
+    if (back?.isConnected) back.focus();
+  }, []);
+
+  return {
+    popup,
+    setPage: (index) => setPopup((current) => (current ? { ...current, index } : current)),
+    container,
+    showLocation,
+    close,
+  };
 }
