@@ -638,6 +638,20 @@ test.describe('map explorer in graph mode', () => {
     await expectNoAccessibilityViolations(page);
   });
 
+  test("the legend explains the circles by benchmark class in graph mode, by location type outside it", async ({ page }) => {
+    await openMap(page, graphUrl(GRAPH_PARAMETERS));
+    await coloured(page);
+    const legend = page.getByRole('region', { name: 'Legend' });
+    if (!(await legend.isVisible())) await page.getByRole('button', { name: 'Legend', exact: true }).click();
+    const locations = legend.getByRole('region', { name: 'Monitoring Data' });
+    await expect(locations.getByRole('list', { name: 'Benchmark legend' })).toBeVisible();
+    await expect(locations).not.toContainText('Water Quality Site');
+    await page.screenshot({ path: test.info().outputPath('graph-mode-legend.png') });
+    await page.getByRole('button', { name: 'Return to Map Explorer' }).click();
+    await expect(locations.getByRole('list', { name: 'Benchmark legend' })).toHaveCount(0);
+    await expect(locations).toContainText('Water Quality Site');
+  });
+
   test('leaving graph mode restores every layer, the circle styling and the filters', async ({ page }) => {
     await openMap(page);
     const layerIds = await page.evaluate(() => (window as TestWindow).__portalMap!.getStyle().layers.map((l) => l.id));

@@ -100,6 +100,7 @@ export default function MapExplorerPage() {
       onExportTimeSeries={exports.exportTimeSeries}
       onExportStats={exports.exportStatsAndBenchmarks}
       graphModeControls={graphModeControls}
+      graphModeLegend={<BenchmarkLegend colors={graph.benchmarkColors} />}
     >
       {active && (
         <GraphModeDetailPanel

@@ -59,6 +59,8 @@ export interface MapExplorerProps {
   /** Export menu items of graph mode (disabled unless graph mode is on). */
   onExportTimeSeries?: () => Promise<void>;
   onExportStats?: () => Promise<void>;
+  /** What the location circles' colours mean in graph mode (the benchmark classes), for the legend. */
+  graphModeLegend?: ReactNode;
   /** The graph-mode bar and parameter panel, shown under the toolbar while graph mode is on. */
   graphModeControls?: (actions: MapExplorerActions) => ReactNode;
   /** Panels along the bottom of the map (graph-mode detail panel, data-visualization panel); the toolbar's
@@ -171,7 +173,9 @@ export function MapExplorer(props: MapExplorerProps) {
               layersError={layersQuery.isError ? errorMessage(layersQuery.error) : null}
               sourcesFailed={sources.isError}
             />
-            {panels.open.legend && <LegendPanel sections={legend} resolve={resolve} />}
+            {panels.open.legend && (
+              <LegendPanel sections={legend} resolve={resolve} locationColours={graphMode ? props.graphModeLegend : undefined} />
+            )}
             {panels.open.dataSources && (
               <DataSourcesTable
                 id={DATA_SOURCES_ID}
