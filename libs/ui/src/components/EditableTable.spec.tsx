@@ -178,8 +178,12 @@ describe('EditableTable', () => {
 
   it('deletes a row after confirmation, and never a row in use or protected', async () => {
     const { onDelete } = renderTable({ protectedIds: [3] });
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Delete Person 02' }).disabled).toBe(true);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Delete Person 03' }).disabled).toBe(true);
+    for (const name of ['Delete Person 02', 'Delete Person 03']) {
+      expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
+      click(name);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    }
+    expect(screen.getByRole('button', { name: 'Delete Person 04' }).getAttribute('aria-disabled')).toBeNull();
 
     click('Delete Person 04');
     const question = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete “Person 04”?' });
@@ -190,6 +194,28 @@ describe('EditableTable', () => {
     click('Delete', screen.getByRole('alertdialog'));
     expect(await screen.findByText('This entry was deleted from the database')).toBeTruthy();
     expect(onDelete).toHaveBeenCalledWith(4);
+  });
+
+  it('keeps an undeletable Delete in the tab order, saying why on focus and to screen readers', async () => {
+    renderTable();
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Delete Person 02' });
+    expect(button.disabled).toBe(false);
+    expect(button.tabIndex).toBe(0);
+    const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('In use: cannot be deleted');
+
+    act(() => button.focus());
+    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.querySelector('.bp6-tooltip')?.textContent).toBe('In use: cannot be deleted'));
+    fireEvent.keyDown(button, { key: 'Enter' });
+    fireEvent.click(button);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('opens the delete question with focus on Cancel', () => {
+    renderTable();
+    click('Delete Person 04');
+    expect(document.activeElement).toBe(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
   });
 
   it('toasts a failed delete with the danger intent', async () => {
@@ -211,6 +237,64 @@ describe('EditableTable', () => {
     renderTable({ onCreate: undefined, onUpdate: undefined, onDelete: undefined });
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     expect(screen.queryAllByRole('button', { name: /^(Add|Edit|Delete)/ })).toEqual([]);
+  });
+});
+
+describe('EditableTable focus when a dialog closes', () => {
+  /** Focuses and presses a button, as a keyboard user does (a synthetic click does not move focus). */
+  function press(button: HTMLElement) {
+    act(() => button.focus());
+    fireEvent.click(button);
+  }
+  const button = (name: string) => screen.getByRole('button', { name });
+
+  it('goes back to Add after Escape, and to Edit after Cancel and after Save', async () => {
+    renderTable();
+    press(button('Add Person'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button('Add Person'));
+
+    press(button('Edit Person 03'));
+    click('Cancel', dialog('Edit Person'));
+    expect(document.activeElement).toBe(button('Edit Person 03'));
+
+    press(button('Edit Person 03'));
+    await act(async () => click('Save', dialog('Edit Person')));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button('Edit Person 03'));
+  });
+
+  it('goes back to Delete when the question is cancelled or the delete fails, and to the table once deleted', async () => {
+    const onDelete = jest.fn().mockRejectedValueOnce({ status: 409, data: { message: 'In use by an alert' } });
+    const { rerender } = renderTable({ onDelete });
+    press(button('Delete Person 04'));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(button('Delete Person 04'));
+
+    press(button('Delete Person 04'));
+    await act(async () => click('Delete', screen.getByRole('alertdialog')));
+    expect(document.activeElement).toBe(button('Delete Person 04'));
+
+    onDelete.mockResolvedValueOnce(undefined);
+    press(button('Delete Person 04'));
+    await act(async () => click('Delete', screen.getByRole('alertdialog')));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const table = screen.getByRole('table', { name: 'People' });
+    expect(document.activeElement).toBe(table);
+    // The list reloads without the row; focus stays on the table.
+    rerender(<EditableTable {...PEOPLE} onDelete={onDelete} rows={people(12).filter((p) => p.ndx !== 4)} />);
+    expect(document.activeElement).toBe(table);
+  });
+
+  it('goes to the table when the button that opened the form has gone', async () => {
+    const { rerender } = renderTable();
+    press(button('Edit Person 05'));
+    rerender(<EditableTable {...PEOPLE} onUpdate={jest.fn()} rows={people(12).filter((p) => p.ndx !== 5)} />);
+    click('Cancel', dialog('Edit Person'));
+    expect(document.activeElement).toBe(screen.getByRole('table', { name: 'People' }));
   });
 });
 

@@ -1,9 +1,11 @@
-import { Alert, Button, H1, H2 } from '@blueprintjs/core';
-import { useId, useState } from 'react';
+import { Button, Classes, Dialog, H1, H2, Icon, Tooltip } from '@blueprintjs/core';
+import { type MouseEvent, useId, useRef, useState } from 'react';
 import { useToaster } from '../common/toaster';
+import { useFocusReturn } from '../common/use-focus-return';
 import { ColorSwatch, EditableRowDialog } from './EditableRowDialog';
 import {
   ADDED_MESSAGE,
+  CANNOT_DELETE_MESSAGE,
   canDeleteRow,
   columnKind,
   DELETED_MESSAGE,
@@ -62,7 +64,8 @@ type Editor<TRow> = { mode: 'add' } | { mode: 'edit'; row: TRow };
 /**
  * The generic editable table of the admin screens: a titled, paged table with
  * Add, and Edit and Delete per row, each enabled by a flag; a form in a dialog with the fields' validation; a
- * confirmation before deleting; a toast for every outcome.
+ * confirmation before deleting; a toast for every outcome. Closing a dialog, however it closes, gives focus back
+ * to the button that opened it, or to the table when that button is gone (its row was deleted).
  */
 export function EditableTable<TRow extends TInput, TInput extends object>(props: EditableTableProps<TRow, TInput>) {
   const { title, itemName, columns, idField, rows, loadError, pageSize, pageSizes, onCreate, onUpdate, onDelete } = props;
@@ -71,9 +74,14 @@ export function EditableTable<TRow extends TInput, TInput extends object>(props:
   const canDelete = (props.canDelete ?? true) && onDelete !== undefined && idField !== undefined;
   const toaster = useToaster();
   const deleteQuestionId = useId();
+  const cannotDeleteId = useId();
   const [editor, setEditor] = useState<Editor<TRow> | null>(null);
   const [deleting, setDeleting] = useState<TRow | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const tableElement = () => sectionRef.current?.querySelector('table');
+  const editorFocus = useFocusReturn(editor !== null, tableElement);
+  const deleteFocus = useFocusReturn(deleting !== null, tableElement);
 
   // Without an id field (a read-only table) a row is known by its place in the list.
   const idOf = (row: TRow) => (idField === undefined ? (rows ?? []).indexOf(row) : Number(row[idField]));
@@ -93,6 +101,11 @@ export function EditableTable<TRow extends TInput, TInput extends object>(props:
     }
   };
 
+  const openEditor = (event: MouseEvent<HTMLElement>, next: Editor<TRow>) => {
+    editorFocus.remember(event.currentTarget);
+    setEditor(next);
+  };
+
   const save = async (input: TInput) => {
     if (editor?.mode === 'edit') await write(() => onUpdate!(idOf(editor.row), input), UPDATED_MESSAGE);
     else await write(() => onCreate!(input), ADDED_MESSAGE);
@@ -102,18 +115,19 @@ export function EditableTable<TRow extends TInput, TInput extends object>(props:
   const confirmDelete = async () => {
     if (!deleting) return;
     setDeleteBusy(true);
-    // Failure is toasted by write(); the question closes either way.
-    await write(() => onDelete!(idOf(deleting)), DELETED_MESSAGE).catch(() => undefined);
+    // Failure is toasted by write(); the question closes either way. Once deleted, the row's buttons are about to
+    // go (the list reloads after this), so focus goes to the table rather than to them.
+    await write(() => onDelete!(idOf(deleting)), DELETED_MESSAGE).then(deleteFocus.forget, () => undefined);
     setDeleteBusy(false);
     setDeleting(null);
   };
 
   return (
-    <section className="portal-editable-table">
+    <section className="portal-editable-table" ref={sectionRef}>
       <div className="portal-editable-table-header">
         <Heading className="portal-page-title">{title}</Heading>
         {canAdd && (
-          <Button icon="add" intent="primary" text={`Add ${itemName}`} onClick={() => setEditor({ mode: 'add' })} />
+          <Button icon="add" intent="primary" text={`Add ${itemName}`} onClick={(e) => openEditor(e, { mode: 'add' })} />
         )}
       </div>
 
@@ -141,14 +155,18 @@ export function EditableTable<TRow extends TInput, TInput extends object>(props:
                     icon="edit"
                     aria-label={`Edit ${labelOf(row)}`}
                     title="Edit"
-                    onClick={() => setEditor({ mode: 'edit', row })}
+                    onClick={(e) => openEditor(e, { mode: 'edit', row })}
                   />
                 )}
                 {canDelete && (
                   <DeleteButton
                     label={labelOf(row)}
                     deletable={canDeleteRow(row, idOf(row), props)}
-                    onClick={() => setDeleting(row)}
+                    reasonId={cannotDeleteId}
+                    onClick={(e) => {
+                      deleteFocus.remember(e.currentTarget);
+                      setDeleting(row);
+                    }}
                   />
                 )}
               </td>
@@ -156,6 +174,12 @@ export function EditableTable<TRow extends TInput, TInput extends object>(props:
           </>
         )}
       />
+      {canDelete && (
+        // The description of every Delete that does nothing; out of the table, so its cells do not read it again.
+        <span id={cannotDeleteId} hidden>
+          {CANNOT_DELETE_MESSAGE}
+        </span>
+      )}
 
       {editor && (
         <EditableRowDialog
@@ -168,36 +192,59 @@ export function EditableTable<TRow extends TInput, TInput extends object>(props:
       )}
 
       {deleting && (
-        <Alert
+        // Blueprint's Alert, built from its parts so that Cancel, the choice that loses nothing, has focus at first.
+        <Dialog
           isOpen
+          role="alertdialog"
+          className={Classes.ALERT}
           aria-labelledby={deleteQuestionId}
-          icon="trash"
-          intent="danger"
-          confirmButtonText="Delete"
-          cancelButtonText="Cancel"
-          canEscapeKeyCancel
-          loading={deleteBusy}
-          onConfirm={confirmDelete}
-          onCancel={() => setDeleting(null)}
+          canOutsideClickClose={false}
+          onClose={deleteBusy ? undefined : () => setDeleting(null)}
         >
-          <p id={deleteQuestionId}>{`Are you sure you want to delete “${labelOf(deleting)}”?`}</p>
-        </Alert>
+          <div className={Classes.ALERT_BODY}>
+            <Icon icon="trash" size={40} intent="danger" />
+            <div className={Classes.ALERT_CONTENTS}>
+              <p id={deleteQuestionId}>{`Are you sure you want to delete “${labelOf(deleting)}”?`}</p>
+            </div>
+          </div>
+          <div className={Classes.ALERT_FOOTER}>
+            <Button intent="danger" text="Delete" loading={deleteBusy} onClick={confirmDelete} />
+            <Button text="Cancel" autoFocus disabled={deleteBusy} onClick={() => setDeleting(null)} />
+          </div>
+        </Dialog>
       )}
     </section>
   );
 }
 
-function DeleteButton({ label, deletable, onClick }: { label: string; deletable: boolean; onClick(): void }) {
+interface DeleteButtonProps {
+  label: string;
+  deletable: boolean;
+  /** The element that says why a row cannot be deleted. */
+  reasonId: string;
+  onClick(event: MouseEvent<HTMLElement>): void;
+}
+
+/**
+ * A row's Delete. A row that may not be deleted keeps its button in the tab order, marked aria-disabled and doing
+ * nothing, so a keyboard user can reach it and learn why: the reason shows as a tooltip on focus or hover, and is
+ * the button's description for screen readers.
+ */
+function DeleteButton({ label, deletable, reasonId, onClick }: DeleteButtonProps) {
+  if (deletable) {
+    return <Button variant="minimal" icon="trash" intent="danger" aria-label={`Delete ${label}`} title="Delete" onClick={onClick} />;
+  }
   return (
-    <Button
-      variant="minimal"
-      icon="trash"
-      intent={deletable ? 'danger' : 'none'}
-      aria-label={`Delete ${label}`}
-      title={deletable ? 'Delete' : 'In use: cannot be deleted'}
-      disabled={!deletable}
-      onClick={onClick}
-    />
+    <Tooltip content={CANNOT_DELETE_MESSAGE} placement="left">
+      <Button
+        variant="minimal"
+        icon="trash"
+        className={Classes.DISABLED}
+        aria-label={`Delete ${label}`}
+        aria-disabled="true"
+        aria-describedby={reasonId}
+      />
+    </Tooltip>
   );
 }
 

@@ -103,6 +103,18 @@ describe('validateDraft', () => {
       expect(validateDraft(sliceColumns, { ...draft, order: bad })).toEqual({ order: INTEGER_MESSAGE });
     }
   });
+
+  it("runs a column's own check on the trimmed text once it is filled in, after the required rule", () => {
+    const seen: string[] = [];
+    const columns: EditableColumn<{ code: string; note: string }>[] = [
+      { field: 'code', label: 'Code', required: true, validate: (text) => (seen.push(text), text === 'ok' ? undefined : '*Say ok') },
+      { field: 'note', label: 'Note', validate: () => '*Never valid' },
+    ];
+    expect(validateDraft(columns, { code: '', note: '' })).toEqual({ code: REQUIRED_MESSAGE });
+    expect(validateDraft(columns, { code: ' ok ', note: '' })).toEqual({});
+    expect(validateDraft(columns, { code: 'no', note: 'x' })).toEqual({ code: '*Say ok', note: '*Never valid' });
+    expect(seen).toEqual(['ok', 'no']);
+  });
 });
 
 describe('draftToInput', () => {

@@ -31,6 +31,8 @@ export interface EditableColumn<TInput> {
   options?: readonly ColumnOption[];
   /** What a new row starts with (default: empty, or unchecked). */
   defaultValue?: string | number | boolean;
+  /** A check of the column's own on a filled-in value (trimmed): the message to show, or undefined when valid. */
+  validate?(text: string): string | undefined;
 }
 
 /** The form's state: strings as typed (every kind but boolean), booleans for checkboxes. */
@@ -41,6 +43,8 @@ export type DraftErrors = Record<string, string>;
 export const REQUIRED_MESSAGE = '*Required field';
 export const HEX_COLOR_MESSAGE = '*Required field (Hex format: #RRGGBB)';
 export const INTEGER_MESSAGE = '*Must be a whole number';
+/** Why a row's Delete does nothing: the row is in use (or protected). */
+export const CANNOT_DELETE_MESSAGE = 'In use: cannot be deleted';
 
 export const ADDED_MESSAGE = 'New entry was saved to the database';
 export const UPDATED_MESSAGE = 'New data was updated to the database';
@@ -81,7 +85,7 @@ function fieldError(column: EditableColumn<unknown>, value: string | boolean): s
   if (kind === 'color') return (column.required || text !== '') && !HEX_COLOR.test(text) ? HEX_COLOR_MESSAGE : undefined;
   if (text === '') return column.required ? REQUIRED_MESSAGE : undefined;
   if (kind === 'integer' && !(INTEGER.test(text) && Number.isSafeInteger(Number(text)))) return INTEGER_MESSAGE;
-  return undefined;
+  return column.validate?.(text);
 }
 
 /** Every invalid field's message; an empty object when the form may be saved. */

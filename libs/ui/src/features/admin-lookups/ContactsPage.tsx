@@ -8,8 +8,9 @@ import type { ContactInput } from '@portal/contracts';
 import type { EditableColumn } from '../../components/editable-table.logic';
 import { CONTACTS_PAGE_SIZE, CONTACTS_TITLE } from './admin-lookups.constants';
 import { AdminTablePage } from './AdminTablePage';
+import { contactAddressError } from './contact-address';
 
-/** Name, address and organization are required; send_sms is a checkbox. */
+/** Name, address (an e-mail address) and organization are required; send_sms is a checkbox. */
 export const CONTACT_COLUMNS: readonly EditableColumn<ContactInput>[] = [
   { field: 'contact_name', label: 'Name', required: true },
   {
@@ -17,6 +18,7 @@ export const CONTACT_COLUMNS: readonly EditableColumn<ContactInput>[] = [
     label: 'Address',
     required: true,
     hint: 'An e-mail address, or for text messages the phone’s number@gateway (see SMS Help).',
+    validate: contactAddressError,
   },
   { field: 'contact_org', label: 'Organization', required: true },
   { field: 'remark', label: 'Remark', kind: 'multiline' },

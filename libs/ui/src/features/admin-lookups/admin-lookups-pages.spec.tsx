@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { preloadIcons } from '../../testing/icons';
@@ -10,6 +10,17 @@ import { listProps } from './list-props';
 import CowControlsPage from './CowControlsPage';
 import GroupsPage from './GroupsPage';
 import SmsHelpPage from './SmsHelpPage';
+
+// jsdom has no fetch, so the contact writes are fakes that record what would be sent; the lists come from a real
+// store's cache.
+const createContact = jest.fn();
+const updateContact = jest.fn();
+jest.mock('@portal/api-client', () => ({
+  ...jest.requireActual('@portal/api-client'),
+  useCreateContactMutation: () => [createContact, { isLoading: false }],
+  useUpdateContactMutation: () => [updateContact, { isLoading: false }],
+}));
+const saved = () => ({ unwrap: () => Promise.resolve({}) });
 
 function renderPage(page: ReactNode, answers: AdminAnswers) {
   return render(
@@ -27,6 +38,20 @@ const firstRow = () =>
     .map((cell) => cell.textContent?.trim());
 
 beforeAll(preloadIcons);
+beforeEach(() => {
+  createContact.mockReset().mockImplementation(saved);
+  updateContact.mockReset().mockImplementation(saved);
+});
+
+/** A Delete that is there for the keyboard but does nothing, with the reason as its description. */
+function expectUndeletable(name: string) {
+  const button = screen.getByRole<HTMLButtonElement>('button', { name });
+  expect(button.disabled).toBe(false);
+  expect(button.getAttribute('aria-disabled')).toBe('true');
+  expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('In use: cannot be deleted');
+  fireEvent.click(button);
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+}
 
 describe('admin lookup pages', () => {
   it('names each screen in the product\'s words', () => {
@@ -48,8 +73,8 @@ describe('admin lookup pages', () => {
     await waitFor(() => expect(document.title).toBe('Contacts | Basin Water Data Portal'));
     expect(headers()).toEqual(['Name', 'Address', 'Organization', 'Remark', 'Receive Text Message', 'Actions']);
     expect(screen.getByText('Showing 1–10 of 11')).toBeTruthy();
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Delete Person 1' }).disabled).toBe(true);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Delete Person 2' }).disabled).toBe(false);
+    expectUndeletable('Delete Person 1');
+    expect(screen.getByRole('button', { name: 'Delete Person 2' }).getAttribute('aria-disabled')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Contact' }));
     const form = screen.getByRole('dialog', { name: 'Add Contact' });
@@ -58,12 +83,51 @@ describe('admin lookup pages', () => {
     expect(within(form).getByRole('checkbox', { name: 'Receive Text Message' })).toHaveProperty('checked', false);
   });
 
+  it('Contacts: an address that is no e-mail address is refused under the field, and nothing is sent', async () => {
+    renderPage(<ContactsPage />, { contacts: [contactRow(1, 'Ann Able')] });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Contact' }));
+    const form = screen.getByRole('dialog', { name: 'Add Contact' });
+    const address = within(form).getByLabelText('Address');
+    const message = '*Must be an e-mail address (for text messages: number@gateway)';
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Cy Cole' } });
+    fireEvent.change(within(form).getByLabelText('Organization'), { target: { value: 'District' } });
+    fireEvent.change(address, { target: { value: '9705550100' } });
+    fireEvent.blur(address);
+    expect(within(form).getByText(message)).toBeTruthy();
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(address.getAttribute('aria-describedby') ?? '')?.textContent).toContain(message);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(createContact).not.toHaveBeenCalled();
+
+    // A phone's gateway address is an e-mail address.
+    fireEvent.change(address, { target: { value: ' 9705550100@vtext.com ' } });
+    expect(within(form).queryByText(message)).toBeNull();
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save' })));
+    expect(createContact).toHaveBeenCalledWith({
+      contact_name: 'Cy Cole',
+      contact_address: '9705550100@vtext.com',
+      contact_org: 'District',
+      remark: null,
+      send_sms: false,
+    });
+  });
+
+  it('Contacts: editing keeps the address rule', () => {
+    renderPage(<ContactsPage />, { contacts: [contactRow(1, 'Ann Able')] });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Ann Able' }));
+    const form = screen.getByRole('dialog', { name: 'Edit Contact' });
+    fireEvent.change(within(form).getByLabelText('Address'), { target: { value: 'ann@' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText('*Must be an e-mail address (for text messages: number@gateway)')).toBeTruthy();
+    expect(updateContact).not.toHaveBeenCalled();
+  });
+
   it('Groups: the group name required, deletable only when not in use', () => {
     renderPage(<GroupsPage />, { groups: [groupRow(1, 'Board', { is_used: true }), groupRow(2, 'Anglers')] });
     expect(screen.getByRole('heading', { level: 1, name: 'Groups' })).toBeTruthy();
     expect(headers()).toEqual(['Group', 'Remark', 'Actions']);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Delete Board' }).disabled).toBe(true);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Delete Anglers' }).disabled).toBe(false);
+    expectUndeletable('Delete Board');
+    expect(screen.getByRole('button', { name: 'Delete Anglers' }).getAttribute('aria-disabled')).toBeNull();
   });
 
   it('COW Controls: edit only, the reservoir by name, the slice-order hint', () => {
