@@ -65,16 +65,31 @@ test('a visitor opening an admin page signs in first and comes back to it', asyn
 });
 
 test('wrong credentials are refused on the login page, with nothing signed in', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (res) => {
+    const { pathname } = new URL(res.url());
+    if (res.status() >= 400 && (pathname.startsWith('/oidc/') || pathname.includes('favicon'))) failed.push(`${res.status()} ${pathname}`);
+  });
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Admin Login' }).click();
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  // The provider's page declares its own inline icon, so the browser does not ask the origin for a
+  // /favicon.ico that does not exist.
+  await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml/);
   await page.getByLabel('Email').fill('admin@demo.portal');
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  // The wrong password's own 401 is the only failed request of the provider's page.
+  expect(failed.filter((r) => !/^401 \/oidc\/interaction\//.test(r))).toEqual([]);
 });
 
 test('the session survives a reload, the account pages show the user, and Log out ends on the site origin', async ({ page, baseURL }) => {
+  const consoleProblems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') consoleProblems.push(msg.text());
+  });
   await signIn(page, 'user');
   await page.reload();
   const menu = await openAccountMenu(page, 'user');
@@ -85,12 +100,19 @@ test('the session survives a reload, the account pages show the user, and Log ou
   await expect(page.getByRole('table', { name: 'Profile' })).toContainText('user@demo.portal');
   await page.goBack();
 
+  const providerPages: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().includes('/oidc/')) providerPages.push(frame.url());
+  });
   await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
-  // The provider asks before ending its session (no cross-site sign-out), then returns to the portal.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  // The portal's own sign-out carries its ID token, so the provider ends its session without asking (a link
+  // from elsewhere would get its "Sign out of the portal?" page) and returns to the portal in one step.
   await expect(page).toHaveURL(`${baseURL}/`);
+  expect(providerPages.some((u) => u.includes('/oidc/session/end'))).toBe(true);
   await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Admin Login' })).toBeVisible();
   // Signed out for real: an account page asks for sign-in again.
   await page.goto('/account');
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  // The refresh token was revoked on the way out, with nothing logged against the provider's answer.
+  expect(consoleProblems.filter((t) => /revocation|sign out|end its session|Content Security Policy/i.test(t))).toEqual([]);
 });

@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { Controller, Get, Module, type Type } from '@nestjs/common';
 import { ROUTES, type RouteSpec } from '@portal/contracts';
+import { InMemoryWebStorage, OidcClient, WebStorageStateStore } from 'oidc-client-ts';
 import { createApp, RunningApp } from '../bootstrap';
 import { Admin, Authenticated, type AuthenticatedUser, CurrentUser, OptionalAuth } from '../common/access';
 import { DEFAULT_DEMO_PASSWORD, DEFAULT_ROLES_CLAIM, loadConfig, projectRoot } from '../config/config';
@@ -92,7 +93,7 @@ async function discovery(base: string) {
   return (await res.json()) as Record<string, string & string[]>;
 }
 
-async function signIn(base: string, email: string, password: string, opts: { tryWrongPasswordFirst?: boolean } = {}): Promise<{ tokens: Tokens; trace: FlowTrace }> {
+async function signIn(base: string, email: string, password: string, opts: { tryWrongPasswordFirst?: boolean } = {}): Promise<{ tokens: Tokens; trace: FlowTrace; jar: CookieJar }> {
   const meta = await discovery(base);
   const verifier = b64url(randomBytes(32));
   const state = b64url(randomBytes(12));
@@ -152,7 +153,7 @@ async function signIn(base: string, email: string, password: string, opts: { try
       });
       const body = await token.json();
       if (token.status !== 200) throw new Error(`token endpoint: ${JSON.stringify(body)}`);
-      return { tokens: body as Tokens, trace };
+      return { tokens: body as Tokens, trace, jar };
     }
     res = await go(location);
   }
@@ -194,6 +195,49 @@ async function refresh(base: string, refreshToken: string, tokenEndpoint?: strin
     body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: CLIENT_ID }).toString(),
   });
 }
+
+/** Opens the provider's end-session endpoint in the browser session `jar` (RP-initiated logout), without following redirects. */
+async function openSignOut(base: string, jar: CookieJar, params: Record<string, string>): Promise<Response> {
+  const url = new URL((await discovery(base)).end_session_endpoint);
+  url.search = new URLSearchParams(params).toString();
+  return fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+}
+
+/** Submits the provider's sign-out form (its hidden fields, plus `extra`) as the page would, in the session `jar`. */
+async function submitSignOutForm(base: string, jar: CookieJar, html: string, extra: Record<string, string>): Promise<Response> {
+  const form = /<form id="op\.logoutForm" method="post" action="([^"]+)">(.*?)<\/form>/s.exec(html);
+  if (!form) throw new Error(`no sign-out form in ${html}`);
+  const fields = Object.fromEntries([...form[2].matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  return fetch(new URL(form[1], base), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...fields, ...extra }).toString(),
+  });
+}
+
+/** Whether the browser session `jar` is still signed in at the provider: a new sign-in then needs no password. */
+async function providerSessionAlive(base: string, jar: CookieJar): Promise<boolean> {
+  const authorize = new URL((await discovery(base)).authorization_endpoint);
+  authorize.search = new URLSearchParams({
+    client_id: CLIENT_ID, response_type: 'code', redirect_uri: LOOPBACK_REDIRECT, scope: 'openid',
+    code_challenge: b64url(createHash('sha256').update(randomBytes(32)).digest()), code_challenge_method: 'S256',
+  }).toString();
+  let res = await fetch(authorize, { redirect: 'manual', headers: { cookie: jar.header() } });
+  for (let hop = 0; hop < 6 && [302, 303].includes(res.status); hop++) {
+    const location = new URL(res.headers.get('location') as string, base);
+    if (location.toString().startsWith(LOOPBACK_REDIRECT)) return location.searchParams.has('code');
+    jar.store(res);
+    res = await fetch(location, { redirect: 'manual', headers: { cookie: jar.header() } });
+    jar.store(res);
+  }
+  const page = await res.text();
+  if (!page.includes('name="password"')) throw new Error(`unexpected answer to a new sign-in: ${res.status} ${page}`);
+  return false;
+}
+
+const inlineScriptsOf = (html: string) => [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
+const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
 const headerOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[0], 'base64url').toString()) as Record<string, unknown>;
@@ -278,6 +322,8 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
     it('signs in with authorization code + PKCE on a loopback redirect, with a login form and implied consent', async () => {
       const { tokens, trace } = await signIn(base, 'stakeholder@demo.portal', DEFAULT_DEMO_PASSWORD, { tryWrongPasswordFirst: true });
       expect(trace.loginPage).toContain('name="password"');
+      // An icon of its own, inline: the browser asks nothing of the origin's (absent) /favicon.ico.
+      expect(trace.loginPage).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+">/);
       expect(trace.wrongPasswordStatus).toBe(401);
       expect(trace.wrongPasswordPage).toContain('Wrong email or password.');
       // login -> back to the provider -> consent (granted for our own client) -> back -> the app's redirect URI.
@@ -311,7 +357,71 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       expect(((await replay.json()) as { error: string }).error).toBe('invalid_grant');
     });
 
-    it('serves its pages under a strict policy of its own: no scripts, forms only to itself and the redirect URIs', async () => {
+    it('revokes a refresh token with an empty 200 that the web app\'s OpenID client accepts', async () => {
+      const { tokens } = await signIn(base, 'user@demo.portal', DEFAULT_DEMO_PASSWORD);
+      const res = await fetch((await discovery(base)).revocation_endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({ token: tokens.refresh_token, token_type_hint: 'refresh_token', client_id: CLIENT_ID }).toString(),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBeNull();
+      expect(await res.text()).toBe('');
+      expect((await refresh(base, tokens.refresh_token)).status).toBe(400);
+
+      // The web app's library (oidc-client-ts) rejected the old text/plain answer; it now takes the revocation.
+      const second = await signIn(base, 'user@demo.portal', DEFAULT_DEMO_PASSWORD);
+      const client = new OidcClient({
+        authority: issuer, client_id: CLIENT_ID, redirect_uri: `${base}/auth/callback`,
+        stateStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+      });
+      await expect(client.revokeToken(second.tokens.refresh_token, 'refresh_token')).resolves.toBeUndefined();
+      expect((await refresh(base, second.tokens.refresh_token)).status).toBe(400);
+    });
+
+    it('signs out in one step when the app sends its own ID token, and returns to the site origin', async () => {
+      const { tokens, jar } = await signIn(base, 'stakeholder@demo.portal', DEFAULT_DEMO_PASSWORD);
+      expect(await providerSessionAlive(base, jar)).toBe(true);
+      const res = await openSignOut(base, jar, { id_token_hint: tokens.id_token, post_logout_redirect_uri: `${base}/`, state: 'after-logout' });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).not.toContain('Sign out of the portal?');
+      // The page submits itself by an inline script the policy allows by its hash, never by 'unsafe-inline'.
+      const scripts = inlineScriptsOf(html);
+      expect(scripts).toHaveLength(1);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp.split(';').find((d) => d.trim().startsWith('script-src '))).toContain(sha256Source(scripts[0]));
+      expect(csp).not.toContain('unsafe-inline');
+
+      // What the script submits: the form with logout=yes. The provider's session ends and the browser lands on the site.
+      const done = await submitSignOutForm(base, jar, html, { logout: 'yes' });
+      expect(done.status).toBe(303);
+      expect(done.headers.get('location')).toBe(`${base}/?state=after-logout`);
+      jar.store(done);
+      expect(await providerSessionAlive(base, jar)).toBe(false);
+      expect((await refresh(base, tokens.refresh_token)).status).toBe(400);
+    });
+
+    it('asks before signing out when the request has no ID token of the signed-in account (a third-party link)', async () => {
+      const { tokens, jar } = await signIn(base, 'user@demo.portal', DEFAULT_DEMO_PASSWORD);
+      const other = await signIn(base, 'admin@demo.portal', DEFAULT_DEMO_PASSWORD);
+      const thirdParty: Record<string, string>[] = [
+        { client_id: CLIENT_ID, post_logout_redirect_uri: `${base}/` },
+        { id_token_hint: other.tokens.id_token, post_logout_redirect_uri: `${base}/` },
+      ];
+      for (const params of thirdParty) {
+        const res = await openSignOut(base, jar, params);
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(html).toContain('Sign out of the portal?');
+        expect(inlineScriptsOf(html)).toEqual([]);
+        expect(res.headers.get('content-security-policy') ?? '').not.toContain('sha256-');
+        expect(await providerSessionAlive(base, jar)).toBe(true);
+      }
+      expect((await refresh(base, tokens.refresh_token)).status).toBe(200);
+    });
+
+    it('serves its pages under a strict policy of its own: no inline scripts, forms only to itself and the redirect URIs', async () => {
       const res = await fetch(`${base}/oidc/.well-known/openid-configuration`);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'none'");

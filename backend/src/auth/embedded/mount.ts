@@ -15,13 +15,13 @@ import { createEmbeddedProvider, INTERACTION_PATH, OIDC_MOUNT_PATH } from './pro
 type Handler = (req: express.Request, res: express.Response) => Promise<void>;
 
 /**
- * The provider's pages get their own policy instead of the app's: no scripts at all, our stylesheet, and form
- * submissions that may end (after the provider's redirects) at any registered redirect URI — browsers apply
- * form-action to the whole redirect chain of the sign-in form.
+ * The provider's pages get their own policy instead of the app's: no scripts but those a page allows by hash,
+ * our stylesheet, and form submissions that may end (after the provider's redirects) at any registered redirect
+ * or post-logout URI — browsers apply form-action to the whole redirect chain of the sign-in and sign-out forms.
  */
 function providerCsp(embedded: EmbeddedProviderConfig): string {
   const targets = new Set<string>();
-  for (const uri of embedded.redirectUris) {
+  for (const uri of [...embedded.redirectUris, ...embedded.postLogoutRedirectUris]) {
     const url = new URL(uri);
     // Loopback redirects match any port (RFC 8252), so the policy must too.
     const loopback = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
@@ -29,7 +29,8 @@ function providerCsp(embedded: EmbeddedProviderConfig): string {
   }
   return [
     "default-src 'none'",
-    // oidc-provider adds the hash of its one inline script (form_post response mode) to script-src itself.
+    // Inline scripts are allowed per response by their hash: oidc-provider's own (form_post response mode) and
+    // the one-step sign-out's (provider.ts).
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
@@ -140,10 +141,13 @@ export async function mountEmbeddedProvider(app: NestExpressApplication, auth: A
   const provider = await createEmbeddedProvider(auth, app.get(DataSource));
   const logger = new Logger('EmbeddedOidcProvider');
   provider.on('server_error', (_ctx, error) => logger.error(error.message, error.stack));
-  // The provider answers its own 503s (a database that cannot answer); clients learn when to retry.
   provider.use(async (ctx, next) => {
     await next();
+    // The provider answers its own 503s (a database that cannot answer); clients learn when to retry.
     if (ctx.status === 503) ctx.set('Retry-After', String(RETRY_AFTER_SECONDS.unavailable));
+    // A revocation succeeds with an empty 200 (RFC 7009), which Koa labels text/plain; browser clients such as
+    // oidc-client-ts refuse any type but JSON's, so the empty answer goes without one.
+    if (ctx.oidc?.route === 'revocation' && ctx.status === 200 && ctx.body === '') ctx.remove('Content-Type');
   });
   const csp = providerCsp(embedded);
 

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+
 /**
- * The embedded provider's few HTML pages (sign-in, sign-out, errors). No scripts and no inline styles: the
- * stylesheet is a file under /oidc, so a strict Content-Security-Policy (`style-src 'self'`, no script) holds.
+ * The embedded provider's few HTML pages (sign-in, sign-out, errors). No inline styles: the stylesheet is a file
+ * under /oidc, so a strict Content-Security-Policy (`style-src 'self'`) holds. The one script, which ends a
+ * session the signed-in app asked to end, is allowed by its hash on that page only.
  */
 
 export const STYLESHEET_PATH = '/oidc/assets/sign-in.css';
@@ -18,6 +21,26 @@ button.secondary{background:#738091}
 code{font-size:12px}
 `;
 
+/**
+ * The pages' icon, inline: without a <link rel="icon"> a browser asks the origin for /favicon.ico, which does
+ * not exist. The policy's `img-src data:` allows it.
+ */
+const FAVICON = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M8 1S3 7 3 10a5 5 0 0 0 10 0C13 7 8 1 8 1z" fill="#2d72d2"/></svg>',
+).toString('base64')}`;
+
+/**
+ * Submits the provider's sign-out form (id `op.logoutForm`, carrying its anti-forgery token) with `logout=yes`,
+ * which ends the whole session at the provider, exactly as the confirmation page's "Sign out" button does.
+ */
+export const AUTO_SIGN_OUT_SCRIPT =
+  "var f=document.getElementById('op.logoutForm'),i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();";
+
+/** The Content-Security-Policy source that allows exactly this inline script. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -30,6 +53,7 @@ export function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} - Basin water-data portal</title>
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
+<link rel="icon" type="image/svg+xml" href="${FAVICON}">
 </head>
 <body><main>
 ${body}

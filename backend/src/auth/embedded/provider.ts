@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { AuthConfig, EmbeddedProviderConfig } from '../../config/config';
 import { findDemoAccount, type DemoAccount } from './demo-accounts';
 import { importEsm } from './esm-import';
-import { escapeHtml, page } from './pages';
+import { AUTO_SIGN_OUT_SCRIPT, escapeHtml, page, scriptHashSource } from './pages';
 import { postgresAdapter } from './postgres-adapter';
 import { loadOrCreateSecrets } from './signing-keys';
 
@@ -36,6 +36,25 @@ function accountClaims(account: DemoAccount, rolesClaim: string) {
     picture: avatar(account),
     [rolesClaim]: account.roles,
   };
+}
+
+/**
+ * Whether the sign-out request carries an ID token of the account signed in here. oidc-provider has already
+ * checked the hint's signature, issuer and audience (our client); only a page of our own apps holds such a token,
+ * so a third party's link cannot end the session unasked.
+ */
+function hintNamesSessionAccount(ctx: KoaContextWithOIDC): boolean {
+  const sub = ctx.oidc.entities.IdTokenHint?.payload.sub;
+  const accountId = ctx.oidc.session?.accountId;
+  return typeof sub === 'string' && !!accountId && sub === accountId;
+}
+
+/** Allows one inline script on this response only, by its hash in the policy mount.ts set on every provider page. */
+function allowInlineScript(ctx: KoaContextWithOIDC, script: string): void {
+  const csp = ctx.response.get('Content-Security-Policy');
+  if (!csp) return;
+  const directives = csp.split(';').map((d) => d.trim());
+  ctx.set('Content-Security-Policy', directives.map((d) => (/^script-src\s/.test(d) ? `${d} ${scriptHashSource(script)}` : d)).join('; '));
 }
 
 function configuration(auth: AuthConfig, embedded: EmbeddedProviderConfig, keys: JsonWebKey[], cookieKeys: string[], oidc: OidcModule, dataSource: DataSource): Configuration {
@@ -107,6 +126,16 @@ function configuration(auth: AuthConfig, embedded: EmbeddedProviderConfig, keys:
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx: KoaContextWithOIDC, form: string) => {
+          if (hintNamesSessionAccount(ctx)) {
+            // The signed-in app itself asked (its ID token names this session's account): sign out in one step.
+            // Without scripts, the button does the same.
+            allowInlineScript(ctx, AUTO_SIGN_OUT_SCRIPT);
+            ctx.body = page('Signing out', `<h1>Signing out…</h1>${form}
+<noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript>
+<script>${AUTO_SIGN_OUT_SCRIPT}</script>`);
+            return;
+          }
+          // Anyone else's link (no hint, or another account's) must not sign the user out: ask first.
           ctx.body = page('Sign out', `<h1>Sign out of the portal?</h1>${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
 <button type="submit" form="op.logoutForm" class="secondary">Stay signed in</button>`);
