@@ -10,9 +10,13 @@
 // GET /api/health (each later feature adds its endpoints to ENDPOINTS); and a mixed load (public GETs, graph-mode
 // POSTs, admin reads with a token) at 100 connections for 60 s answers without a single error, reporting
 // requests/s, p50/p99 latency and the backend's peak memory (BENCH_MIXED_SECONDS, BENCH_MIXED_CONNECTIONS).
+// On the demo dataset, before the mixed load, Lighthouse audits each public page of the served web build
+// (scripts/bench-lighthouse.mjs): accessibility score at least 98; the map explorer's layout shift and total blocking
+// time for information.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import { reportLighthouse } from './bench-lighthouse.mjs';
 import { freePort, startBackend, stopBackend, withScratchDatabase } from './lib.mjs';
 
 // An endpoint with a `body` is measured as a JSON POST; one with `seed` on a dataset seeded with those extra
@@ -252,6 +256,8 @@ const failed = await withScratchDatabase('portal_bench', async (dbUrl) => {
         console.log(`${ok ? 'ok  ' : 'OVER'} ${e.name}: median ${median.toFixed(2)} ms = ${ratio.toFixed(2)}x health (budget ${e.budget}x)`);
       }
       over = !(await reportComparisons(base, dataset.endpoints, medians, token)) || over;
+      // Lighthouse before the mixed load, so its timings are of an idle server.
+      if (i === 0 && !args.includes('--mixed-only')) over = !(await reportLighthouse(base)) || over;
       if (i === 0) over = !(await reportMixedLoad(base, server.pid)) || over;
     } finally {
       await stopBackend(server);

@@ -1,0 +1,162 @@
+// Lighthouse on the public pages of a running backend that serves the web build: each page's accessibility score
+// against its budget, and the map explorer's layout shift (CLS) and total blocking time (TBT), reported for
+// information (no budget yet). `npm run bench` runs it on the demo dataset; alone, against a server already running:
+//
+//   node scripts/bench-lighthouse.mjs --url http://127.0.0.1:3490
+//   node scripts/bench-lighthouse.mjs --url http://127.0.0.1:3490 --path /about   # one page (repeatable)
+//
+// Lighthouse drives the system Chromium (CHROME_PATH, else /usr/bin/chromium; a browser is never downloaded) with
+// the desktop preset and DevTools throttling, so nothing is simulated from a network model and nothing leaves the
+// machine. Without Chromium, Lighthouse or the web build the phase says it is skipped and passes; a server that
+// cannot be reached fails it.
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** Accessibility score (0-100) every public page must reach. */
+export const ACCESSIBILITY_BUDGET = 98;
+
+/** The public pages, and which of them also get a performance trace (for CLS and TBT). */
+export const PAGES = [
+  { path: '/' },
+  { path: '/dashboard' },
+  { path: '/stakeholders/watershed-health' },
+  { path: '/tools/monitoring-locations-and-parameters-by-basin-region' },
+  { path: '/tools/additional-resources' },
+  { path: '/about' },
+  { path: '/changelog' },
+  { path: '/support' },
+  { path: '/tools/map-explorer', performance: true },
+];
+
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+// Headless with no sandbox (containers, CI) and no background traffic; WebGL (the map) on SwiftShader, the
+// software renderer, since the machine may have no GPU.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader',
+];
+
+/** How many offending elements an audit line names, so the report points at what to fix without flooding it. */
+const ELEMENTS_SHOWN = 3;
+
+/**
+ * Runs Lighthouse on `pages` of the server at `base` and prints one line per budget in the bench's style
+ * ('ok  ' / 'OVER'), the failing accessibility audits under a page that has any, and the map explorer's CLS and
+ * TBT as information. Resolves false when a page is under the budget or could not be audited, or the server cannot
+ * be reached; true when every page passed or the phase was skipped (it then says why).
+ */
+export async function reportLighthouse(base, pages = PAGES) {
+  console.log(`\nLighthouse (desktop preset, DevTools throttling; ${CHROME_PATH})`);
+  const skip = (why) => {
+    console.log(`skip lighthouse: ${why}`);
+    return true;
+  };
+  if (!fs.existsSync(CHROME_PATH)) return skip(`no Chromium at ${CHROME_PATH} (set CHROME_PATH to use another)`);
+  let lighthouse;
+  let desktopConfig;
+  let chromeLauncher;
+  try {
+    ({ default: lighthouse, desktopConfig } = await import('lighthouse'));
+    chromeLauncher = await import('chrome-launcher');
+  } catch (e) {
+    return skip(`the lighthouse package is not installed (npm install): ${e.message}`);
+  }
+  const home = await fetch(base + '/').catch((e) => e);
+  if (home instanceof Error) {
+    console.log(`OVER lighthouse: ${base} cannot be reached (${home.cause?.message ?? home.message})`);
+    return false;
+  }
+  if (!home.ok) return skip(`${base}/ answered ${home.status}; is the web build there (npm run build)?`);
+  await home.arrayBuffer();
+
+  let chrome;
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  } catch (e) {
+    return skip(`Chromium could not be started: ${e.message}`);
+  }
+  const config = {
+    extends: 'lighthouse:default',
+    settings: {
+      ...desktopConfig.settings,
+      throttlingMethod: 'devtools',
+      disableFullPageScreenshot: true,
+      skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+      maxWaitForLoad: 60_000,
+    },
+  };
+  let ok = true;
+  try {
+    for (const page of pages) {
+      const categories = page.performance ? ['accessibility', 'performance'] : ['accessibility'];
+      const lhr = await lighthouse(base + page.path, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: categories }, config)
+        .then((r) => r?.lhr, (e) => ({ runtimeError: { code: e.code ?? 'ERROR', message: e.message } }));
+      ok = reportPage(page, lhr) && ok;
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return ok;
+}
+
+/** Prints one page's lines; false when its accessibility score is missing or under the budget. */
+function reportPage(page, lhr) {
+  const category = lhr?.categories?.accessibility;
+  if (!category || category.score === null || lhr.runtimeError) {
+    const error = lhr?.runtimeError ?? { code: 'NO_RESULT', message: 'Lighthouse returned no result' };
+    console.log(`OVER lighthouse accessibility ${page.path}: no score (${error.code}: ${error.message}) (at least ${ACCESSIBILITY_BUDGET})`);
+    return false;
+  }
+  const score = Math.round(category.score * 100);
+  const ok = score >= ACCESSIBILITY_BUDGET;
+  console.log(`${ok ? 'ok  ' : 'OVER'} lighthouse accessibility ${page.path}: ${score} (at least ${ACCESSIBILITY_BUDGET})`);
+  for (const ref of category.auditRefs) {
+    const audit = lhr.audits[ref.id];
+    if (ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+    const nodes = (audit.details?.items ?? []).map((item) => item.node).filter(Boolean);
+    const where = nodes.length
+      ? ` (${nodes.length} element${nodes.length === 1 ? '' : 's'}: ${nodes.slice(0, ELEMENTS_SHOWN).map((n) => n.selector || n.snippet).join(' | ')}` +
+        `${nodes.length > ELEMENTS_SHOWN ? ' | ...' : ''})`
+      : '';
+    console.log(`       ${ref.id}: ${audit.title}${where}`);
+  }
+  if (page.performance) {
+    const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
+    const tbt = lhr.audits['total-blocking-time']?.numericValue;
+    const shown = (value, format) => (value === undefined ? 'n/a' : format(value));
+    console.log(`info lighthouse layout shift (CLS) ${page.path}: ${shown(cls, (v) => v.toFixed(3))} (information, no budget yet)`);
+    // What moved and what kept the main thread busy, so a figure worth improving says where to look.
+    for (const item of (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, ELEMENTS_SHOWN)) {
+      console.log(`       shifted ${item.score.toFixed(3)}: ${item.node?.selector || item.node?.snippet || 'an element'}`);
+    }
+    console.log(`info lighthouse total blocking time (TBT) ${page.path}: ${shown(tbt, (v) => `${v.toFixed(0)} ms`)} (information, no budget yet)`);
+    for (const item of (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, ELEMENTS_SHOWN)) {
+      console.log(`       long task ${item.duration.toFixed(0)} ms at ${item.startTime.toFixed(0)} ms: ${item.url}`);
+    }
+  }
+  return ok;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const url = args.includes('--url') ? args[args.indexOf('--url') + 1] : undefined;
+  if (!url || !/^https?:\/\//.test(url)) {
+    console.error('usage: node scripts/bench-lighthouse.mjs --url http://127.0.0.1:<port> [--path /about ...]');
+    process.exit(2);
+  }
+  const chosen = args.flatMap((a, i) => (a === '--path' ? [args[i + 1]] : []));
+  const unknown = chosen.filter((p) => !PAGES.some((page) => page.path === p));
+  if (unknown.length) {
+    console.error(`not a public page of the bench: ${unknown.join(', ')} (one of ${PAGES.map((p) => p.path).join(', ')})`);
+    process.exit(2);
+  }
+  const pages = chosen.length ? PAGES.filter((p) => chosen.includes(p.path)) : PAGES;
+  process.exit((await reportLighthouse(url.replace(/\/+$/, ''), pages)) ? 0 : 1);
+}
