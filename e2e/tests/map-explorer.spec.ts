@@ -652,6 +652,30 @@ test.describe('map explorer in graph mode', () => {
     await expect(locations).toContainText('Water Quality Site');
   });
 
+  test('at 1440 x 900 the parameters sit beside the map, the map keeps half the height and the detail panel fits', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openMap(page, graphUrl(GRAPH_PARAMETERS));
+    await coloured(page);
+    const side = page.getByRole('complementary', { name: 'Graph mode parameters' });
+    await expect(side.getByRole('button', { name: 'E. Coli' })).toBeVisible();
+    const map = (await page.locator('.map-explorer-map').boundingBox())!;
+    const panel = page.getByRole('region', { name: 'Location details' });
+    const message = page.getByText('Please select a monitoring location on the map above.');
+    await expect(message).toBeInViewport();
+    const below = (await panel.boundingBox())!;
+    expect(map.height).toBeGreaterThanOrEqual(below.height - 1);
+    expect(below.y + below.height).toBeLessThanOrEqual(900);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(900);
+    await page.screenshot({ path: test.info().outputPath('graph-mode-1440.png') });
+
+    await page.getByRole('button', { name: 'Expand panel' }).click();
+    const expanded = (await panel.boundingBox())!;
+    expect(expanded.height).toBeGreaterThan(below.height + 100);
+    expect(expanded.height).toBeLessThanOrEqual(900 * 0.7 + 1);
+    expect(expanded.y + expanded.height).toBeLessThanOrEqual(900);
+    await expect(page.locator('.map-explorer-map')).toBeVisible();
+  });
+
   test('leaving graph mode restores every layer, the circle styling and the filters', async ({ page }) => {
     await openMap(page);
     const layerIds = await page.evaluate(() => (window as TestWindow).__portalMap!.getStyle().layers.map((l) => l.id));
@@ -713,6 +737,14 @@ test.describe('map explorer in graph mode', () => {
     await expect(panel).toContainText(gauge.location_id);
     await expect(panel.getByRole('button', { name: 'Record' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Year' })).toBeVisible();
+    // The popup beside it keeps its width, its values readable rather than a few characters a line.
+    const value = page.locator('.map-explorer-popup-table td').first();
+    await expect(value).toBeVisible();
+    expect((await value.boundingBox())!.width).toBeGreaterThan(150);
+    // Expanded, the panel still ends inside the window.
+    await panel.getByRole('button', { name: 'Expand panel' }).click();
+    const box = (await panel.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     // Entering graph mode closes it.
     await page.getByRole('button', { name: 'Explore Water Quality' }).click();
     await expect(panel).toHaveCount(0);

@@ -26,7 +26,7 @@ export function PanelFrame({ className, title, height = PANEL_HEIGHT, expandedHe
   const [expanded, setExpanded] = useState(false);
   return (
     <section
-      className={`portal-panel-frame ${className}`}
+      className={`portal-panel-frame ${className}${expanded ? ' portal-panel-expanded' : ''}`}
       aria-label={props['aria-label']}
       style={{ height: expanded ? expandedHeight : height }}
     >

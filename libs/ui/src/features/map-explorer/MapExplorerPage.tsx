@@ -75,19 +75,24 @@ export default function MapExplorerPage() {
         <OnlyLocationLayersSwitch {...actions} />
         <BenchmarkLegend colors={graph.benchmarkColors} />
       </div>
-      <ParametersPanel
-        periodOfRecord={graph.query.periodOfRecord}
-        parameterGroups={graph.parameterGroups}
-        selectedParameterGroups={graph.query.parameterGroups}
-        onParameterGroupsChange={graph.setParameterGroups}
-        threats={graph.threats}
-        selectedThreats={graph.query.threats}
-        onThreatsChange={graph.setThreats}
-        parameters={graph.parameters}
-        selectedParameters={graph.query.parameters}
-        onParametersChange={graph.setParameters}
-      />
     </div>
+  );
+
+  // Beside the map on a wide screen (open), above it on a narrow one (closed): the map keeps its height either way.
+  const graphModeParameters = (narrow: boolean) => (
+    <ParametersPanel
+      periodOfRecord={graph.query.periodOfRecord}
+      parameterGroups={graph.parameterGroups}
+      selectedParameterGroups={graph.query.parameterGroups}
+      onParameterGroupsChange={graph.setParameterGroups}
+      threats={graph.threats}
+      selectedThreats={graph.query.threats}
+      onThreatsChange={graph.setThreats}
+      parameters={graph.parameters}
+      selectedParameters={graph.query.parameters}
+      onParametersChange={graph.setParameters}
+      defaultOpen={!narrow}
+    />
   );
 
   return (
@@ -100,6 +105,7 @@ export default function MapExplorerPage() {
       onExportTimeSeries={exports.exportTimeSeries}
       onExportStats={exports.exportStatsAndBenchmarks}
       graphModeControls={graphModeControls}
+      graphModeParameters={graphModeParameters}
       graphModeLegend={<BenchmarkLegend colors={graph.benchmarkColors} />}
     >
       {active && (

@@ -67,7 +67,9 @@ export function SupportPage() {
         Questions about the data, or something not working? Contact the{' '}
         <a href={COPYRIGHT_HOLDER.url} target="_blank" rel="noopener noreferrer">{COPYRIGHT_HOLDER.name}</a>.
       </p>
-      <Callout intent="primary" title="When you report a problem">
+      {/* Its title is an h2 of its own: Blueprint's callout title is an h5, which would skip levels under the h1. */}
+      <Callout intent="primary">
+        <H2 className="portal-callout-title">When you report a problem</H2>
         Include the address of the page, what you did and what you expected. This is version{' '}
         <Code>{info.version}</Code> of the {info.kind} app.
       </Callout>

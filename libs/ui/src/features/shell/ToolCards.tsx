@@ -1,4 +1,4 @@
-import { Callout, Card, Classes, H3, Icon } from '@blueprintjs/core';
+import { Callout, Card, Classes, H2, Icon } from '@blueprintjs/core';
 import { useGetToolsInventoryQuery } from '@portal/api-client';
 import type { ToolInventoryItem } from '@portal/contracts';
 import type { CSSProperties, ReactNode } from 'react';
@@ -39,10 +39,10 @@ function ToolCard({ tool, datacategoryPath }: { tool: ToolInventoryItem; datacat
       <span className="portal-tool-card-icon" aria-hidden>
         <Icon icon={toolIcon(tool.icon_image_file)} size={28} color={tool.card_color} />
       </span>
-      <H3 className="portal-tool-card-title">
+      <H2 className="portal-tool-card-title">
         {tool.tool_name}
         {link.kind === 'external' && <Icon icon="share" size={14} className="portal-tool-card-external" aria-label="(opens in a new tab)" />}
-      </H3>
+      </H2>
       <p className={Classes.RUNNING_TEXT}>{tool.description}</p>
     </>
   );

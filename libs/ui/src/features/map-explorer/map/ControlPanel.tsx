@@ -1,4 +1,4 @@
-import { AnchorButton, Checkbox, H6, Radio, Slider } from '@blueprintjs/core';
+import { AnchorButton, Checkbox, Radio, Slider } from '@blueprintjs/core';
 import type { Basemap } from '@portal/contracts';
 import { useHref } from 'react-router-dom';
 import { CLIMATE_AND_FLOWS_PATH, isBuiltPath } from '../../../paths';
@@ -86,9 +86,8 @@ export function ControlPanel(props: ControlPanelProps) {
         {visibility &&
           others.map((section) => (
             <fieldset key={section.legendGroup} className="map-explorer-layer-group">
-              <legend>
-                <H6>{section.legendGroup}</H6>
-              </legend>
+              {/* The legend names the group; a heading here would skip levels under the page's h1. */}
+              <legend className="map-explorer-layer-group-name">{section.legendGroup}</legend>
               {section.layerGroups.map((group) => {
                 const visible = isLayerGroupVisible(group, visibility);
                 return (

@@ -1,4 +1,4 @@
-import { Button, Card, H6, HTMLTable, Icon } from '@blueprintjs/core';
+import { Button, Card, H2, HTMLTable, Icon } from '@blueprintjs/core';
 import type { MapSourceReference } from '@portal/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
@@ -55,7 +55,7 @@ export function DataSourcesTable({ id, rows, isError, onHide }: DataSourcesTable
       }}
     >
       <div className="map-explorer-card-header">
-        <H6>Data Sources</H6>
+        <H2 className="map-explorer-panel-title">Data Sources</H2>
         <Button text="Hide" icon="eye-off" onClick={onHide} />
       </div>
       {isError && <p role="alert">Error loading data</p>}

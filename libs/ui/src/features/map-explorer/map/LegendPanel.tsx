@@ -1,4 +1,4 @@
-import { Card, H6 } from '@blueprintjs/core';
+import { Card, H2 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { ApiUrlResolver } from '../../../components/location-map/api-url.logic';
 import type { LegendSection, LegendSymbol } from './layers.logic';
@@ -51,7 +51,7 @@ function LegendItems({ section, resolve }: { section: LegendSection; resolve: Ap
 export function LegendPanel({ sections, resolve, locationColours }: LegendPanelProps) {
   return (
     <Card className="map-explorer-legend" role="region" aria-label="Legend">
-      <H6>Legend</H6>
+      <H2 className="map-explorer-panel-title">Legend</H2>
       {sections.length === 0 && <p className="map-explorer-muted">No layers are shown.</p>}
       {sections.map((section) => (
         <section key={section.legendGroup} aria-label={section.legendGroup}>

@@ -61,8 +61,13 @@ export interface MapExplorerProps {
   onExportStats?: () => Promise<void>;
   /** What the location circles' colours mean in graph mode (the benchmark classes), for the legend. */
   graphModeLegend?: ReactNode;
-  /** The graph-mode bar and parameter panel, shown under the toolbar while graph mode is on. */
+  /** The graph-mode bar, shown under the toolbar while graph mode is on. */
   graphModeControls?: (actions: MapExplorerActions) => ReactNode;
+  /**
+   * Graph mode's parameter panel: in a column beside the map on a wide screen, under the bar on a narrow one
+   * (`narrow`), so it never takes the map's height.
+   */
+  graphModeParameters?: (narrow: boolean) => ReactNode;
   /** Panels along the bottom of the map (graph-mode detail panel, data-visualization panel); the toolbar's
    *  'Detailed Results' toggle shows and hides them. */
   children?: ReactNode;
@@ -146,8 +151,9 @@ export function MapExplorer(props: MapExplorerProps) {
         onExportTimeSeries={props.onExportTimeSeries}
         onExportStats={props.onExportStats}
       />
-      {/* graph mode: the Period of Record / Analysis / Min Records bar and the Parameters panel */}
+      {/* graph mode: the Period of Record / Analysis / Min Records bar (and on a narrow screen the Parameters panel) */}
       {graphMode && props.graphModeControls?.({ setOnlyLocationLayers })}
+      {graphMode && narrow && props.graphModeParameters && <div className="map-explorer-graph-parameters">{props.graphModeParameters(true)}</div>}
       <div className="map-explorer-body">
         <LayersPanel
           narrow={narrow}
@@ -199,6 +205,11 @@ export function MapExplorer(props: MapExplorerProps) {
           {/* graph mode / data viz: the detail and data-visualization panels arrive as children */}
           {panels.open.detailedResults && props.children}
         </MainContent>
+        {graphMode && !narrow && props.graphModeParameters && (
+          <aside className="map-explorer-graph-side" aria-label="Graph mode parameters">
+            {props.graphModeParameters(false)}
+          </aside>
+        )}
       </div>
       {drawing.extras &&
         createPortal(

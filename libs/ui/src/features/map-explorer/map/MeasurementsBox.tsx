@@ -1,4 +1,4 @@
-import { Button, Card, H6 } from '@blueprintjs/core';
+import { Button, Card, H2 } from '@blueprintjs/core';
 import { useToaster } from '../../../common/toaster';
 import { copyToClipboard } from '../../../common/clipboard';
 import { measurements, type MeasurementsState, measurementsText } from './measurements.logic';
@@ -36,7 +36,7 @@ export function MeasurementsBox({ state, onReset, onHide }: MeasurementsBoxProps
   if (text.point) rows.push(['Point Coordinates', [text.point]]);
   return (
     <Card className="map-explorer-measurements" role="region" aria-label="Measurements">
-      <H6>Measurements</H6>
+      <H2 className="map-explorer-panel-title">Measurements</H2>
       <dl>
         {rows.map(([label, values]) => (
           <div key={label} className="map-explorer-measurement">
