@@ -354,6 +354,21 @@ test.describe('map explorer', () => {
     await expect(measurements).toContainText('Circle Radius');
   });
 
+  test("a click that places a drawn point on a location draws it and opens no popup", async ({ page }) => {
+    const wells = await api<MapWell[]>(page, 'public-map/wells');
+    const gauge = isolatedLocation(wells, 'Stream Gage');
+    await openMap(page);
+    await page.locator('.mapbox-gl-draw_point').click();
+    await clickAt(page, gauge.location_geometry.coordinates, 13);
+    await expect(page.getByRole('region', { name: 'Measurements' })).toBeVisible();
+    // The same click without the tool opens the gauge's popup and its data panel: neither is there.
+    await expect(page.locator('.map-explorer-popup')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: `Data visualization of ${gauge.location_name}` })).toHaveCount(0);
+    // The tool is done with: the next click on the gauge opens its popup again.
+    await clickAt(page, gauge.location_geometry.coordinates, 13);
+    await expect(page.locator('.map-explorer-popup')).toBeVisible();
+  });
+
   test('changing the basemap reloads the style and puts the layers back with their visibility, drawings on top', async ({ page }) => {
     const layers = await openMap(page);
     await clickControl(page.getByRole('checkbox', { name: 'HUC 12 Boundaries' }));

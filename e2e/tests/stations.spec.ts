@@ -116,18 +116,6 @@ test.describe('stations table', () => {
     await expect(showing(page)).toHaveText(`Showing 1–10 of ${total}`);
   });
 
-  test('a keyboard user moves through the regions with the arrow keys, focus staying on the Region filter', async ({ page }) => {
-    await page.goto(STATIONS);
-    await expect(showing(page)).toHaveText(SHOWING_FIRST_PAGE);
-    await regionFilter(page).focus();
-    await page.keyboard.press('ArrowDown');
-    await expect(page).toHaveURL(new RegExp(`${STATIONS}/\\d+$`));
-    await expect(regionFilter(page)).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(regionFilter(page)).toBeFocused();
-    expect(await regionFilter(page).inputValue()).toBe(new URL(page.url()).pathname.split('/').at(-1));
-  });
-
   test('a text filter keeps only rows containing the text', async ({ page }) => {
     const total = await openStations(page);
     const [location] = await columnTexts(page, 'Monitoring Location');

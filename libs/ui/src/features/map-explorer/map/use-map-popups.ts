@@ -171,7 +171,18 @@ export function useMapPopups(options: MapPopupsOptions): MapPopups {
         first?.type === 'Point' ? [first.coordinates[0], first.coordinates[1]] : [event.lngLat.lng, event.lngLat.lat];
       setPopup({ lngLat, pages, index: 0, focus: wanted !== undefined });
     };
+    // Whether a drawing mode was on when the button went down: the click that places a point or finishes a shape
+    // switches the drawing tool back to selecting before the map's click arrives, and that click drew, it must not
+    // also open popups.
+    let pressedWhileDrawing = false;
+    const onPress = () => {
+      pressedWhileDrawing = isDrawingMode(latest.current.draw);
+    };
     const onClick = (event: MapMouseEvent) => {
+      if (pressedWhileDrawing) {
+        pressedWhileDrawing = false;
+        return;
+      }
       // A popup the pointer opened has no search box to give the focus back to.
       pendingShow.current?.();
       returnFocus.current = null;
@@ -213,6 +224,8 @@ export function useMapPopups(options: MapPopupsOptions): MapPopups {
       setPopup(null);
     };
 
+    map.on('mousedown', onPress);
+    map.on('touchstart', onPress);
     map.on('click', onClick);
     map.on('mousemove', onMove);
     map.on('mouseout', onLeave);
@@ -221,6 +234,8 @@ export function useMapPopups(options: MapPopupsOptions): MapPopups {
       openAt.current = null;
       pendingShow.current?.();
       cancelAnimationFrame(frame);
+      map.off('mousedown', onPress);
+      map.off('touchstart', onPress);
       map.off('click', onClick);
       map.off('mousemove', onMove);
       map.off('mouseout', onLeave);
