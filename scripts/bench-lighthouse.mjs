@@ -11,6 +11,7 @@
 // cannot be reached fails it.
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.cjs';
 
 /** Accessibility score (0-100) every public page must reach. */
 export const ACCESSIBILITY_BUDGET = 98;
@@ -28,20 +29,10 @@ export const PAGES = [
   { path: '/tools/map-explorer', performance: true },
 ];
 
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH || CHROMIUM_PATH;
 
-// Headless with no sandbox (containers, CI) and no background traffic; WebGL (the map) on SwiftShader, the
-// software renderer, since the machine may have no GPU.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--enable-unsafe-swiftshader',
-  '--use-angle=swiftshader',
-];
+// The end-to-end tests' launch flags, headless in the new mode Lighthouse needs.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** How many offending elements an audit line names, so the report points at what to fix without flooding it. */
 const ELEMENTS_SHOWN = 3;
