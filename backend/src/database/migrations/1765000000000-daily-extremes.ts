@@ -40,15 +40,13 @@ export class DailyExtremes1765000000000 implements MigrationInterface {
          WHERE e.lo IS NOT NULL;
       END $$`);
     await defineRollups(q, true);
+    // Every day at once (one pass over the hours) rather than key by key through the function.
     await q.query(`
       INSERT INTO result_daily_extremes
-      SELECT h.location_ndx, h.parameter_ndx, local_date(h.hour_start),
-             (min(ARRAY[h.value_min, extract(epoch FROM h.value_min_at)::float8]))[1],
-             to_timestamp((min(ARRAY[h.value_min, extract(epoch FROM h.value_min_at)::float8]))[2]),
-             (max(ARRAY[h.value_max, -extract(epoch FROM h.value_max_at)::float8]))[1],
-             to_timestamp(-(max(ARRAY[h.value_max, -extract(epoch FROM h.value_max_at)::float8]))[2])
-        FROM result_hourly h
-       GROUP BY 1, 2, 3`);
+      SELECT location_ndx, parameter_ndx, collect_date, lo[1], to_timestamp(lo[2]), hi[1], to_timestamp(-hi[2])
+        FROM (SELECT h.location_ndx, h.parameter_ndx, local_date(h.hour_start) AS collect_date, ${LOW_AND_HIGH}
+                FROM result_hourly h
+               GROUP BY 1, 2, 3) e`);
   }
 
   public async down(q: QueryRunner): Promise<void> {
@@ -59,11 +57,13 @@ export class DailyExtremes1765000000000 implements MigrationInterface {
 }
 
 /**
- * The day's lowest and highest hourly extreme with its instant (the earliest of equal ones), as arrays [value,
- * epoch] and [value, -epoch], from the hours of one key (the caller adds the day's bounds).
+ * The lowest and highest of a group of hours' extremes with its instant (the earliest of equal ones), as arrays
+ * [value, epoch] and [value, -epoch].
  */
-const DAY_EXTREMES = `SELECT min(ARRAY[h.value_min, extract(epoch FROM h.value_min_at)::float8]) AS lo,
-                             max(ARRAY[h.value_max, -extract(epoch FROM h.value_max_at)::float8]) AS hi
+const LOW_AND_HIGH = `min(ARRAY[h.value_min, extract(epoch FROM h.value_min_at)::float8]) AS lo,
+                      max(ARRAY[h.value_max, -extract(epoch FROM h.value_max_at)::float8]) AS hi`;
+/** LOW_AND_HIGH over the hours of one key (the caller adds the day's bounds). */
+const DAY_EXTREMES = `SELECT ${LOW_AND_HIGH}
                         FROM result_hourly h
                        WHERE h.location_ndx = k.location_ndx AND h.parameter_ndx = k.parameter_ndx`;
 
