@@ -1,5 +1,4 @@
 import {
-  graphModeCirclePaint,
   graphModeColouring,
   groupsForPeriod,
   locationScores,
@@ -41,11 +40,11 @@ describe('graph-mode colouring', () => {
     ]);
   });
 
-  it('builds a match expression by score, worst first, with the colour of each scale index', () => {
+  it('gives each location the colour of its scale index, the locations in ascending order', () => {
     const rows = [row(7, 2, 2), row(3, 5, 5), row(1, 2, 2), row(4, 0, 0)];
     expect(graphModeColouring(rows, 'benchmark_scale_median', 0, BENCHMARK_COLORS)).toEqual({
       ndx: [1, 3, 4, 7],
-      circleColor: ['match', ['get', 'ndx'], [3], '#E31A1C', [1, 7], '#31A354', [4], '#2C7FB8', '#2C7FB8'],
+      colors: new Map([[1, '#31A354'], [3, '#E31A1C'], [4, '#2C7FB8'], [7, '#31A354']]),
     });
   });
 
@@ -53,7 +52,7 @@ describe('graph-mode colouring', () => {
     const rows = [row(1, 3, 3), row(1, 3, 3, 20, 31), row(1, 3, 3, 20, 32)];
     expect(graphModeColouring(rows, 'benchmark_scale_median', 0, BENCHMARK_COLORS)).toEqual({
       ndx: [1],
-      circleColor: ['match', ['get', 'ndx'], [1], '#F7DC30', '#2C7FB8'],
+      colors: new Map([[1, '#F7DC30']]),
     });
   });
 
@@ -67,16 +66,6 @@ describe('graph-mode colouring', () => {
     expect(scoreColor(5, served)).toBe('#990000');
     expect(scoreColor(5, [])).toBe('#E31A1C');
     expect(scoreColor(1, [])).toBe('#7FDBDA');
-  });
-
-  it('paints graph-mode circles with a black stroke of 2 at full opacity', () => {
-    const colouring = graphModeColouring([row(1, 2, 2)], 'benchmark_scale_median', 0, BENCHMARK_COLORS)!;
-    expect(graphModeCirclePaint(colouring.circleColor)).toEqual({
-      'circle-color': colouring.circleColor,
-      'circle-stroke-width': 2,
-      'circle-stroke-color': '#000000',
-      'circle-opacity': 1,
-    });
   });
 });
 

@@ -10,13 +10,7 @@ import type {
   StatsPeriod,
   Threat,
 } from '@portal/contracts';
-import type { ExpressionSpecification } from 'maplibre-gl';
-import {
-  BENCHMARK_LEGEND,
-  GRAPH_MODE_CIRCLE_OPACITY,
-  GRAPH_MODE_CIRCLE_STROKE_COLOR,
-  GRAPH_MODE_CIRCLE_STROKE_WIDTH,
-} from './graph-mode.constants';
+import { BENCHMARK_LEGEND } from './graph-mode.constants';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Colouring
@@ -56,13 +50,13 @@ export function scoreColor(score: number, colors: readonly BenchmarkScaleColor[]
 export interface GraphModeColouring {
   /** The coloured locations' indexes, ascending: the map shows only these (the graph-mode filter). */
   ndx: number[];
-  /** A MapLibre 'circle-color' expression: `['match', ['get', 'ndx'], [ndx…], colour, …, fallback]`. */
-  circleColor: ExpressionSpecification;
+  /** Each coloured location's colour, by ndx (the map paints it through the location's feature state). */
+  colors: ReadonlyMap<number, string>;
 }
 
 /**
  * How graph mode colours the map, or null when nothing qualifies (the page then resets the circles to the
- * default blue and clears the filter). Locations are grouped by score, worst first, one match branch per score.
+ * default blue and clears the filter). Each location takes the colour of its highest score.
  */
 export function graphModeColouring(
   rows: readonly GraphModeStatsRow[],
@@ -72,28 +66,8 @@ export function graphModeColouring(
 ): GraphModeColouring | null {
   const scores = locationScores(rows, analysis, minRecords);
   if (scores.size === 0) return null;
-
-  const byScore = new Map<number, number[]>();
-  for (const [ndx, score] of scores) byScore.set(score, [...(byScore.get(score) ?? []), ndx]);
-  const branches = [...byScore.entries()]
-    .sort(([a], [b]) => b - a)
-    .flatMap(([score, ndxs]) => [ndxs.sort((a, b) => a - b), scoreColor(score, colors)]);
-
-  return {
-    ndx: [...scores.keys()].sort((a, b) => a - b),
-    // Every location in the filter has a branch; the fallback only satisfies the expression's grammar.
-    circleColor: ['match', ['get', 'ndx'], ...branches, scoreColor(0, colors)] as unknown as ExpressionSpecification,
-  };
-}
-
-/** The circle paint of graph mode around a colour expression (black stroke 2, opacity 1). */
-export function graphModeCirclePaint(circleColor: ExpressionSpecification) {
-  return {
-    'circle-color': circleColor,
-    'circle-stroke-width': GRAPH_MODE_CIRCLE_STROKE_WIDTH,
-    'circle-stroke-color': GRAPH_MODE_CIRCLE_STROKE_COLOR,
-    'circle-opacity': GRAPH_MODE_CIRCLE_OPACITY,
-  } as const;
+  const ndx = [...scores.keys()].sort((a, b) => a - b);
+  return { ndx, colors: new Map(ndx.map((n) => [n, scoreColor(scores.get(n)!, colors)])) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

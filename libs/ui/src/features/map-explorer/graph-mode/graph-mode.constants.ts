@@ -41,11 +41,6 @@ export const BENCHMARK_LEGEND: readonly { scale: number; label: string; color: s
   { scale: 0, label: 'No benchmarks available', color: '#2C7FB8' },
 ];
 
-/** Graph mode's location circles: black stroke of width 2, fully opaque. */
-export const GRAPH_MODE_CIRCLE_STROKE_WIDTH = 2;
-export const GRAPH_MODE_CIRCLE_STROKE_COLOR = '#000000';
-export const GRAPH_MODE_CIRCLE_OPACITY = 1;
-
 /** The detail panel is 460 px tall, expanding to 70vh (a bottom panel over the map). */
 export const DETAIL_PANEL_HEIGHT = '460px';
 export const DETAIL_PANEL_EXPANDED_HEIGHT = '70vh';

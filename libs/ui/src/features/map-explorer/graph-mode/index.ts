@@ -19,7 +19,7 @@ export {
   serializeGraphModeQuery,
 } from './graph-mode-url.logic';
 export type { GraphModeQuery } from './graph-mode-url.logic';
-export { graphModeCirclePaint, graphModeColouring, locationScores, qualifyingRows } from './colouring.logic';
+export { graphModeColouring, locationScores, qualifyingRows } from './colouring.logic';
 export type { GraphModeColouring } from './colouring.logic';
 export {
   exportStatsAndBenchmarks,

@@ -69,7 +69,7 @@ describe('useGraphMode', () => {
     expect(graph.rows).toEqual(rows);
     expect(graph.colouring).toEqual({
       ndx: [1, 2],
-      circleColor: ['match', ['get', 'ndx'], [1], '#FD8D3C', [2], '#31A354', '#2C7FB8'],
+      colors: new Map([[1, '#FD8D3C'], [2, '#31A354']]),
     });
     expect(writes).toEqual([]);
   });
@@ -140,6 +140,31 @@ describe('useGraphMode', () => {
     expect(result.current.graph.query.recordCount).toBe(10);
     // Location 2 has 3 records: below the minimum, so only location 1 stays coloured.
     expect(result.current.graph.colouring?.ndx).toEqual([1]);
+  });
+
+  it("keeps the map's colours while a new period's statistics load, and the same location list when only colours change", () => {
+    const twoScores = [
+      statsRow({ ndx: 1, benchmark_scale_median: 4, benchmark_scale_pctile85: 5, recordcount: 30 }),
+      statsRow({ ndx: 2, benchmark_scale_median: 2, benchmark_scale_pctile85: 3, recordcount: 3 }),
+    ];
+    const store = graphStore({
+      parameters: [[{ periodOfRecord: 'full', ...ALL }, PARAMETERS], [{ periodOfRecord: 'medium', ...ALL }, PARAMETERS]],
+      stats: [[{ periodOfRecord: 'full', recordCount: 0, parameters: [30] }, twoScores]],
+    });
+    const { result } = renderGraphMode(store, '?mode=graph');
+    const median = result.current.graph.colouring!;
+
+    act(() => result.current.graph.setAnalysis('benchmark_scale_pctile85'));
+    const pctile = result.current.graph.colouring!;
+    expect(pctile.colors).not.toEqual(median.colors);
+    // Same locations: the very same list, so the map's location filter is left alone.
+    expect(pctile.ndx).toBe(median.ndx);
+
+    // The medium period's statistics are not in the store: they are being fetched.
+    act(() => result.current.graph.setPeriodOfRecord('medium'));
+    expect(result.current.graph.query.periodOfRecord).toBe('medium');
+    expect(result.current.graph.isFetching).toBe(true);
+    expect(result.current.graph.colouring).toBe(pctile);
   });
 
   it('fetches nothing and writes nothing while graph mode is off', () => {

@@ -127,10 +127,13 @@ export function useGraphMode({ active, search, onSearchChange }: UseGraphModeOpt
   }, [statsAnswer.error]);
   const benchmarkColors = colorsAnswer.data ?? EMPTY;
   const rows = useMemo(() => qualifyingRows(stats, query.recordCount), [stats, query.recordCount]);
-  const colouring = useMemo(
+  const fresh = useMemo(
     () => graphModeColouring(rows, query.analysis, query.recordCount, benchmarkColors),
     [rows, query.analysis, query.recordCount, benchmarkColors],
   );
+  // While a period's parameters or statistics load, the map keeps its colours: repainting in between (the default
+  // blue while the parameter list is refetched, then the stale colours) would cost the map a relayout each time.
+  const colouring = useStableNdx(useHeldWhile(fresh, parametersAnswer.isFetching || statsAnswer.isFetching));
 
   // The setters may run from a timer: they must write onto the latest URL, not the one of their render.
   const latest = useRef({ search, query, onSearchChange });
@@ -199,4 +202,26 @@ export function useGraphMode({ active, search, onSearchChange }: UseGraphModeOpt
     setParameters,
     setRecordCount,
   };
+}
+
+/** `value`, except while `holding`: then the last value seen while not holding (this render's when there is none). */
+function useHeldWhile<T>(value: T, holding: boolean): T {
+  const held = useRef<{ value: T } | null>(null);
+  if (!holding || !held.current) held.current = { value };
+  return held.current.value;
+}
+
+/**
+ * The colouring with the previous `ndx` array when the located set is unchanged, so that the map's location filter
+ * (which follows that array) is not replaced (and the locations source re-laid out) when only colours change.
+ */
+function useStableNdx(colouring: GraphModeColouring | null): GraphModeColouring | null {
+  const last = useRef<number[] | null>(null);
+  return useMemo(() => {
+    if (!colouring) return null;
+    const previous = last.current;
+    const same = previous !== null && previous.length === colouring.ndx.length && previous.every((n, i) => n === colouring.ndx[i]);
+    last.current = same ? previous : colouring.ndx;
+    return same ? { ...colouring, ndx: previous } : colouring;
+  }, [colouring]);
 }

@@ -13,6 +13,22 @@ export interface PaintTarget {
   setPaintProperty(layerId: string, name: string, value: unknown): unknown;
 }
 
+/** The map methods that set and clear the locations' feature state. */
+export interface FeatureStateTarget {
+  setFeatureState(feature: { source: string; id: number }, state: Record<string, unknown>): unknown;
+  removeFeatureState(target: { source: string; id?: number }, key?: string): unknown;
+}
+
+/** The feature-state key that holds a location's graph-mode colour. */
+export const GRAPH_MODE_COLOR_STATE = 'graphModeColor';
+
+/**
+ * Graph mode's circle colour: each location's own, from its feature state. A change of colours then only updates
+ * the features' state; a paint expression listing the locations would make MapLibre lay out the whole locations
+ * source again (text labels included) at every change.
+ */
+export const GRAPH_MODE_CIRCLE_COLOR = ['coalesce', ['feature-state', GRAPH_MODE_COLOR_STATE], DEFAULT_CIRCLE_COLOR] as const;
+
 /** The circle paint graph mode changes, and what each is outside graph mode when a layer does not say. */
 const CIRCLE_DEFAULTS: Readonly<Record<string, unknown>> = {
   'circle-color': DEFAULT_CIRCLE_COLOR,
@@ -23,17 +39,40 @@ const CIRCLE_DEFAULTS: Readonly<Record<string, unknown>> = {
 };
 
 /**
- * The location circles coloured by benchmark class (`circleColor`, a MapLibre expression such as
- * ['match', ['get', 'ndx'], …]) with a black stroke 2 px wide at full opacity. Layers not on the map are skipped.
+ * The location circles coloured from their feature state (see paintGraphModeColours) with a black stroke 2 px
+ * wide at full opacity. Layers not on the map are skipped.
  */
-export function applyGraphModeCircles(map: PaintTarget, layerIds: readonly string[], circleColor: unknown): void {
+export function applyGraphModeCircles(map: PaintTarget, layerIds: readonly string[]): void {
   for (const id of layerIds) {
     if (!map.getLayer(id)) continue;
-    map.setPaintProperty(id, 'circle-color', circleColor);
+    map.setPaintProperty(id, 'circle-color', GRAPH_MODE_CIRCLE_COLOR);
     map.setPaintProperty(id, 'circle-opacity', 1);
     map.setPaintProperty(id, 'circle-stroke-width', GRAPH_MODE_CIRCLE_STROKE.width);
     map.setPaintProperty(id, 'circle-stroke-color', GRAPH_MODE_CIRCLE_STROKE.color);
     map.setPaintProperty(id, 'circle-stroke-opacity', GRAPH_MODE_CIRCLE_STROKE.opacity);
+  }
+}
+
+/**
+ * Writes the locations' colours into their feature state: only those that differ from `previous` (what the source
+ * holds now; null when it holds none, as after a basemap change re-adds it), and clears the colour of locations no
+ * longer coloured. `next` null clears them all.
+ */
+export function paintGraphModeColours(
+  map: FeatureStateTarget,
+  previous: ReadonlyMap<number, string> | null,
+  next: ReadonlyMap<number, string> | null,
+): void {
+  const source = LOCATIONS_SOURCE_ID;
+  if (!next) {
+    if (previous) map.removeFeatureState({ source });
+    return;
+  }
+  for (const [id, colour] of next) {
+    if (previous?.get(id) !== colour) map.setFeatureState({ source, id }, { [GRAPH_MODE_COLOR_STATE]: colour });
+  }
+  for (const id of previous?.keys() ?? []) {
+    if (!next.has(id)) map.removeFeatureState({ source, id }, GRAPH_MODE_COLOR_STATE);
   }
 }
 

@@ -7,12 +7,12 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { combineFilters, type FilterExpression } from './filters.logic';
 import { fillLayerIds, fillOpacityValue, locationCircleLayers, locationLayers, type VisibilityState } from './layers.logic';
-import { applyGraphModeCircles, resetCircleStyling } from './map-styling';
+import { applyGraphModeCircles, paintGraphModeColours, resetCircleStyling } from './map-styling';
 
 /** Graph mode's colouring of the location circles. */
 export interface GraphModeStyling {
-  /** A MapLibre circle-color expression, e.g. ['match', ['get', 'ndx'], 12, '#e31a1c', …, '#1f78b4']. */
-  circleColor: unknown;
+  /** Each shown location's colour, by ndx. */
+  colors: ReadonlyMap<number, string>;
   /** The locations to show (the others are filtered out). */
   ndx: readonly number[];
 }
@@ -53,16 +53,23 @@ export function useMapPainting({ map, contentVersion, layers, visibility, locati
     for (const id of fillLayerIds(layers)) if (map.getLayer(id)) map.setPaintProperty(id, 'fill-opacity', fillOpacityValue(fillOpacity));
   }, [map, ready, contentVersion, layers, fillOpacity]);
 
-  // Graph-mode colouring, again after a basemap change; reset once when it goes.
+  // Graph-mode colouring: the circles' paint once, then each change of colours as feature state, only for the
+  // locations whose colour changed. A basemap change re-adds the source without its state: all are written again.
   const styled = useRef(false);
+  const painted = useRef<{ contentVersion: number; colors: ReadonlyMap<number, string> } | null>(null);
   useEffect(() => {
     if (!map || !ready || !layers) return;
     const circles = locationCircleLayers(layers);
     if (graphModeStyling) {
-      applyGraphModeCircles(map, circles.map((layer) => layer.id), graphModeStyling.circleColor);
+      applyGraphModeCircles(map, circles.map((layer) => layer.id));
+      const previous = painted.current?.contentVersion === contentVersion ? painted.current.colors : null;
+      paintGraphModeColours(map, previous, graphModeStyling.colors);
+      painted.current = { contentVersion, colors: graphModeStyling.colors };
       styled.current = true;
     } else if (styled.current) {
       resetCircleStyling(map, circles);
+      if (painted.current?.contentVersion === contentVersion) paintGraphModeColours(map, painted.current.colors, null);
+      painted.current = null;
       styled.current = false;
     }
   }, [map, ready, contentVersion, layers, graphModeStyling]);
