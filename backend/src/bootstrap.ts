@@ -18,6 +18,7 @@ import { openDatabase } from './database/embedded-postgres';
 import { parserErrorsAsApiErrors } from './common/body-parser-errors';
 import { buildOpenApiDocument } from './common/openapi';
 import { hstsWhenHttps } from './common/hsts';
+import { basemapContentOrigins } from './map-explorer/public-map/online-basemaps';
 import { MAX_JSON_BODY } from './common/safe-input';
 import { createValidationPipe } from './common/validation';
 import { isDatabaseSeeded, seedDemoData } from './seed/demo-seed';
@@ -66,7 +67,8 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
           workerSrc: ["'self'", 'blob:'],
           // The web app talks to the identity provider itself (discovery, token and revocation endpoints), and
           // checks that a framed site answers before framing it (an opaque no-cors request).
-          connectSrc: ["'self'", new URL(config.auth.issuer).origin, ...config.frameOrigins],
+          // The map loads its online basemaps' styles and tiles, and the national hydrology layers, with fetch.
+          connectSrc: ["'self'", new URL(config.auth.issuer).origin, ...config.frameOrigins, ...basemapContentOrigins(config.map.basemaps)],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
           frameAncestors: ["'self'"],

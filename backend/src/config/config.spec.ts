@@ -160,8 +160,13 @@ describe('loadConfig: sign-in', () => {
 });
 
 describe('loadConfig: map explorer', () => {
-  it('uses the offline basemap styles and no external geocoder by default', () => {
-    expect(loadConfig({}).map).toEqual({ basemapStyleUrls: {}, geocoderUrl: undefined });
+  it('uses the online basemaps with their default providers and no external geocoder by default', () => {
+    expect(loadConfig({}).map).toEqual({ basemaps: { mode: 'online', styleUrls: {} }, geocoderUrl: undefined });
+  });
+
+  it('keeps the map offline with BASEMAPS=offline and refuses other modes', () => {
+    expect(loadConfig({ BASEMAPS: 'offline' }).map.basemaps.mode).toBe('offline');
+    expect(() => loadConfig({ BASEMAPS: 'sometimes' })).toThrow(/BASEMAPS/);
   });
 
   it('points basemaps at configured style URLs and takes a geocoder URL template', () => {
@@ -171,9 +176,12 @@ describe('loadConfig: map explorer', () => {
       GEOCODER_URL: 'https://geo.example/geocoding/{query}.json?limit=5',
     });
     expect(config.map).toEqual({
-      basemapStyleUrls: {
-        satellite: 'https://api.maptiler.com/maps/hybrid/style.json?key=k',
-        dark: 'http://tiles.internal/dark.json',
+      basemaps: {
+        mode: 'online',
+        styleUrls: {
+          satellite: 'https://api.maptiler.com/maps/hybrid/style.json?key=k',
+          dark: 'http://tiles.internal/dark.json',
+        },
       },
       geocoderUrl: 'https://geo.example/geocoding/{query}.json?limit=5',
     });

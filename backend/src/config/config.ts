@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import type { BasemapId } from '@portal/contracts';
 import { z } from 'zod';
 import { BASEMAP_IDS } from '../map-explorer/public-map/basemap-style';
+import type { BasemapSettings } from '../map-explorer/public-map/online-basemaps';
 
 /** Where the repository root is, whether we run from source (ts) or from dist/backend/backend/src (js). */
 export function projectRoot(): string {
@@ -112,6 +113,8 @@ const schema = z
     OIDC_REDIRECT_URIS: z.string().default(''),
     OIDC_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     OIDC_KEYS_FILE: z.string().min(1).optional(),
+    // online: national and OpenStreetMap tile services, with the offline styles as the fallback; offline: only the portal's own styles.
+    BASEMAPS: z.enum(['online', 'offline']).default('online'),
     BASEMAP_STYLE_URL_OUTDOORS: httpUrl.optional(),
     BASEMAP_STYLE_URL_STREETS: httpUrl.optional(),
     BASEMAP_STYLE_URL_SATELLITE: httpUrl.optional(),
@@ -180,8 +183,8 @@ export interface EmbeddedProviderConfig {
 }
 
 interface MapConfig {
-  /** Style URLs replacing the offline styles, by basemap (BASEMAP_STYLE_URL_<ID>). */
-  basemapStyleUrls: Partial<Record<BasemapId, string>>;
+  /** Online or offline basemaps (BASEMAPS), and style URLs replacing the default online ones (BASEMAP_STYLE_URL_<ID>). */
+  basemaps: BasemapSettings;
   /** A geocoder URL template with {query} (Mapbox geocoding answer shape); its results follow the gazetteer's. */
   geocoderUrl?: string;
 }
@@ -286,12 +289,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     frameOrigins: e.FRAME_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     map: {
-      basemapStyleUrls: Object.fromEntries(
-        BASEMAP_IDS.flatMap((id) => {
-          const url = e[`BASEMAP_STYLE_URL_${id.toUpperCase() as Uppercase<BasemapId>}`];
-          return url ? [[id, url]] : [];
-        }),
-      ),
+      basemaps: {
+        mode: e.BASEMAPS,
+        styleUrls: Object.fromEntries(
+          BASEMAP_IDS.flatMap((id) => {
+            const url = e[`BASEMAP_STYLE_URL_${id.toUpperCase() as Uppercase<BasemapId>}`];
+            return url ? [[id, url]] : [];
+          }),
+        ),
+      },
       geocoderUrl: e.GEOCODER_URL,
     },
     auth: authConfig(e, dataDir),

@@ -113,6 +113,22 @@ describe('map layer catalog', () => {
     }
   });
 
+  it('draws the national WBD and NHD services online and the demo stand-ins offline, in the same layer groups', () => {
+    const groups = (mode: 'online' | 'offline') =>
+      new Set(MAP_LAYERS.filter((l) => l.lreProperties.networkMode === mode).map((l) => l.lreProperties.layerGroup));
+    expect(groups('online')).toEqual(new Set(['HUC 8 Boundaries', 'HUC 10 Boundaries', 'HUC 12 Boundaries', 'Streams']));
+    expect(groups('offline')).toEqual(groups('online'));
+    for (const layer of MAP_LAYERS.filter((l) => l.lreProperties.networkMode === 'online')) {
+      expect(layer.type).toBe('raster');
+      expect(layer.getRasterFeatureInfoPayload).toMatch(
+        /^https:\/\/hydro\.nationalmap\.gov\/arcgis\/rest\/services\/(wbd|nhd)\/MapServer\/identify\?geometry=\{lng\},\{lat\}&.*mapExtent=\{bbox\}&imageDisplay=\{width\},\{height\},96&.*f=json$/,
+      );
+      expect(layer.featuresField).toBe('results');
+    }
+    const huc10 = MAP_SOURCES.find((s) => s.id === 'wbd-huc10')?.definition as { tiles: string[] };
+    expect(huc10.tiles[0]).toContain('/wbd/MapServer/export?bbox={bbox-epsg-3857}&bboxSR=3857&imageSR=3857&size=256,256&format=png32&transparent=true&layers=show:5&f=image');
+  });
+
   it('has one Listed Streams layer per listed parameter', () => {
     const listed = MAP_LAYERS.filter((l) => l.lreProperties.legendGroup === 'Listed Streams by Parameter');
     expect(listed.map((l) => l.filter)).toEqual(LISTED_STREAM_PARAMETERS.map((p) => ['==', ['get', 'parameter_ndx'], p.ndx]));

@@ -2,6 +2,7 @@ import type { LegendCategory, MapLayer, MapLegendGroup, MapSource } from '@porta
 import { type GeoJsonSourceId, geojsonUrl } from '../map-explorer/public-map/geojson-sources';
 import { type IconRequest, iconUrl } from '../map-explorer/public-map/icons';
 import { LAND_COVER_BOUNDS, LAND_COVER_CLASSES, LAND_COVER_YEARS } from '../map-explorer/public-map/land-cover';
+import { HYDRO_ORIGIN } from '../map-explorer/public-map/online-basemaps';
 import { DATA_CATEGORIES, LOCATION_TYPES, PARAM, PARAMETERS } from './reference-data';
 import type { SeedSql } from './seed-sql';
 
@@ -66,6 +67,42 @@ const landCoverSource = (year: number): MapSource => ({
   },
 });
 
+/** The national Watershed Boundary Dataset and NHD map services (ArcGIS MapServer, public domain). */
+const HYDRO_SERVICES = {
+  // Layers 4, 5 and 6 of the WBD service are the 8-, 10- and 12-digit hydrologic units.
+  wbd: { path: 'wbd', layers: { 8: 4, 10: 5, 12: 6 } },
+  // Layers 1 and 2 of the NHD service are its flowlines at small and large scale (the service draws each at its scales).
+  nhd: { path: 'nhd', flowlines: [1, 2] },
+} as const;
+const HYDRO_ATTRIBUTION = '<a href="https://www.usgs.gov/national-hydrography" target="_blank" rel="noopener">USGS National Hydrography</a>';
+const hydroService = (path: string) => `${HYDRO_ORIGIN}/arcgis/rest/services/${path}/MapServer`;
+
+/** Raster tiles of some layers of an ArcGIS map service, drawn by its export operation in web Mercator. */
+const arcgisRasterSource = (id: string, path: string, layers: readonly number[]): MapSource => ({
+  id,
+  definition: {
+    type: 'raster',
+    tiles: [`${hydroService(path)}/export?bbox={bbox-epsg-3857}&bboxSR=3857&imageSR=3857&size=256,256&format=png32&transparent=true&layers=show:${layers.join(',')}&f=image`],
+    tileSize: 256,
+    attribution: HYDRO_ATTRIBUTION,
+  },
+});
+
+/** The feature-info template of an ArcGIS layer: its identify operation at the clicked point, in the map's view. */
+const arcgisIdentify = (path: string, layers: readonly number[]) =>
+  `${hydroService(path)}/identify?geometry={lng},{lat}&geometryType=esriGeometryPoint&sr=4326&layers=all:${layers.join(',')}`
+  + '&tolerance=3&mapExtent={bbox}&imageDisplay={width},{height},96&returnGeometry=false&f=json';
+
+const HUC_LEVELS = [8, 10, 12] as const;
+const onlineHucSourceId = (level: 8 | 10 | 12) => `wbd-huc${level}`;
+const NHD_FLOWLINES_SOURCE_ID = 'nhd-flowlines';
+
+/** The online hydrology layers' sources: the national services, for which the demo's own geometry stands in offline. */
+export const ONLINE_HYDROLOGY_SOURCES: readonly MapSource[] = [
+  ...HUC_LEVELS.map((level) => arcgisRasterSource(onlineHucSourceId(level), HYDRO_SERVICES.wbd.path, [HYDRO_SERVICES.wbd.layers[level]])),
+  arcgisRasterSource(NHD_FLOWLINES_SOURCE_ID, HYDRO_SERVICES.nhd.path, HYDRO_SERVICES.nhd.flowlines),
+];
+
 export const MAP_SOURCES: readonly MapSource[] = [
   // The locations' numeric ids are their ndx, so feature state works by location.
   geojson('locations', { promoteId: 'ndx' }),
@@ -79,6 +116,7 @@ export const MAP_SOURCES: readonly MapSource[] = [
   geojson('recreation-sites'),
   landCoverSource(LAND_COVER_YEARS.current),
   landCoverSource(LAND_COVER_YEARS.historical),
+  ...ONLINE_HYDROLOGY_SOURCES,
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -166,6 +204,7 @@ const hucLayers = ([8, 10, 12] as const).flatMap((level, i): LayerInput[] => {
   const style = HUC_STYLE[level];
   const lreProperties = {
     legendGroup: 'Hydrology' as const, layerGroup: `HUC ${level} Boundaries`, visibleOnLoadForGroups: style.paths,
+    networkMode: 'offline' as const,
   };
   return [
     {
@@ -193,7 +232,9 @@ const streamLayers: LayerInput[] = [
       'line-width': ['interpolate', ['linear'], ['zoom'], 7, ['match', ['get', 'stream_kind'], 'river', 1.6, 0.8], 13, ['match', ['get', 'stream_kind'], 'river', 4.5, 2.5]],
     },
     drawOrder: 40,
-    lreProperties: { legendGroup: 'Hydrology', layerGroup: 'Streams', visibleOnLoadForGroups: [...ALL_CATEGORY_PATHS, TEMPERATURE_AND_FLOW_PATH] },
+    lreProperties: {
+      legendGroup: 'Hydrology', layerGroup: 'Streams', visibleOnLoadForGroups: [...ALL_CATEGORY_PATHS, TEMPERATURE_AND_FLOW_PATH], networkMode: 'offline',
+    },
     popup: { titleField: 'stream_name', source: { description: 'Main rivers and creeks (demo: hand-drawn through the stations, not survey lines)', url: null } },
   },
   {
@@ -201,7 +242,46 @@ const streamLayers: LayerInput[] = [
     layout: { 'symbol-placement': 'line', 'text-field': ['get', 'stream_name'], 'text-font': LABEL_FONT, 'text-size': 11 },
     paint: { 'text-color': '#1d5a8a', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
     drawOrder: 200,
-    lreProperties: { legendGroup: 'Hydrology', layerGroup: 'Streams', excludePopup: true, excludeLayerCollapse: true, visibleOnLoadForGroups: [...ALL_CATEGORY_PATHS, TEMPERATURE_AND_FLOW_PATH] },
+    lreProperties: {
+      legendGroup: 'Hydrology', layerGroup: 'Streams', excludePopup: true, excludeLayerCollapse: true,
+      visibleOnLoadForGroups: [...ALL_CATEGORY_PATHS, TEMPERATURE_AND_FLOW_PATH], networkMode: 'offline',
+    },
+  },
+];
+
+/** What an identify answer's result carries: the layer's display field (the unit's or stream's name) and the layer. */
+const IDENTIFY_PROPERTIES = [{ key: 'value', value: 'Name' }, { key: 'layerName', value: 'Layer' }];
+
+/**
+ * Online, the hydrology checkboxes draw the national services instead of the demo's approximations: the same layer
+ * groups (so one checkbox and the data-category defaults serve both modes), as raster layers with feature info.
+ */
+const onlineHydrologyLayers: LayerInput[] = [
+  ...HUC_LEVELS.map((level, i): LayerInput => ({
+    id: `wbd-huc${level}`, name: `HUC ${level} Boundaries`, type: 'raster', source: onlineHucSourceId(level),
+    paint: { 'raster-opacity': 0.9 },
+    drawOrder: 20 + i,
+    lreProperties: {
+      legendGroup: 'Hydrology', layerGroup: `HUC ${level} Boundaries`, visibleOnLoadForGroups: HUC_STYLE[level].paths,
+      legendStyle: 'single', legendCategories: [{ label: `HUC ${level} Boundaries`, icon: HUC_STYLE[level].color }], networkMode: 'online',
+    },
+    popup: { source: { description: 'Watershed Boundary Dataset (USGS, national map service)', url: 'https://www.usgs.gov/national-hydrography/watershed-boundary-dataset' } },
+    getRasterFeatureInfoPayload: arcgisIdentify(HYDRO_SERVICES.wbd.path, [HYDRO_SERVICES.wbd.layers[level]]),
+    featuresField: 'results',
+    rasterFeatureInfoProperties: IDENTIFY_PROPERTIES,
+  })),
+  {
+    id: 'nhd-flowlines', name: 'Streams', type: 'raster', source: NHD_FLOWLINES_SOURCE_ID, visible: true,
+    paint: { 'raster-opacity': 0.9 },
+    drawOrder: 23,
+    lreProperties: {
+      legendGroup: 'Hydrology', layerGroup: 'Streams', visibleOnLoadForGroups: [...ALL_CATEGORY_PATHS, TEMPERATURE_AND_FLOW_PATH],
+      legendStyle: 'single', legendCategories: [{ label: 'Streams', icon: '#2b7bb9' }], networkMode: 'online',
+    },
+    popup: { source: { description: 'National Hydrography Dataset flowlines (USGS, national map service)', url: 'https://www.usgs.gov/national-hydrography/national-hydrography-dataset' } },
+    getRasterFeatureInfoPayload: arcgisIdentify(HYDRO_SERVICES.nhd.path, HYDRO_SERVICES.nhd.flowlines),
+    featuresField: 'results',
+    rasterFeatureInfoProperties: IDENTIFY_PROPERTIES,
   },
 ];
 
@@ -418,6 +498,7 @@ export const MAP_LAYERS: readonly MapLayer[] = catalog([
   basinOutline,
   ...hucLayers,
   ...streamLayers,
+  ...onlineHydrologyLayers,
   riverCalls,
   waterQuality,
   ...listedStreams,
@@ -426,6 +507,10 @@ export const MAP_LAYERS: readonly MapLayer[] = catalog([
   recreation,
   ...temperatureAndFlow,
 ]);
+
+/** The layers that only the online mode shows, and the demo approximations that stand in for them offline. */
+export const ONLINE_HYDROLOGY_LAYERS: readonly MapLayer[] = MAP_LAYERS.filter((l) => l.lreProperties.networkMode === 'online');
+export const OFFLINE_HYDROLOGY_LAYER_IDS: readonly string[] = MAP_LAYERS.filter((l) => l.lreProperties.networkMode === 'offline').map((l) => l.id);
 
 export async function insertMapLayers(sql: SeedSql): Promise<void> {
   await sql.run(

@@ -54,7 +54,16 @@ export interface LreProperties {
   hasHoverPopupTempData?: boolean;
   /** Data-category paths (route `:datacategoryPath`) for which the layer is visible on load. */
   visibleOnLoadForGroups?: string[];
+  /**
+   * The network mode the layer belongs to: 'online' layers read national services on the internet, 'offline' ones
+   * stand in for them from the portal's own data. The map shows the layers of the mode its basemap is actually in;
+   * a layer without it is shown in both.
+   */
+  networkMode?: NetworkMode;
 }
+
+/** Whether the map draws from internet services ('online') or only from the portal itself ('offline'). */
+export type NetworkMode = 'online' | 'offline';
 
 export interface LayerPopup {
   excludeFields?: string[];
@@ -104,8 +113,13 @@ export interface Basemap {
   id: BasemapId;
   /** 'Outdoors', 'Streets', 'Satellite', 'Light', 'Dark'. */
   name: string;
-  /** A style URL: the backend's offline style (`/api/public-map/basemaps/outdoors/style.json`) or a configured tile service's. */
+  /**
+   * The style the map loads: an online one (a tile service's, or the backend's own raster style of a national tile
+   * service) or, when the deployment runs offline (BASEMAPS=offline), the same as `offlineStyleUrl`.
+   */
   styleUrl: string;
+  /** The backend's offline style (`/api/public-map/basemaps/outdoors/style.json`): the map falls back to it when the online one cannot be reached. */
+  offlineStyleUrl: string;
   /** Small preview image URL for the Basemaps accordion. */
   previewUrl: string;
 }

@@ -76,6 +76,7 @@ export const ROUTES = {
   getPublicMapPlaces: { method: 'GET', path: 'public-map/places', access: 'public' },
   getPublicMapBasemaps: { method: 'GET', path: 'public-map/basemaps', access: 'optional-auth' },
   getPublicMapBasemapsStyleJsonById: { method: 'GET', path: 'public-map/basemaps/:id/style.json', access: 'public' },
+  getPublicMapBasemapsOnlineStyleJsonById: { method: 'GET', path: 'public-map/basemaps/:id/online-style.json', access: 'public' },
   getPublicMapBasemapsPreviewPngById: { method: 'GET', path: 'public-map/basemaps/:id/preview.png', access: 'public' },
   getPublicMapFontsPbfByFontstackAndRange: { method: 'GET', path: 'public-map/fonts/:fontstack/:range.pbf', access: 'public' },
   getPublicMapTilesLandCoverPngByYearAndZAndXAndY: { method: 'GET', path: 'public-map/tiles/land-cover/:year/:z/:x/:y.png', access: 'public' },

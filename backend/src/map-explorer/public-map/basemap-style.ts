@@ -4,8 +4,8 @@ import { geojsonUrl } from './geojson-sources';
 /**
  * The map explorer's five basemaps as MapLibre styles built from data the portal serves itself (basin
  * outline, sub-areas, streams, towns and reservoirs), so the map works with no network and no tile-service
- * account (the portal must run offline). A deployment points any of them at a real tile service with
- * BASEMAP_STYLE_URL_<ID>; these styles are then not used.
+ * account (the portal must run offline). Online (online-basemaps.ts) these are the fallback the map switches to
+ * when the tile services cannot be reached; with BASEMAPS=offline they are the only basemaps.
  */
 
 

@@ -39,6 +39,21 @@ export class BasemapsController {
     res.type('application/json').send(this.basemaps.getPublicMapBasemapsStyleJsonById(params.id));
   }
 
+  @Route(ROUTES.getPublicMapBasemapsOnlineStyleJsonById)
+  @ApiOperation({
+    summary: 'The online MapLibre style of a basemap drawn from a USGS National Map tile service',
+    description: 'A raster style of the USGS Topo (Outdoors) or USGS Imagery Topo (Satellite) tiles. The other basemaps '
+      + 'load their provider\'s own style, so they have none here (404).',
+  })
+  @ApiAnswer('MapStyle')
+  @ApiNotFoundResponse({ description: 'The basemap has no backend-built online style' })
+  getPublicMapBasemapsOnlineStyleJsonById(@Param() params: BasemapParams, @Res() res: Response): void {
+    const json = this.basemaps.getPublicMapBasemapsOnlineStyleJsonById(params.id);
+    if (!json) throw new NotFoundException(`The ${params.id} basemap has no online style of the portal's own.`);
+    res.setHeader('Cache-Control', SHORT_LIVED);
+    res.type('application/json').send(json);
+  }
+
   @Route(ROUTES.getPublicMapBasemapsPreviewPngById)
   @ApiOperation({ summary: 'A small preview picture of a basemap' })
   @ApiFileAnswer('image/png', 'A PNG preview.')

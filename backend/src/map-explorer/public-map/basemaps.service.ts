@@ -3,6 +3,7 @@ import type { Basemap, BasemapId } from '@portal/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { BASEMAPS, basemapPreviewPath, basemapStylePath, buildBasemapStyle } from './basemap-style';
 import { FontLibrary } from './glyphs';
+import { basemapStyleUrl, buildOnlineBasemapStyle } from './online-basemaps';
 
 /** The Basemaps accordion (Outdoors, the default, first, then Streets, Satellite, Light, Dark) and the label glyphs its styles use. */
 @Injectable()
@@ -12,14 +13,21 @@ export class BasemapsService {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** Each basemap's style: a configured tile service's (BASEMAP_STYLE_URL_<ID>) or the portal's offline one. */
+  /** Each basemap's style (online by default, the offline one with BASEMAPS=offline) and the offline style it falls back to. */
   getPublicMapBasemaps(): Basemap[] {
     return BASEMAPS.map(({ id, name }) => ({
       id,
       name,
-      styleUrl: this.config.map.basemapStyleUrls[id] ?? basemapStylePath(id),
+      styleUrl: basemapStyleUrl(id, this.config.map.basemaps),
+      offlineStyleUrl: basemapStylePath(id),
       previewUrl: basemapPreviewPath(id),
     }));
+  }
+
+  /** The backend's raster style of a national tile service as JSON text; null for a basemap whose provider has its own. */
+  getPublicMapBasemapsOnlineStyleJsonById(id: BasemapId): string | null {
+    const style = buildOnlineBasemapStyle(id);
+    return style && JSON.stringify(style);
   }
 
   /** The offline style as JSON text, built once per basemap (it depends on nothing but the code). */

@@ -5,6 +5,7 @@ import type { FeatureCollection, Point } from 'geojson';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { RunningApp } from '../../bootstrap';
+import { OnlineHydrologyLayers1765200000000 } from '../../database/migrations/1765200000000-online-hydrology-layers';
 import { seedDemoData } from '../../seed/demo-seed';
 import { LISTED_STREAM_PARAMETERS, MAP_LAYERS, MONITORING_LOCATION_CIRCLE_LAYER_IDS } from '../../seed/map-layers';
 import { createScratchDatabase, ScratchDatabase } from '../../../test/database';
@@ -79,14 +80,19 @@ describe('public map API', () => {
       const sources = (await get('/api/public-map/sources').expect(200)).body as MapSource[];
       expect(sources.map((s) => s.id)).toEqual([
         'locations', 'basin-outline', 'huc8', 'huc10', 'huc12', 'streams', 'listed-streams', 'river-calls', 'recreation-sites',
-        'land-cover-2021', 'land-cover-2001',
+        'land-cover-2021', 'land-cover-2001', 'wbd-huc8', 'wbd-huc10', 'wbd-huc12', 'nhd-flowlines',
       ]);
       for (const source of sources.filter((s) => s.definition.type === 'geojson')) {
         const res = await get(source.definition.data as string).expect(200);
         expect(res.headers['content-type']).toMatch(/^application\/geo\+json/);
         expect({ source: source.id, type: res.body.type, some: res.body.features.length > 0 }).toEqual({ source: source.id, type: 'FeatureCollection', some: true });
       }
-      for (const source of sources.filter((s) => s.definition.type === 'raster')) {
+      const rasters = sources.filter((s) => s.definition.type === 'raster');
+      // The online hydrology layers draw the national map services; the portal serves the others' tiles itself.
+      const [online, own] = [rasters.filter((s) => !(s.definition.tiles as string[])[0].startsWith('/api/')), rasters.filter((s) => (s.definition.tiles as string[])[0].startsWith('/api/'))];
+      expect(online.map((s) => s.id)).toEqual(['wbd-huc8', 'wbd-huc10', 'wbd-huc12', 'nhd-flowlines']);
+      for (const source of online) expect((source.definition.tiles as string[])[0]).toMatch(/^https:\/\/hydro\.nationalmap\.gov\/arcgis\/rest\/services\/(wbd|nhd)\/MapServer\/export\?bbox=\{bbox-epsg-3857\}&/);
+      for (const source of own) {
         const [template] = source.definition.tiles as string[];
         const tile = await getBytes(template.replace('{z}', '10').replace('{x}', '208').replace('{y}', '385')).expect(200);
         expect([...(tile.body as Buffer).subarray(0, 8)]).toEqual(PNG_SIGNATURE);
@@ -294,13 +300,19 @@ describe('public map API', () => {
   });
 
   describe('basemaps, styles and glyphs', () => {
-    it('lists the five basemaps, Outdoors first, with a configured style where one is set', async () => {
+    it('lists the five basemaps, Outdoors first, online by default with a configured style where one is set', async () => {
       const basemaps = (await get('/api/public-map/basemaps').expect(200)).body as Basemap[];
       expect(basemaps.map((b) => [b.id, b.name])).toEqual([
         ['outdoors', 'Outdoors'], ['streets', 'Streets'], ['satellite', 'Satellite'], ['light', 'Light'], ['dark', 'Dark'],
       ]);
-      expect(basemaps.find((b) => b.id === 'satellite')?.styleUrl).toBe(SATELLITE_STYLE);
-      expect(basemaps.find((b) => b.id === 'outdoors')?.styleUrl).toBe('/api/public-map/basemaps/outdoors/style.json');
+      expect(basemaps.map((b) => [b.id, b.styleUrl])).toEqual([
+        ['outdoors', '/api/public-map/basemaps/outdoors/online-style.json'],
+        ['streets', 'https://tiles.openfreemap.org/styles/liberty'],
+        ['satellite', SATELLITE_STYLE],
+        ['light', 'https://tiles.openfreemap.org/styles/positron'],
+        ['dark', 'https://tiles.openfreemap.org/styles/dark'],
+      ]);
+      for (const b of basemaps) expect(b.offlineStyleUrl).toBe(`/api/public-map/basemaps/${b.id}/style.json`);
       for (const b of basemaps) {
         const preview = await getBytes(b.previewUrl).expect(200);
         expect(preview.headers['content-type']).toBe('image/png');
@@ -321,6 +333,27 @@ describe('public map API', () => {
       for (const font of fonts) {
         const glyphs = await getBytes(style.glyphs.replace('{fontstack}', encodeURIComponent(font)).replace('{range}', '0-255')).expect(200);
         expect((glyphs.body as Buffer).length).toBeGreaterThan(1000);
+      }
+    });
+
+    it('serves the USGS raster styles of the online Outdoors and Satellite basemaps, and no style for the others', async () => {
+      const style = (await get('/api/public-map/basemaps/outdoors/online-style.json').expect(200)).body as {
+        version: number; sources: Record<string, { type: string; tiles: string[]; attribution: string }>;
+      };
+      expect(style.version).toBe(8);
+      const [source] = Object.values(style.sources);
+      expect(source.tiles).toEqual(['https://basemap.nationalmap.gov/arcgis/rest/services/USGSTopo/MapServer/tile/{z}/{y}/{x}']);
+      expect(source.attribution).toContain('USGS The National Map');
+      await get('/api/public-map/basemaps/streets/online-style.json').expect(404);
+      const res = await get('/api/public-map/basemaps/terrain/online-style.json').expect(400);
+      expect(res.body.fields).toEqual([{ field: 'id', problems: expect.any(Array) }]);
+    });
+
+    it('lets the page reach exactly the configured basemap and hydrology hosts (Content-Security-Policy)', async () => {
+      const csp = (await get('/api/public-map/basemaps').expect(200)).headers['content-security-policy'] as string;
+      const connectSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('connect-src '))!.split(' ').slice(1);
+      for (const origin of ['https://basemap.nationalmap.gov', 'https://tiles.openfreemap.org', 'https://hydro.nationalmap.gov', 'https://tiles.example.org']) {
+        expect(connectSrc).toContain(origin);
       }
     });
 
@@ -397,6 +430,44 @@ describe('public map API', () => {
     ])('answers a bad %s with a 400 naming it', async (field, search) => {
       const res = await get(`/api/icon/icon?${search}`).expect(400);
       expect(res.body.fields.map((f: { field: string }) => f.field)).toEqual([field]);
+    });
+  });
+
+  describe('network modes', () => {
+    it('adds the online hydrology layers to a catalog seeded before them, marking the demo stand-ins offline', async () => {
+      const migration = new OnlineHydrologyLayers1765200000000();
+      const runner = running.dataSource.createQueryRunner();
+      const modes = async () => Object.fromEntries(((await get('/api/public-map/layers').expect(200)).body as MapLayer[])
+        .filter((l) => /^(wbd-|nhd-|huc8-fill|streams$)/.test(l.id)).map((l) => [l.id, l.lreProperties.networkMode ?? 'both']));
+      try {
+        await migration.down(runner);
+        expect(await modes()).toEqual({ 'huc8-fill': 'both', streams: 'both' });
+        await migration.up(runner);
+        expect(await modes()).toEqual({
+          'huc8-fill': 'offline', streams: 'offline', 'wbd-huc8': 'online', 'wbd-huc10': 'online', 'wbd-huc12': 'online', 'nhd-flowlines': 'online',
+        });
+        const layers = (await get('/api/public-map/layers').expect(200)).body as MapLayer[];
+        expect(layers.find((l) => l.id === 'wbd-huc10')).toEqual(MAP_LAYERS.find((l) => l.id === 'wbd-huc10'));
+      } finally {
+        await runner.release();
+      }
+    });
+
+    describe('with BASEMAPS=offline', () => {
+      let offline: RunningApp;
+      beforeAll(async () => {
+        ({ running: offline } = await startTestApp({ DATABASE_URL: db.url, BASEMAPS: 'offline', BASEMAP_STYLE_URL_SATELLITE: SATELLITE_STYLE }));
+      }, 120_000);
+      afterAll(async () => {
+        await offline?.close();
+      });
+
+      it('keeps every basemap on its offline style and lets the page reach no tile host', async () => {
+        const res = await request(offline.app.getHttpServer() as App).get('/api/public-map/basemaps').expect(200);
+        for (const b of res.body as Basemap[]) expect(b.styleUrl).toBe(b.offlineStyleUrl);
+        const csp = res.headers['content-security-policy'] as string;
+        for (const host of ['nationalmap.gov', 'openfreemap.org', 'tiles.example.org']) expect(csp).not.toContain(host);
+      });
     });
   });
 

@@ -44,8 +44,14 @@ jest.mock('maplibre-gl', () => {
       const key = typeof layerOrHandler === 'string' ? `${name}:${layerOrHandler}` : name;
       this.handlers.set(key, [...(this.handlers.get(key) ?? []), (handler ?? layerOrHandler) as Handler]);
     }
+    off(name: string, handler: Handler) {
+      this.handlers.set(name, (this.handlers.get(name) ?? []).filter((h) => h !== handler));
+    }
     fire(name: string, event?: unknown) {
       for (const handler of this.handlers.get(name) ?? []) handler(event);
+    }
+    getStyle() {
+      return { sources: Object.fromEntries(this.sources) };
     }
     getSource(id: string) {
       const source = this.sources.get(id);
@@ -118,10 +124,11 @@ beforeEach(() => {
   popups.length = 0;
 });
 
+// Offline basemaps (styleUrl is the offline style): the map is made at once, without checking an online style.
 const BASEMAPS: Basemap[] = [
-  { id: 'outdoors', name: 'Outdoors', styleUrl: '/api/public-map/basemaps/outdoors/style.json', previewUrl: '' },
-  { id: 'light', name: 'Light', styleUrl: '/api/public-map/basemaps/light/style.json', previewUrl: '' },
-] as Basemap[];
+  { id: 'outdoors', name: 'Outdoors', styleUrl: '/api/public-map/basemaps/outdoors/style.json', offlineStyleUrl: '/api/public-map/basemaps/outdoors/style.json', previewUrl: '' },
+  { id: 'light', name: 'Light', styleUrl: '/api/public-map/basemaps/light/style.json', offlineStyleUrl: '/api/public-map/basemaps/light/style.json', previewUrl: '' },
+];
 
 const point = (ndx: number, name: string) => ({
   type: 'Feature' as const,

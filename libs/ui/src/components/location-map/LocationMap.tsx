@@ -9,7 +9,7 @@ import {
 import './location-map.css';
 import { createBaseMap, followContainerSize } from './map-base';
 import { useApiUrlResolver } from './use-api-url-resolver';
-import { useBasemap } from './use-basemap';
+import { useBasemap, useBasemapFailureWatch } from './use-basemap';
 
 export interface LocationMapProps {
   /** The locations as GeoJSON points; each carries `idProperty` and `labelProperty`. */
@@ -63,12 +63,13 @@ function syncLayer(map: MapLibreMap, layer: StyleLayer): void {
 export function LocationMap(props: LocationMapProps) {
   const { locations, watersheds, idProperty = 'ndx', labelProperty = 'location_name', watershedProperty = 'huc_code' } = props;
   const resolve = useApiUrlResolver();
-  const { basemaps, basemap, basemapId, setBasemapId } = useBasemap();
+  const basemapChoice = useBasemap(resolve);
+  const { basemaps, basemapId, setBasemapId } = basemapChoice;
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   // Grows with every style load (the first, and each basemap change, which drops the map's own sources and layers).
   const [styleVersion, setStyleVersion] = useState(0);
-  const styleUrl = basemap?.styleUrl ?? null;
+  const styleUrl = basemapChoice.styleUrl;
   const shownStyle = useRef(styleUrl);
   shownStyle.current ??= styleUrl;
   const latest = useRef(props);
@@ -105,6 +106,8 @@ export function LocationMap(props: LocationMapProps) {
     shownStyle.current = styleUrl;
     map.setStyle(resolve(styleUrl));
   }, [map, styleUrl, resolve]);
+
+  useBasemapFailureWatch(map, basemapChoice, resolve);
 
   const colors = useMemo(
     () => (watersheds ? watershedColors(watershedIds(watersheds.features, watershedProperty), props.watershedColors) : {}),

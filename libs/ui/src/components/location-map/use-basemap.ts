@@ -1,7 +1,11 @@
-/** The basemaps the API offers (GET /api/public-map/basemaps) and the one a map shows. */
+/** The basemaps the API offers (GET /api/public-map/basemaps), the one a map shows, and its offline fallback. */
 import { useGetBasemapsQuery } from '@portal/api-client';
-import type { Basemap } from '@portal/contracts';
-import { useState } from 'react';
+import type { Basemap, NetworkMode } from '@portal/contracts';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { ApiUrlResolver } from './api-url.logic';
+import { checkOnlineStyle, hasFallenBack, subscribeToFallback, watchBasemapFailures } from './basemap-network';
+import { isOnlineBasemap, networkModeOf, shownStyleUrl } from './basemap-network.logic';
 import { DEFAULT_BASEMAP_ID } from './map-base.constants';
 
 export interface BasemapChoice {
@@ -11,11 +15,57 @@ export interface BasemapChoice {
   /** The shown basemap's id (the chosen one until the list loads). */
   basemapId: string;
   setBasemapId(id: string): void;
+  /**
+   * The style the map shows: the basemap's online style, or its offline one once the online basemaps failed. Null
+   * until known (the list loading, or the first online style being checked), so a map without network starts on
+   * the offline style rather than switching to it.
+   */
+  styleUrl: string | null;
+  /** The network mode the shown basemap is in (which layers go with it); undefined while styleUrl is null. */
+  networkMode: NetworkMode | undefined;
+  /** True once the online basemaps have failed this session (the map shows the offline ones). */
+  fellBack: boolean;
 }
 
-export function useBasemap(initialId: string = DEFAULT_BASEMAP_ID): BasemapChoice {
+export function useBasemap(resolve: ApiUrlResolver, initialId: string = DEFAULT_BASEMAP_ID): BasemapChoice {
   const basemaps = useGetBasemapsQuery().data;
   const [basemapId, setBasemapId] = useState(initialId);
   const basemap = basemaps?.find((candidate) => candidate.id === basemapId) ?? basemaps?.[0];
-  return { basemaps, basemap, basemapId: basemap?.id ?? basemapId, setBasemapId };
+  const fellBack = useSyncExternalStore(subscribeToFallback, hasFallenBack);
+  // The first online style is checked before the map is made; later basemap changes rely on the map's errors.
+  const [checked, setChecked] = useState(false);
+  const firstOnlineStyle = basemap && isOnlineBasemap(basemap) ? basemap.styleUrl : null;
+  const checkStyle = useRef(firstOnlineStyle);
+  checkStyle.current ??= firstOnlineStyle;
+  useEffect(() => {
+    const styleUrl = checkStyle.current;
+    if (checked || !styleUrl) return;
+    let current = true;
+    void checkOnlineStyle(styleUrl, resolve).then(() => current && setChecked(true));
+    return () => {
+      current = false;
+    };
+  }, [checked, firstOnlineStyle, resolve]);
+
+  const known = basemap && (fellBack || checked || !isOnlineBasemap(basemap));
+  return {
+    basemaps,
+    basemap,
+    basemapId: basemap?.id ?? basemapId,
+    setBasemapId,
+    styleUrl: known ? shownStyleUrl(basemap, fellBack) : null,
+    networkMode: known ? networkModeOf(basemap, fellBack) : undefined,
+    fellBack,
+  };
+}
+
+/** Watches a map for its online basemap failing, which switches every map of the page to the offline basemaps. */
+export function useBasemapFailureWatch(map: MapLibreMap | null, choice: Pick<BasemapChoice, 'styleUrl' | 'networkMode'>, resolve: ApiUrlResolver): void {
+  const shown = useRef<string | null>(null);
+  // Only an online style's failures count: the offline styles are the portal's own, and have nothing to fall back to.
+  shown.current = choice.networkMode === 'online' ? choice.styleUrl : null;
+  useEffect(() => {
+    if (!map) return;
+    return watchBasemapFailures(map, () => shown.current, resolve);
+  }, [map, resolve]);
 }

@@ -27,12 +27,12 @@ const layers = [
   tf('current-temperature', 'Current Water Temperature'),
 ];
 const basemaps: Basemap[] = [
-  { id: 'outdoors', name: 'Outdoors', styleUrl: '/api/s/outdoors.json', previewUrl: '/api/p/outdoors.png' },
-  { id: 'satellite', name: 'Satellite', styleUrl: '/api/s/satellite.json', previewUrl: '/api/p/satellite.png' },
+  { id: 'outdoors', name: 'Outdoors', styleUrl: '/api/s/outdoors.json', offlineStyleUrl: '/api/s/outdoors.json', previewUrl: '/api/p/outdoors.png' },
+  { id: 'satellite', name: 'Satellite', styleUrl: '/api/s/satellite.json', offlineStyleUrl: '/api/s/satellite.json', previewUrl: '/api/p/satellite.png' },
 ];
 
 /** The panel with its state held as the page holds it, so clicks show their effect. */
-function Harness({ onState, opened = ['map-layers', 'temperature-and-flow'] }: { onState: (v: VisibilityState) => void; opened?: ControlPanelSection[] }) {
+function Harness({ onState, opened = ['map-layers', 'temperature-and-flow'], basemapNotice }: { onState: (v: VisibilityState) => void; opened?: ControlPanelSection[]; basemapNotice?: string }) {
   const [visibility, setVisibility] = useState(initialVisibility(layers, { datacategoryPath: null, visibleLayerIds: [] }));
   const [basemapId, setBasemapId] = useState('outdoors');
   const [opacity, setOpacity] = useState(40);
@@ -42,6 +42,7 @@ function Harness({ onState, opened = ['map-layers', 'temperature-and-flow'] }: {
       basemaps={basemaps}
       basemapId={basemapId}
       onBasemap={setBasemapId}
+      basemapNotice={basemapNotice}
       sections={legendGroupSections(layers)}
       visibility={visibility}
       onVisibility={(next) => {
@@ -61,11 +62,11 @@ function Harness({ onState, opened = ['map-layers', 'temperature-and-flow'] }: {
   );
 }
 
-function renderPanel(opened?: ControlPanelSection[]) {
+function renderPanel(opened?: ControlPanelSection[], basemapNotice?: string) {
   const states: VisibilityState[] = [];
   render(
     <MemoryRouter>
-      <Harness onState={(v) => states.push(v)} opened={opened} />
+      <Harness onState={(v) => states.push(v)} opened={opened} basemapNotice={basemapNotice} />
     </MemoryRouter>,
   );
   return states;
@@ -140,5 +141,11 @@ describe('ControlPanel', () => {
     fireEvent.click(satellite);
     expect(satellite.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Outdoors' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says above the basemaps that the map fell back to the offline one', () => {
+    renderPanel(['basemaps'], 'Online basemaps could not be reached; showing the offline map.');
+    expect(screen.getByRole('status').textContent).toBe('Online basemaps could not be reached; showing the offline map.');
   });
 });

@@ -1,4 +1,4 @@
-import { AnchorButton, Checkbox, Radio, Slider } from '@blueprintjs/core';
+import { AnchorButton, Callout, Checkbox, Radio, Slider } from '@blueprintjs/core';
 import type { Basemap } from '@portal/contracts';
 import { useHref } from 'react-router-dom';
 import { CLIMATE_AND_FLOWS_PATH, isBuiltPath } from '../../../paths';
@@ -14,6 +14,8 @@ export interface ControlPanelProps {
   basemaps: readonly Basemap[] | undefined;
   basemapId: string;
   onBasemap: (id: Basemap['id']) => void;
+  /** Said above the basemaps when the map shows something other than asked (the offline fallback); none when null. */
+  basemapNotice?: string | null;
   sections: readonly LegendGroupSection[];
   visibility: VisibilityState | null;
   onVisibility: (next: VisibilityState) => void;
@@ -36,6 +38,11 @@ export function ControlPanel(props: ControlPanelProps) {
   return (
     <div className="map-explorer-control-panel">
       <Accordion title="Basemaps" isOpen={openSections.has('basemaps')} onToggle={() => onToggleSection('basemaps')}>
+        {props.basemapNotice && (
+          <Callout className="map-explorer-basemap-notice" intent="warning" icon="offline" compact role="status">
+            {props.basemapNotice}
+          </Callout>
+        )}
         <div className="map-explorer-basemaps" role="group" aria-label="Basemaps">
           {(props.basemaps ?? []).map((basemap) => (
             <button

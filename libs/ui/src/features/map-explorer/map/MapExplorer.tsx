@@ -10,7 +10,10 @@ import { errorMessage } from '../../../common/error-message';
 import { PRODUCT_NAME } from '../../../common/constants';
 import { useMediaQuery } from '../../../common/use-media-query';
 import { useApiUrlResolver } from '../../../components/location-map/use-api-url-resolver';
-import { useBasemap } from '../../../components/location-map/use-basemap';
+import {
+  layersForNetworkMode, OFFLINE_FALLBACK_NOTICE, sourcesForLayers,
+} from '../../../components/location-map/basemap-network.logic';
+import { useBasemap, useBasemapFailureWatch } from '../../../components/location-map/use-basemap';
 import { MainContent } from '../../../components/skip-link/SkipLink';
 import { DATA_SOURCES_ID, DataSourcesTable } from './DataSourcesTable';
 import { DrawingButtons } from './DrawingButtons';
@@ -93,20 +96,33 @@ export function MapExplorer(props: MapExplorerProps) {
   const filters = useGetMapFiltersQuery().data;
   const wells = useGetMapWellsQuery();
   const references = useGetMapSourceReferencesQuery();
-  const layers = layersQuery.data;
+  const allLayers = layersQuery.data;
 
-  const { basemaps, basemap, basemapId, setBasemapId } = useBasemap();
+  const basemapChoice = useBasemap(resolve);
+  const { basemaps, basemapId, setBasemapId, networkMode } = basemapChoice;
+  // Only the layers of the network mode the basemap is actually in (the national services online, the demo's
+  // stand-ins offline): the panel, the legend, the map and the popups all follow this list.
+  const layers = useMemo(
+    () => (allLayers && networkMode ? layersForNetworkMode(allLayers, networkMode) : undefined),
+    [allLayers, networkMode],
+  );
+  const mapSources = useMemo(
+    () => (sources.data && allLayers && layers ? sourcesForLayers(sources.data, allLayers, layers) : undefined),
+    [sources.data, allLayers, layers],
+  );
   const [fillOpacity, setFillOpacity] = useState<number | null>(null);
 
   const [rootElement, setRootElement] = useState<HTMLDivElement | null>(null);
   const [mapElement, setMapElement] = useState<HTMLDivElement | null>(null);
-  const styleUrl = basemap?.styleUrl ?? null;
+  const styleUrl = basemapChoice.styleUrl;
   const { map, loaded } = usePortalMap({ container: mapElement, fullscreenContainer: rootElement, initialStyleUrl: styleUrl, resolve });
+  useBasemapFailureWatch(map, basemapChoice, resolve);
   const drawing = useDrawing(map, !touchOnly);
   const panels = usePanels(narrow, drawing.measurements.drawings.length);
   const closeAllPopups = useCallback(() => map?.fire(CLOSE_ALL_POPUPS), [map]);
-  const { visibility, setVisibility, setOnlyLocationLayers } = useLayerVisibility({ layers, loadRoute, graphMode, onGraphModeEntered: closeAllPopups });
-  const contentVersion = useMapContent({ map, loaded, sources: sources.data, layers, visibility, styleUrl, resolve });
+  // Over every layer, both modes', so a fallback to offline finds the stand-ins' visibility already worked out.
+  const { visibility, setVisibility, setOnlyLocationLayers } = useLayerVisibility({ layers: allLayers, loadRoute, graphMode, onGraphModeEntered: closeAllPopups });
+  const contentVersion = useMapContent({ map, loaded, sources: mapSources, layers, visibility, styleUrl, resolve });
   const graphModeStyling = graphMode ? props.graphModeStyling : null;
   const locationFilter = useLocationFilter({ filters, graphMode, graphModeNdx: graphModeStyling?.ndx });
   useMapPainting({ map, contentVersion, layers, visibility, locationFilter: locationFilter.expression, fillOpacity, graphModeStyling });
@@ -163,6 +179,7 @@ export function MapExplorer(props: MapExplorerProps) {
           basemaps={basemaps}
           basemapId={basemapId}
           onBasemap={setBasemapId}
+          basemapNotice={basemapChoice.fellBack ? OFFLINE_FALLBACK_NOTICE : null}
           sections={sections}
           visibility={visibility}
           onVisibility={setVisibility}

@@ -1,0 +1,94 @@
+/**
+ * When a map uses its online basemap and when the portal's offline one, and which layers go with each. The online
+ * styles and tiles come from internet services an offline control room cannot reach: the map checks the online
+ * style before it is made, and a burst of failures of the basemap's own sources later switches every map of the
+ * page to the offline styles. Pure, so the decisions are tested without a map or a network.
+ */
+import type { Basemap, MapLayer, MapSource, NetworkMode } from '@portal/contracts';
+
+/** How long the check of the online style (and of one of its tiles) may take before the map starts offline. */
+export const ONLINE_CHECK_TIMEOUT_MS = 4000;
+/** This many failed loads of the basemap's sources within BASEMAP_ERROR_WINDOW_MS switch the map to offline. */
+export const BASEMAP_ERROR_BURST = 4;
+export const BASEMAP_ERROR_WINDOW_MS = 10_000;
+
+/** A basemap whose style is not the portal's offline one (the deployment did not force offline). */
+export const isOnlineBasemap = (basemap: Basemap): boolean => basemap.styleUrl !== basemap.offlineStyleUrl;
+
+/** The style a map shows for a basemap: its offline one once the online basemaps have failed this session. */
+export const shownStyleUrl = (basemap: Basemap, fellBack: boolean): string =>
+  (fellBack ? basemap.offlineStyleUrl : basemap.styleUrl);
+
+/** The network mode a basemap is actually shown in. */
+export const networkModeOf = (basemap: Basemap, fellBack: boolean): NetworkMode =>
+  (fellBack || !isOnlineBasemap(basemap) ? 'offline' : 'online');
+
+/** The layers shown in a network mode: those of the mode and those of both (no `networkMode`). */
+export const layersForNetworkMode = (layers: readonly MapLayer[], mode: NetworkMode): MapLayer[] =>
+  layers.filter((layer) => (layer.lreProperties.networkMode ?? mode) === mode);
+
+/**
+ * The sources the shown layers need: a source only the other mode's layers use is left off the map, so an offline
+ * map never asks an internet service for its tiles. Sources no layer uses are kept (other code may add layers on them).
+ */
+export function sourcesForLayers(sources: readonly MapSource[], allLayers: readonly MapLayer[], shown: readonly MapLayer[]): MapSource[] {
+  const used = new Set(allLayers.map((layer) => layer.source));
+  const needed = new Set(shown.map((layer) => layer.source));
+  return sources.filter((source) => needed.has(source.id) || !used.has(source.id));
+}
+
+/** The tile (web Mercator x, y) holding a point at zoom z. */
+export function tileAt(lng: number, lat: number, z: number): { z: number; x: number; y: number } {
+  const n = 2 ** z;
+  const x = Math.floor(((lng + 180) / 360) * n);
+  const rad = (lat * Math.PI) / 180;
+  const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
+  return { z, x: Math.min(n - 1, Math.max(0, x)), y: Math.min(n - 1, Math.max(0, y)) };
+}
+
+/** A tile URL template (`{z}`, `{x}`, `{y}`, in any order) filled in. */
+export const fillTileTemplate = (template: string, tile: { z: number; x: number; y: number }): string =>
+  template.replace(/\{([zxy])\}/g, (_, key: 'z' | 'x' | 'y') => String(tile[key]));
+
+/** Where to find one tile of a style: a source's tile template, or the TileJSON that lists them; null if none. */
+export type TileLocator = { tiles: string } | { tileJson: string } | null;
+
+export function styleTileLocator(style: unknown): TileLocator {
+  const sources = style && typeof style === 'object' ? (style as { sources?: unknown }).sources : undefined;
+  if (!sources || typeof sources !== 'object') return null;
+  for (const source of Object.values(sources as Record<string, unknown>)) {
+    if (!source || typeof source !== 'object') continue;
+    const { type, tiles, url } = source as { type?: unknown; tiles?: unknown; url?: unknown };
+    if (type !== 'raster' && type !== 'vector' && type !== 'raster-dem') continue;
+    if (Array.isArray(tiles) && typeof tiles[0] === 'string') return { tiles: tiles[0] };
+    if (typeof url === 'string') return { tileJson: url };
+  }
+  return null;
+}
+
+/** The part of a MapLibre 'error' event the fallback reads. */
+export interface MapErrorLike {
+  sourceId?: string;
+  error?: { url?: string; status?: number } | null;
+}
+
+/**
+ * Whether a map error is the online basemap failing: a load of one of the basemap style's own sources (not the
+ * portal's layers), or the style itself not loading.
+ */
+export function isBasemapFailure(event: MapErrorLike, basemapSourceIds: ReadonlySet<string>, resolvedStyleUrl: string): boolean {
+  if (event.sourceId !== undefined) return basemapSourceIds.has(event.sourceId);
+  return event.error?.url === resolvedStyleUrl;
+}
+
+/**
+ * Adds a basemap failure at `now` to the recent ones: the failures still inside the window, and whether they make a
+ * burst (a single missing tile, which tile services answer at the edge of their coverage, is no reason to leave).
+ */
+export function recordBasemapFailure(recent: readonly number[], now: number): { recent: number[]; fallBack: boolean } {
+  const kept = [...recent.filter((at) => now - at < BASEMAP_ERROR_WINDOW_MS), now];
+  return { recent: kept, fallBack: kept.length >= BASEMAP_ERROR_BURST };
+}
+
+/** The Basemaps panel's notice once the map has fallen back. */
+export const OFFLINE_FALLBACK_NOTICE = 'Online basemaps could not be reached; showing the offline map.';

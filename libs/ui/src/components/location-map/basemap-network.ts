@@ -1,0 +1,101 @@
+/**
+ * The page's one record of whether the online basemaps work: checked once before the first map is made, and set
+ * to 'fallen back' for the rest of the session when the online basemap fails, so every map of the page (the map
+ * explorer and the small location maps) shows the offline styles from then on.
+ */
+import type { Map as MapLibreMap, MapLibreEvent } from 'maplibre-gl';
+import type { ApiUrlResolver } from './api-url.logic';
+import {
+  fillTileTemplate, isBasemapFailure, type MapErrorLike, ONLINE_CHECK_TIMEOUT_MS, recordBasemapFailure, styleTileLocator, tileAt,
+} from './basemap-network.logic';
+import { DEFAULT_CENTER } from './map-base.constants';
+
+/** The zoom of the one tile the check loads: the basin in a handful of tiles, inside every provider's range. */
+const CHECK_ZOOM = 8;
+
+let fellBack = false;
+const listeners = new Set<() => void>();
+/** One check per online style URL, shared by every map that asks. */
+const checks = new Map<string, Promise<boolean>>();
+
+export const hasFallenBack = (): boolean => fellBack;
+
+export function subscribeToFallback(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Switches every map of the page to the offline basemaps for the rest of the session. */
+export function fallBackToOffline(reason: string): void {
+  if (fellBack) return;
+  fellBack = true;
+  console.warn(`Online basemaps unavailable (${reason}); showing the offline basemaps.`);
+  for (const listener of listeners) listener();
+}
+
+async function fetchOk(url: string, signal: AbortSignal): Promise<Response> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
+  return response;
+}
+
+/** Whether an online style and one of its tiles load in time. */
+async function styleLoads(styleUrl: string, resolve: ApiUrlResolver): Promise<boolean> {
+  const signal = AbortSignal.timeout(ONLINE_CHECK_TIMEOUT_MS);
+  try {
+    const style: unknown = await (await fetchOk(resolve(styleUrl), signal)).json();
+    const locator = styleTileLocator(style);
+    if (!locator) return true;
+    const template = 'tiles' in locator
+      ? locator.tiles
+      : ((await (await fetchOk(resolve(locator.tileJson), signal)).json()) as { tiles?: string[] }).tiles?.[0];
+    if (!template) return true;
+    const response = await fetchOk(resolve(fillTileTemplate(template, tileAt(DEFAULT_CENTER[0], DEFAULT_CENTER[1], CHECK_ZOOM))), signal);
+    await response.arrayBuffer();
+    return true;
+  } catch (error) {
+    fallBackToOffline(error instanceof Error ? error.message : String(error));
+    return false;
+  }
+}
+
+/** Checks an online style once per page; the answer is shared by every map that asks. */
+export function checkOnlineStyle(styleUrl: string, resolve: ApiUrlResolver): Promise<boolean> {
+  let check = checks.get(styleUrl);
+  if (!check) {
+    check = styleLoads(styleUrl, resolve);
+    checks.set(styleUrl, check);
+  }
+  return check;
+}
+
+/**
+ * Watches a map for its online basemap failing: the basemap style's own sources (recorded at each style load,
+ * before the portal adds its own) failing in a burst, or the style not loading at all. Returns the function that
+ * stops watching.
+ */
+export function watchBasemapFailures(map: MapLibreMap, shownStyle: () => string | null, resolve: ApiUrlResolver): () => void {
+  let basemapSources = new Set<string>();
+  let recent: number[] = [];
+  const onStyleLoad = () => {
+    basemapSources = new Set(Object.keys(map.getStyle()?.sources ?? {}));
+    recent = [];
+  };
+  const onError = (event: MapLibreEvent & MapErrorLike) => {
+    const styleUrl = shownStyle();
+    if (fellBack || !styleUrl || !isBasemapFailure(event, basemapSources, resolve(styleUrl))) return;
+    if (event.sourceId === undefined) {
+      fallBackToOffline(`the style ${styleUrl} did not load`);
+      return;
+    }
+    const next = recordBasemapFailure(recent, Date.now());
+    recent = next.recent;
+    if (next.fallBack) fallBackToOffline(`tiles of ${event.sourceId} failed to load`);
+  };
+  map.on('style.load', onStyleLoad);
+  map.on('error', onError);
+  return () => {
+    map.off('style.load', onStyleLoad);
+    map.off('error', onError);
+  };
+}
