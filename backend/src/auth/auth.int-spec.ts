@@ -522,6 +522,10 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.getPublicMapGeojsonBySourceId, { sample: '/api/public-map/geojson/locations' }),
       fromTable(ROUTES.getPublicMapPlaces, { allowed: 400 }),
       fromTable(ROUTES.getPublicMapBasemapsStyleJsonById, { sample: '/api/public-map/basemaps/outdoors/style.json' }),
+      fromTable(ROUTES.getPublicMapBasemapsOnlineStyleJsonById, { sample: '/api/public-map/basemaps/outdoors/online-style.json' }),
+      // Without BASEMAP_PMTILES the archive and its styles are not there (pmtiles-basemaps.int-spec.ts serves them).
+      fromTable(ROUTES.getPublicMapBasemapsPmtilesStyleJsonById, { sample: '/api/public-map/basemaps/streets/pmtiles-style.json', allowed: 404 }),
+      fromTable(ROUTES.getPublicMapBasemapsTilesPmtiles, { allowed: 404 }),
       fromTable(ROUTES.getPublicMapBasemapsPreviewPngById, { sample: '/api/public-map/basemaps/outdoors/preview.png' }),
       fromTable(ROUTES.getPublicMapFontsPbfByFontstackAndRange, { sample: '/api/public-map/fonts/Noto%20Sans%20Regular/0-255.pbf' }),
       fromTable(ROUTES.getPublicMapTilesLandCoverPngByYearAndZAndXAndY, { sample: '/api/public-map/tiles/land-cover/2021/9/104/193.png' }),

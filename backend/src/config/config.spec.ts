@@ -1,4 +1,7 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
+import { writeTestArchive } from '../../test/pmtiles';
 import { ConfigError, DEFAULT_DEMO_PASSWORD, DEFAULT_ROLES_CLAIM, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -185,6 +188,24 @@ describe('loadConfig: map explorer', () => {
       },
       geocoderUrl: 'https://geo.example/geocoding/{query}.json?limit=5',
     });
+  });
+
+  it('serves the PMTiles archive BASEMAP_PMTILES names, by its absolute path', () => {
+    const file = writeTestArchive();
+    expect(loadConfig({ BASEMAP_PMTILES: file }).map.basemaps).toEqual({ mode: 'online', styleUrls: {}, pmtilesFile: file });
+    const relative = path.relative(process.cwd(), file);
+    expect(loadConfig({ BASEMAP_PMTILES: relative, BASEMAPS: 'offline' }).map.basemaps).toEqual({ mode: 'offline', styleUrls: {}, pmtilesFile: file });
+  });
+
+  it('refuses a BASEMAP_PMTILES that is missing, a directory or not a PMTiles archive, naming the file', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-pmtiles-'));
+    const style = path.join(dir, 'style.json');
+    fs.writeFileSync(style, '{"version":8,"sources":{},"layers":[]}'.padEnd(200, ' '));
+    const missing = path.join(dir, 'region.pmtiles');
+    expect(() => loadConfig({ BASEMAP_PMTILES: missing })).toThrow(new RegExp(`^  - BASEMAP_PMTILES: ${missing} does not exist$`, 'm'));
+    expect(() => loadConfig({ BASEMAP_PMTILES: dir })).toThrow(/BASEMAP_PMTILES: .* is a directory, not a PMTiles archive/);
+    expect(() => loadConfig({ BASEMAP_PMTILES: style })).toThrow(/BASEMAP_PMTILES: .*style\.json is not a PMTiles version 3 archive/);
+    expect(() => loadConfig({ BASEMAP_PMTILES: style })).toThrow(ConfigError);
   });
 
   it('refuses style URLs that are not http(s) and a geocoder URL without {query}', () => {

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import { isIP } from 'node:net';
 import * as path from 'node:path';
-import type { BasemapId } from '@portal/contracts';
+import { type BasemapId, isPmtilesV3Header, PMTILES_HEADER_BYTES } from '@portal/contracts';
 import { z } from 'zod';
 import { BASEMAP_IDS } from '../map-explorer/public-map/basemap-style';
 import type { BasemapSettings } from '../map-explorer/public-map/online-basemaps';
@@ -23,6 +23,27 @@ const bool = z
 const port = z.coerce.number().int().min(0).max(65535);
 
 const httpUrl = z.string().url().regex(/^https?:\/\//, 'must start with http:// or https://');
+
+/**
+ * What is wrong with a PMTiles archive path, or null: read at start-up so a missing, unreadable or foreign file
+ * stops the portal with its name rather than leaving every map without its basemap.
+ */
+function pmtilesArchiveProblem(file: string): string | null {
+  const absolute = path.resolve(file);
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(absolute, 'r');
+    const header = Buffer.alloc(PMTILES_HEADER_BYTES);
+    const read = fs.readSync(fd, header, 0, PMTILES_HEADER_BYTES, 0);
+    if (read < PMTILES_HEADER_BYTES || !isPmtilesV3Header(header)) return `${absolute} is not a PMTiles version 3 archive`;
+    return null;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' ? `${absolute} does not exist` : code === 'EISDIR' ? `${absolute} is a directory, not a PMTiles archive` : `${absolute} cannot be read (${code ?? String(error)})`;
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
 
 /** Where our roles live in tokens by default: a namespace under the reserved `.example` domain owned by no one. */
 export const DEFAULT_ROLES_CLAIM = 'https://basin-water-portal.example/roles';
@@ -120,6 +141,14 @@ const schema = z
     BASEMAP_STYLE_URL_SATELLITE: httpUrl.optional(),
     BASEMAP_STYLE_URL_LIGHT: httpUrl.optional(),
     BASEMAP_STYLE_URL_DARK: httpUrl.optional(),
+    // A district's own PMTiles archive (Protomaps schema) drawing Outdoors, Streets, Light and Dark, in either mode.
+    BASEMAP_PMTILES: z
+      .string()
+      .superRefine((file, ctx) => {
+        const problem = pmtilesArchiveProblem(file);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
     GEOCODER_URL: z
       .string()
       .refine((v) => v.includes('{query}'), 'must contain {query} where the search text goes')
@@ -183,7 +212,10 @@ export interface EmbeddedProviderConfig {
 }
 
 interface MapConfig {
-  /** Online or offline basemaps (BASEMAPS), and style URLs replacing the default online ones (BASEMAP_STYLE_URL_<ID>). */
+  /**
+   * Online or offline basemaps (BASEMAPS), style URLs replacing the default online ones (BASEMAP_STYLE_URL_<ID>), and
+   * the district's own PMTiles archive (BASEMAP_PMTILES).
+   */
   basemaps: BasemapSettings;
   /** A geocoder URL template with {query} (Mapbox geocoding answer shape); its results follow the gazetteer's. */
   geocoderUrl?: string;
@@ -297,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             return url ? [[id, url]] : [];
           }),
         ),
+        pmtilesFile: e.BASEMAP_PMTILES && path.resolve(e.BASEMAP_PMTILES),
       },
       geocoderUrl: e.GEOCODER_URL,
     },

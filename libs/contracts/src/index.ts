@@ -15,3 +15,4 @@ export * from './temperature-profiles';
 export * from './ingest';
 export * from './live';
 export * from './routes';
+export * from './pmtiles';

@@ -115,11 +115,18 @@ export interface Basemap {
   name: string;
   /**
    * The style the map loads: an online one (a tile service's, or the backend's own raster style of a national tile
-   * service) or, when the deployment runs offline (BASEMAPS=offline), the same as `offlineStyleUrl`.
+   * service), the backend's style of the district's own PMTiles archive (BASEMAP_PMTILES) or, when the deployment
+   * runs offline (BASEMAPS=offline) with no archive, the same as `offlineStyleUrl`.
    */
   styleUrl: string;
   /** The backend's offline style (`/api/public-map/basemaps/outdoors/style.json`): the map falls back to it when the online one cannot be reached. */
   offlineStyleUrl: string;
+  /**
+   * The network mode the map is in while it shows `styleUrl`, which decides the layers that go with it (a layer's
+   * `lreProperties.networkMode`). A basemap drawn from the portal's own archive is 'offline' in an offline
+   * deployment although its style differs from `offlineStyleUrl`. Absent: 'online' unless `styleUrl` is the offline one.
+   */
+  networkMode?: NetworkMode;
   /** Small preview image URL for the Basemaps accordion. */
   previewUrl: string;
 }

@@ -77,6 +77,8 @@ export const ROUTES = {
   getPublicMapBasemaps: { method: 'GET', path: 'public-map/basemaps', access: 'optional-auth' },
   getPublicMapBasemapsStyleJsonById: { method: 'GET', path: 'public-map/basemaps/:id/style.json', access: 'public' },
   getPublicMapBasemapsOnlineStyleJsonById: { method: 'GET', path: 'public-map/basemaps/:id/online-style.json', access: 'public' },
+  getPublicMapBasemapsPmtilesStyleJsonById: { method: 'GET', path: 'public-map/basemaps/:id/pmtiles-style.json', access: 'public' },
+  getPublicMapBasemapsTilesPmtiles: { method: 'GET', path: 'public-map/basemaps/tiles.pmtiles', access: 'public' },
   getPublicMapBasemapsPreviewPngById: { method: 'GET', path: 'public-map/basemaps/:id/preview.png', access: 'public' },
   getPublicMapFontsPbfByFontstackAndRange: { method: 'GET', path: 'public-map/fonts/:fontstack/:range.pbf', access: 'public' },
   getPublicMapTilesLandCoverPngByYearAndZAndXAndY: { method: 'GET', path: 'public-map/tiles/land-cover/:year/:z/:x/:y.png', access: 'public' },

@@ -1,10 +1,11 @@
 import { Controller, NotFoundException, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { ApiAnswer, ApiFileAnswer } from '../../common/api-answer';
 import { BasemapsService } from './basemaps.service';
 import { LONG_LIVED, SHORT_LIVED, sendImage } from '../../common/http';
+import { sendFileWithRanges } from '../../common/send-file';
 import { MapImagesService } from './map-images.service';
 import { BasemapParams } from './public-map.dto';
 import { ROUTES } from '@portal/contracts';
@@ -52,6 +53,38 @@ export class BasemapsController {
     if (!json) throw new NotFoundException(`The ${params.id} basemap has no online style of the portal's own.`);
     res.setHeader('Cache-Control', SHORT_LIVED);
     res.type('application/json').send(json);
+  }
+
+  @Route(ROUTES.getPublicMapBasemapsPmtilesStyleJsonById)
+  @ApiOperation({
+    summary: 'The MapLibre style of a basemap drawn from the district\'s own PMTiles archive (BASEMAP_PMTILES)',
+    description: 'A Protomaps style whose vector source is pmtiles:///api/public-map/basemaps/tiles.pmtiles and whose '
+      + 'glyphs come from /api/public-map/fonts. Outdoors, Streets, Light and Dark; not Satellite, and none without an archive (404).',
+  })
+  @ApiAnswer('MapStyle')
+  @ApiNotFoundResponse({ description: 'No archive is configured, or the basemap is not drawn from it' })
+  getPublicMapBasemapsPmtilesStyleJsonById(@Param() params: BasemapParams, @Res() res: Response): void {
+    const json = this.basemaps.getPublicMapBasemapsPmtilesStyleJsonById(params.id);
+    if (!json) throw new NotFoundException(`The ${params.id} basemap is not drawn from a PMTiles archive here (BASEMAP_PMTILES).`);
+    res.setHeader('Cache-Control', SHORT_LIVED);
+    res.type('application/json').send(json);
+  }
+
+  // The map reads the archive in a range request per tile directory and tile batch, dozens whenever it moves.
+  @SkipThrottle()
+  @Route(ROUTES.getPublicMapBasemapsTilesPmtiles)
+  @ApiOperation({
+    summary: 'The district\'s PMTiles basemap archive (BASEMAP_PMTILES), read with HTTP range requests',
+    description: 'Answers a Range request with 206 and the bytes asked for; ETag and Last-Modified let clients revalidate.',
+  })
+  @ApiFileAnswer('application/octet-stream', 'The whole archive.')
+  @ApiResponse({ status: 206, description: 'The requested byte range of the archive.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiNotFoundResponse({ description: 'The deployment has no PMTiles archive' })
+  @ApiResponse({ status: 416, description: 'The requested byte range is outside the archive.' })
+  getPublicMapBasemapsTilesPmtiles(@Res() res: Response): void {
+    const file = this.basemaps.getPublicMapBasemapsTilesPmtiles();
+    if (!file) throw new NotFoundException('This portal serves no PMTiles basemap archive (BASEMAP_PMTILES is not set).');
+    sendFileWithRanges(res, file, 'application/octet-stream', SHORT_LIVED);
   }
 
   @Route(ROUTES.getPublicMapBasemapsPreviewPngById)

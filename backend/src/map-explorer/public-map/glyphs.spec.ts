@@ -18,6 +18,13 @@ describe('label glyphs', () => {
     expect(await fonts.glyphs('Open Sans Bold', '0-255')).toBeNull();
   });
 
+  it('serves a Noto Sans face it lacks (Medium, Italic) from Noto Sans Regular, and no other font', async () => {
+    const regular = await fonts.glyphs('Noto Sans Regular', '0-255');
+    expect((await fonts.glyphs('Noto Sans Medium', '0-255'))?.equals(regular!)).toBe(true);
+    expect((await fonts.glyphs('Noto Sans Italic,Open Sans Italic', '0-255'))?.equals(regular!)).toBe(true);
+    expect(await fonts.glyphs('Noto Serif Bold', '0-255')).toBeNull();
+  });
+
   it('accepts only whole 256-codepoint ranges', () => {
     for (const ok of ['0-255', '256-511', '65280-65535']) expect(isGlyphRange(ok)).toBe(true);
     for (const bad of ['0-254', '1-256', '65536-65791', '0-255.pbf', '-1-254', 'a-b', '']) expect(isGlyphRange(bad)).toBe(false);

@@ -13,6 +13,12 @@ export function defaultFontsDir(): string {
   return path.join(path.dirname(require.resolve('tileserver-gl-styles/package.json')), 'fonts');
 }
 
+/**
+ * The face served for a Noto Sans face the portal does not ship (the Protomaps styles ask for Medium and Italic
+ * too): the labels keep their text, in the regular weight, rather than vanish.
+ */
+const NOTO_SANS_FALLBACK = 'Noto Sans Regular';
+
 /** `0-255` … `65280-65535`: the 256-codepoint ranges MapLibre asks for. */
 const RANGE = /^(\d{1,5})-(\d{1,5})$/;
 
@@ -44,12 +50,15 @@ export class FontLibrary {
 
   /**
    * The glyph PBF of a font stack ('Noto Sans Regular' or 'Noto Sans Regular,Arial Unicode MS Regular': the
-   * first font of the stack we have) for one range, or null when the stack, the range or the file is unknown.
+   * first font of the stack we have; a stack of Noto Sans faces we lack gets Noto Sans Regular) for one range, or
+   * null when the stack, the range or the file is unknown.
    */
   async glyphs(fontstack: string, range: string): Promise<Buffer | null> {
     if (!isGlyphRange(range)) return null;
     const fonts = this.index();
-    const folder = fontstack.split(',').map((f) => f.trim()).map((f) => fonts.get(f)).find((f) => f !== undefined);
+    const names = fontstack.split(',').map((f) => f.trim());
+    const folder = names.map((f) => fonts.get(f)).find((f) => f !== undefined)
+      ?? (names.some((f) => f.startsWith('Noto Sans ')) ? fonts.get(NOTO_SANS_FALLBACK) : undefined);
     if (!folder) return null;
     try {
       return await fs.promises.readFile(path.join(folder, `${range}.pbf`));

@@ -1,11 +1,13 @@
 import type { BasemapId, MapStyle } from '@portal/contracts';
 import { BASEMAP_IDS, basemapStylePath } from './basemap-style';
+import { basemapPmtilesStylePath, hasPmtilesStyle } from './pmtiles-basemaps';
 
 /**
  * The basemaps' online providers. Outdoors and Satellite are the USGS National Map's raster tile services (public
  * domain, no key), wrapped by the backend in a small raster style; Streets, Light and Dark are OpenFreeMap's vector
  * styles (OpenStreetMap data, no key). BASEMAP_STYLE_URL_<ID> replaces any of them; BASEMAPS=offline keeps the map
- * on the portal's own offline styles. The Content-Security-Policy is derived from the same table, so a provider
+ * on the portal's own offline styles. BASEMAP_PMTILES, a district's own archive, replaces the vector basemaps' provider
+ * in either mode (pmtiles-basemaps.ts). The Content-Security-Policy is derived from the same table, so a provider
  * added here is allowed there without a second list to keep in step.
  */
 
@@ -17,6 +19,8 @@ export interface BasemapSettings {
   mode: BasemapsMode;
   /** Style URLs replacing the default online ones, by basemap (BASEMAP_STYLE_URL_<ID>). */
   styleUrls: Partial<Record<BasemapId, string>>;
+  /** The absolute path of a PMTiles archive the backend serves and draws the vector basemaps from (BASEMAP_PMTILES). */
+  pmtilesFile?: string;
 }
 
 const USGS_ORIGIN = 'https://basemap.nationalmap.gov';
@@ -51,13 +55,30 @@ const PROVIDER_ORIGINS: Readonly<Record<OnlineProvider['kind'], readonly string[
 
 export const basemapOnlineStylePath = (id: BasemapId) => `/api/public-map/basemaps/${id}/online-style.json`;
 
+/**
+ * Where a basemap's style comes from under these settings. Online, a style URL the operator named wins over the
+ * district's archive, which wins over the default provider; offline, only the portal serves styles.
+ */
+type StyleOrigin = 'offline' | 'archive' | 'configured' | 'provider';
+
+function styleOrigin(id: BasemapId, settings: BasemapSettings): StyleOrigin {
+  const archive = settings.pmtilesFile !== undefined && hasPmtilesStyle(id);
+  if (settings.mode === 'offline') return archive ? 'archive' : 'offline';
+  if (settings.styleUrls[id]) return 'configured';
+  return archive ? 'archive' : 'provider';
+}
+
 /** The style a basemap loads under these settings. */
 export function basemapStyleUrl(id: BasemapId, settings: BasemapSettings): string {
-  if (settings.mode === 'offline') return basemapStylePath(id);
-  const configured = settings.styleUrls[id];
-  if (configured) return configured;
-  const provider = PROVIDERS[id];
-  return provider.kind === 'usgs' ? basemapOnlineStylePath(id) : provider.url;
+  switch (styleOrigin(id, settings)) {
+    case 'offline': return basemapStylePath(id);
+    case 'archive': return basemapPmtilesStylePath(id);
+    case 'configured': return settings.styleUrls[id] as string;
+    case 'provider': {
+      const provider = PROVIDERS[id];
+      return provider.kind === 'usgs' ? basemapOnlineStylePath(id) : provider.url;
+    }
+  }
 }
 
 /**
@@ -96,7 +117,7 @@ export function basemapContentOrigins(settings: BasemapSettings): string[] {
   for (const id of BASEMAP_IDS) {
     const url = basemapStyleUrl(id, settings);
     if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
-    if (!settings.styleUrls[id]) for (const origin of PROVIDER_ORIGINS[PROVIDERS[id].kind]) origins.add(origin);
+    if (styleOrigin(id, settings) === 'provider') for (const origin of PROVIDER_ORIGINS[PROVIDERS[id].kind]) origins.add(origin);
   }
   return [...origins].sort();
 }

@@ -104,7 +104,8 @@ jest.mock('maplibre-gl', () => {
   class NavigationControl extends Control {}
   class FullscreenControl extends Control {}
   class GeolocateControl extends Control {}
-  const api = { Map: FakeMapImpl, Popup, NavigationControl, FullscreenControl, GeolocateControl };
+  const addProtocol = () => undefined;
+  const api = { Map: FakeMapImpl, Popup, NavigationControl, FullscreenControl, GeolocateControl, addProtocol };
   return { __esModule: true, default: api, ...api };
 });
 

@@ -24,6 +24,18 @@ describe('apiUrlResolver', () => {
     expect(web('/api/public-map/fonts/{fontstack}/{range}.pbf')).toBe('http://127.0.0.1:3311/api/public-map/fonts/{fontstack}/{range}.pbf');
   });
 
+  it("lets a pmtiles:// archive URL naming '/api/...' reach the API, its tiles included", () => {
+    expect(web('pmtiles:///api/public-map/basemaps/tiles.pmtiles')).toBe('pmtiles://http://127.0.0.1:3311/api/public-map/basemaps/tiles.pmtiles');
+    expect(desktop('pmtiles:///api/public-map/basemaps/tiles.pmtiles')).toBe('pmtiles://https://portal.example.org/water/api/public-map/basemaps/tiles.pmtiles');
+    // The protocol reports tiles under the URL it was given; resolving it again changes nothing.
+    const tiles = 'pmtiles://https://portal.example.org/water/api/public-map/basemaps/tiles.pmtiles/{z}/{x}/{y}';
+    expect(desktop(tiles)).toBe(tiles);
+    expect(web('pmtiles://http://127.0.0.1:3311/api/public-map/basemaps/tiles.pmtiles/{z}/{x}/{y}')).toBe(
+      'pmtiles://http://127.0.0.1:3311/api/public-map/basemaps/tiles.pmtiles/{z}/{x}/{y}',
+    );
+    expect(web('pmtiles://https://tiles.example.com/region.pmtiles')).toBe('pmtiles://https://tiles.example.com/region.pmtiles');
+  });
+
   it('leaves other URLs alone', () => {
     expect(web('https://tiles.example.com/style.json')).toBe('https://tiles.example.com/style.json');
     expect(web('/apiary/x')).toBe('/apiary/x');

@@ -8,6 +8,11 @@
 export type ApiUrlResolver = (url: string) => string;
 
 const API_PREFIX = '/api';
+/**
+ * A PMTiles archive's URL as a style names it (`pmtiles:///api/...`, the district's self-hosted basemap): the
+ * archive's own URL behind the protocol prefix, which must reach the API like any other.
+ */
+const PMTILES_PREFIX = 'pmtiles://';
 
 /**
  * A resolver for one API base ('/api' on the web, 'https://host/portal/api' on desktop) and the page it runs in.
@@ -23,13 +28,15 @@ export function apiUrlResolver(apiBaseUrl: string, pageUrl: string): ApiUrlResol
   // '/api/' then means the API's. A file: page has the origin 'null', and such URLs read 'file:///api/...'.
   const pagePrefix = page.protocol === 'file:' ? 'file://' : page.origin;
   const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path.startsWith(`${API_PREFIX}?`);
-  return (url) => {
+  const resolve = (url: string): string => {
     if (isApiPath(url)) return absoluteBase + url.slice(API_PREFIX.length);
     if (url.startsWith(pagePrefix) && isApiPath(url.slice(pagePrefix.length))) {
       return absoluteBase + url.slice(pagePrefix.length + API_PREFIX.length);
     }
     return url;
   };
+  // The pmtiles protocol fetches what follows its prefix, and the tiles it reports keep the (resolved) archive URL.
+  return (url) => (url.startsWith(PMTILES_PREFIX) ? PMTILES_PREFIX + resolve(url.slice(PMTILES_PREFIX.length)) : resolve(url));
 }
 
 // The URL-bearing keys of a MapLibre style-spec source.

@@ -1,7 +1,7 @@
 import type { Basemap, MapLayer, MapSource } from '@portal/contracts';
 import {
-  BASEMAP_ERROR_BURST, BASEMAP_ERROR_WINDOW_MS, fillTileTemplate, isBasemapFailure, isOnlineBasemap, layersForNetworkMode,
-  networkModeOf, recordBasemapFailure, shownStyleUrl, sourcesForLayers, styleTileLocator, tileAt,
+  BASEMAP_ERROR_BURST, BASEMAP_ERROR_WINDOW_MS, canFallBack, fillTileTemplate, isBasemapFailure, isOnlineBasemap, layersForNetworkMode,
+  networkModeOf, PMTILES_HEADER_RANGE, recordBasemapFailure, shownStyleUrl, sourcesForLayers, styleTileLocator, tileAt,
 } from './basemap-network.logic';
 
 const ONLINE: Basemap = {
@@ -26,6 +26,18 @@ describe('basemap network mode', () => {
   it('is offline for a deployment that forces the offline basemaps', () => {
     expect(isOnlineBasemap(OFFLINE)).toBe(false);
     expect(networkModeOf(OFFLINE, false)).toBe('offline');
+  });
+
+  it("shows the district's archive with the layers of the deployment's mode, and falls back from it", () => {
+    const archive: Basemap = { ...ONLINE, id: 'streets', styleUrl: '/api/public-map/basemaps/streets/pmtiles-style.json', offlineStyleUrl: '/api/public-map/basemaps/streets/style.json' };
+    const offlineDeployment: Basemap = { ...archive, networkMode: 'offline' };
+    expect(isOnlineBasemap(offlineDeployment)).toBe(true);
+    expect(networkModeOf(offlineDeployment, false)).toBe('offline');
+    expect(networkModeOf({ ...archive, networkMode: 'online' }, false)).toBe('online');
+    expect(canFallBack(offlineDeployment, offlineDeployment.styleUrl)).toBe(true);
+    expect(canFallBack(offlineDeployment, offlineDeployment.offlineStyleUrl)).toBe(false);
+    expect(canFallBack(OFFLINE, OFFLINE.styleUrl)).toBe(false);
+    expect(canFallBack(undefined, null)).toBe(false);
   });
 
   it('keeps the layers of the mode and of both', () => {
@@ -55,6 +67,9 @@ describe('checking an online style', () => {
       .toEqual({ tiles: 'https://t/{z}/{x}/{y}' });
     expect(styleTileLocator({ sources: { openmaptiles: { type: 'vector', url: 'https://tiles.openfreemap.org/planet' } } }))
       .toEqual({ tileJson: 'https://tiles.openfreemap.org/planet' });
+    expect(styleTileLocator({ sources: { protomaps: { type: 'vector', url: 'pmtiles:///api/public-map/basemaps/tiles.pmtiles' } } }))
+      .toEqual({ archive: '/api/public-map/basemaps/tiles.pmtiles' });
+    expect(PMTILES_HEADER_RANGE).toBe('bytes=0-126');
     expect(styleTileLocator({ sources: {} })).toBeNull();
     expect(styleTileLocator('not a style')).toBeNull();
   });

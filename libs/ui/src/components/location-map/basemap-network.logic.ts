@@ -4,7 +4,7 @@
  * style before it is made, and a burst of failures of the basemap's own sources later switches every map of the
  * page to the offline styles. Pure, so the decisions are tested without a map or a network.
  */
-import type { Basemap, MapLayer, MapSource, NetworkMode } from '@portal/contracts';
+import { type Basemap, type MapLayer, type MapSource, type NetworkMode, PMTILES_HEADER_BYTES } from '@portal/contracts';
 
 /** How long the check of the online style (and of one of its tiles) may take before the map starts offline. */
 export const ONLINE_CHECK_TIMEOUT_MS = 4000;
@@ -12,16 +12,26 @@ export const ONLINE_CHECK_TIMEOUT_MS = 4000;
 export const BASEMAP_ERROR_BURST = 4;
 export const BASEMAP_ERROR_WINDOW_MS = 10_000;
 
-/** A basemap whose style is not the portal's offline one (the deployment did not force offline). */
+/**
+ * A basemap whose style is not the portal's offline one: an online service's, or the district's PMTiles archive.
+ * Either is checked before the map starts and falls back to the offline style when it cannot be read.
+ */
 export const isOnlineBasemap = (basemap: Basemap): boolean => basemap.styleUrl !== basemap.offlineStyleUrl;
 
 /** The style a map shows for a basemap: its offline one once the online basemaps have failed this session. */
 export const shownStyleUrl = (basemap: Basemap, fellBack: boolean): string =>
   (fellBack ? basemap.offlineStyleUrl : basemap.styleUrl);
 
-/** The network mode a basemap is actually shown in. */
+/**
+ * The network mode a basemap is actually shown in: the one the API gives its style (the archive of an offline
+ * deployment is 'offline'), and offline once it fell back.
+ */
 export const networkModeOf = (basemap: Basemap, fellBack: boolean): NetworkMode =>
-  (fellBack || !isOnlineBasemap(basemap) ? 'offline' : 'online');
+  (fellBack || !isOnlineBasemap(basemap) ? 'offline' : (basemap.networkMode ?? 'online'));
+
+/** Whether a map showing this style can still fall back: it is the basemap's own style, not its offline one. */
+export const canFallBack = (basemap: Basemap | undefined, shownStyle: string | null): boolean =>
+  !!basemap && isOnlineBasemap(basemap) && shownStyle === basemap.styleUrl;
 
 /** The layers shown in a network mode: those of the mode and those of both (no `networkMode`). */
 export const layersForNetworkMode = (layers: readonly MapLayer[], mode: NetworkMode): MapLayer[] =>
@@ -50,8 +60,16 @@ export function tileAt(lng: number, lat: number, z: number): { z: number; x: num
 export const fillTileTemplate = (template: string, tile: { z: number; x: number; y: number }): string =>
   template.replace(/\{([zxy])\}/g, (_, key: 'z' | 'x' | 'y') => String(tile[key]));
 
-/** Where to find one tile of a style: a source's tile template, or the TileJSON that lists them; null if none. */
-export type TileLocator = { tiles: string } | { tileJson: string } | null;
+/**
+ * Where to find one tile of a style: a source's tile template, the TileJSON that lists them, or the PMTiles archive
+ * that holds them (its URL without the `pmtiles://` prefix); null if none.
+ */
+export type TileLocator = { tiles: string } | { tileJson: string } | { archive: string } | null;
+
+const PMTILES_PREFIX = 'pmtiles://';
+
+/** The request that reads a PMTiles archive's header: enough to know the archive is there and is one. */
+export const PMTILES_HEADER_RANGE = `bytes=0-${PMTILES_HEADER_BYTES - 1}`;
 
 export function styleTileLocator(style: unknown): TileLocator {
   const sources = style && typeof style === 'object' ? (style as { sources?: unknown }).sources : undefined;
@@ -61,7 +79,7 @@ export function styleTileLocator(style: unknown): TileLocator {
     const { type, tiles, url } = source as { type?: unknown; tiles?: unknown; url?: unknown };
     if (type !== 'raster' && type !== 'vector' && type !== 'raster-dem') continue;
     if (Array.isArray(tiles) && typeof tiles[0] === 'string') return { tiles: tiles[0] };
-    if (typeof url === 'string') return { tileJson: url };
+    if (typeof url === 'string') return url.startsWith(PMTILES_PREFIX) ? { archive: url.slice(PMTILES_PREFIX.length) } : { tileJson: url };
   }
   return null;
 }

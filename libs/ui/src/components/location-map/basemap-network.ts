@@ -3,10 +3,11 @@
  * to 'fallen back' for the rest of the session when the online basemap fails, so every map of the page (the map
  * explorer and the small location maps) shows the offline styles from then on.
  */
+import { isPmtilesV3Header } from '@portal/contracts';
 import type { Map as MapLibreMap, MapLibreEvent } from 'maplibre-gl';
 import type { ApiUrlResolver } from './api-url.logic';
 import {
-  fillTileTemplate, isBasemapFailure, type MapErrorLike, ONLINE_CHECK_TIMEOUT_MS, recordBasemapFailure, styleTileLocator, tileAt,
+  fillTileTemplate, isBasemapFailure, type MapErrorLike, ONLINE_CHECK_TIMEOUT_MS, PMTILES_HEADER_RANGE, recordBasemapFailure, styleTileLocator, tileAt,
 } from './basemap-network.logic';
 import { DEFAULT_CENTER } from './map-base.constants';
 
@@ -33,19 +34,29 @@ export function fallBackToOffline(reason: string): void {
   for (const listener of listeners) listener();
 }
 
-async function fetchOk(url: string, signal: AbortSignal): Promise<Response> {
-  const response = await fetch(url, { signal });
+async function fetchOk(url: string, signal: AbortSignal, headers?: HeadersInit): Promise<Response> {
+  const response = await fetch(url, { signal, headers });
   if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
   return response;
 }
 
-/** Whether an online style and one of its tiles load in time. */
+/** Throws unless a PMTiles archive answers a range request with its header. */
+async function checkArchive(archiveUrl: string, resolve: ApiUrlResolver, signal: AbortSignal): Promise<void> {
+  const response = await fetchOk(resolve(archiveUrl), signal, { Range: PMTILES_HEADER_RANGE });
+  if (!isPmtilesV3Header(new Uint8Array(await response.arrayBuffer()))) throw new Error(`${archiveUrl} is not a PMTiles archive`);
+}
+
+/** Whether an online style (or the district's archive) and one of its tiles (or the archive's header) load in time. */
 async function styleLoads(styleUrl: string, resolve: ApiUrlResolver): Promise<boolean> {
   const signal = AbortSignal.timeout(ONLINE_CHECK_TIMEOUT_MS);
   try {
     const style: unknown = await (await fetchOk(resolve(styleUrl), signal)).json();
     const locator = styleTileLocator(style);
     if (!locator) return true;
+    if ('archive' in locator) {
+      await checkArchive(locator.archive, resolve, signal);
+      return true;
+    }
     const template = 'tiles' in locator
       ? locator.tiles
       : ((await (await fetchOk(resolve(locator.tileJson), signal)).json()) as { tiles?: string[] }).tiles?.[0];

@@ -5,6 +5,7 @@
  */
 import maplibregl, { type Map as MapLibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { Protocol } from 'pmtiles';
 import type { ApiUrlResolver } from './api-url.logic';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_RESIZE_DEBOUNCE_MS } from './map-base.constants';
 
@@ -19,8 +20,22 @@ export interface BaseMapOptions {
   zoom?: number;
 }
 
+let pmtilesRegistered = false;
+
+/**
+ * Lets styles read PMTiles archives (`pmtiles://` sources, the district's self-hosted basemap) by HTTP range
+ * requests. MapLibre's protocols are global: one registration serves every map of the page, and its archive cache
+ * is shared by them.
+ */
+function registerPmtilesProtocol(): void {
+  if (pmtilesRegistered) return;
+  pmtilesRegistered = true;
+  maplibregl.addProtocol('pmtiles', new Protocol().tile);
+}
+
 /** A map with the portal's standard controls at the top left. */
 export function createBaseMap({ container, styleUrl, resolve, fullscreenContainer, center, zoom }: BaseMapOptions): MapLibreMap {
+  registerPmtilesProtocol();
   const map = new maplibregl.Map({
     container,
     style: resolve(styleUrl),

@@ -5,7 +5,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApiUrlResolver } from './api-url.logic';
 import { checkOnlineStyle, hasFallenBack, subscribeToFallback, watchBasemapFailures } from './basemap-network';
-import { isOnlineBasemap, networkModeOf, shownStyleUrl } from './basemap-network.logic';
+import { canFallBack, isOnlineBasemap, networkModeOf, shownStyleUrl } from './basemap-network.logic';
 import { DEFAULT_BASEMAP_ID } from './map-base.constants';
 
 export interface BasemapChoice {
@@ -60,10 +60,11 @@ export function useBasemap(resolve: ApiUrlResolver, initialId: string = DEFAULT_
 }
 
 /** Watches a map for its online basemap failing, which switches every map of the page to the offline basemaps. */
-export function useBasemapFailureWatch(map: MapLibreMap | null, choice: Pick<BasemapChoice, 'styleUrl' | 'networkMode'>, resolve: ApiUrlResolver): void {
+export function useBasemapFailureWatch(map: MapLibreMap | null, choice: Pick<BasemapChoice, 'styleUrl' | 'basemap'>, resolve: ApiUrlResolver): void {
   const shown = useRef<string | null>(null);
-  // Only an online style's failures count: the offline styles are the portal's own, and have nothing to fall back to.
-  shown.current = choice.networkMode === 'online' ? choice.styleUrl : null;
+  // Only the failures of a style with a fallback count (an online one, or the district's archive, in either network
+  // mode): the offline styles are the portal's own, and have nothing to fall back to.
+  shown.current = canFallBack(choice.basemap, choice.styleUrl) ? choice.styleUrl : null;
   useEffect(() => {
     if (!map) return;
     return watchBasemapFailures(map, () => shown.current, resolve);
