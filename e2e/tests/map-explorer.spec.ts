@@ -674,6 +674,28 @@ test.describe('map explorer in graph mode', () => {
     const locations = legend.getByRole('region', { name: 'Monitoring Data' });
     await expect(locations.getByRole('list', { name: 'Benchmark legend' })).toBeVisible();
     await expect(locations).not.toContainText('Water Quality Site');
+    // Not by colour alone: the worse a class, the larger its dot in the legend and its circles on the map.
+    const dotWidth = (label: string) =>
+      locations.getByRole('listitem').filter({ hasText: label }).locator('.portal-benchmark-dot').evaluate((dot) => dot.getBoundingClientRect().width);
+    const widths = [];
+    for (const label of ['Above secondary benchmark', 'Above benchmark', 'Approaching benchmark', 'Below benchmark']) widths.push(await dotWidth(label));
+    expect(widths).toEqual([...widths].sort((a, b) => b - a));
+    expect(new Set(widths).size).toBe(4);
+    const sizeByColour = await page.evaluate((layer) => {
+      const map = (window as TestWindow).__portalMap!;
+      const sizes: Record<string, number> = {};
+      for (const feature of map.queryRenderedFeatures(undefined, { layers: [layer] })) {
+        const state = map.getFeatureState({ source: 'locations', id: Number(feature.properties['ndx']) });
+        if (state['graphModeColor']) sizes[String(state['graphModeColor']).toLowerCase()] = Number(state['graphModeSize']);
+      }
+      return sizes;
+    }, WQ_CIRCLES);
+    const colors = await api<{ benchmark_scale: number; symbol_color: string }[]>(page, 'list-benchmark-scale-colors');
+    const sizeOf = (scale: number) => sizeByColour[colors.find((c) => c.benchmark_scale === scale)!.symbol_color.toLowerCase()];
+    const drawn = [5, 4, 3, 2].filter((scale) => sizeOf(scale) !== undefined);
+    expect(drawn.length, 'the demo shows several classes').toBeGreaterThanOrEqual(2);
+    expect(drawn.map(sizeOf)).toEqual(drawn.map(sizeOf).sort((a, b) => b - a));
+    expect(sizeOf(drawn[0])).toBeGreaterThan(sizeOf(drawn[drawn.length - 1]));
     await page.screenshot({ path: test.info().outputPath('graph-mode-legend.png') });
     await page.getByRole('button', { name: 'Return to Map Explorer' }).click();
     await expect(locations.getByRole('list', { name: 'Benchmark legend' })).toHaveCount(0);
@@ -785,5 +807,34 @@ test.describe('map explorer in the site shell', () => {
     await page.getByRole('link', { name: /^Map Explorer/ }).first().click();
     await expect(page).toHaveURL(MAP);
     await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
+  });
+});
+
+test.describe('map explorer on a phone (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the toolbar keeps to a few lines, the rest of the tools fold behind 'Map tools', and the map keeps the height", async ({ page }) => {
+    await openMap(page);
+    const toolbar = page.getByRole('toolbar', { name: 'Map explorer' });
+    const folded = (await toolbar.boundingBox())!;
+    expect(folded.height).toBeLessThanOrEqual(844 * 0.15);
+    await expect(page.getByRole('button', { name: 'Explore Water Quality' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Individual Locations Search' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Data Sources' })).toBeHidden();
+    const mapBox = (await page.locator('canvas.maplibregl-canvas').boundingBox())!;
+    expect(mapBox.height).toBeGreaterThanOrEqual(844 * 0.5);
+    await page.screenshot({ path: test.info().outputPath('map-explorer-390.png') });
+
+    const tools = page.getByRole('button', { name: 'Map tools' });
+    await expect(tools).toHaveAttribute('aria-expanded', 'false');
+    await tools.click();
+    await expect(tools).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Data Sources', 'Legend', 'Layers', 'Popups']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Location Types/ })).toBeVisible();
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    await page.screenshot({ path: test.info().outputPath('map-explorer-390-tools.png') });
+    await tools.click();
+    await expect(page.getByRole('button', { name: 'Data Sources' })).toBeHidden();
   });
 });

@@ -11,6 +11,7 @@ export const CHANGELOG: readonly Release[] = [
     date: '2026-11',
     changes: [
       'Map Explorer: monitoring locations on five basemaps with layers, filters, search, drawing tools, graph mode by benchmark status and the data-visualization panel.',
+      'Map Explorer basemaps from the USGS National Map and OpenFreeMap, with the national watershed and stream layers, falling back to offline maps when those services cannot be reached; graph mode recolours at once, marks the worse benchmark classes larger, and folds its tools on phones.',
       'Yamcolo Operations Dashboard and Stagecoach Reservoir Dashboard: gauges, statistics tables and the 7-day graph, each value with its age and a late, stale or possibly stuck flag.',
       'Yamcolo and Stagecoach Time Series Dashboards and Temperature Profiles.',
       'Live telemetry: data loggers post to the ingest endpoint and open dashboards update within seconds; the desktop app opens on a chosen home screen and reconnects after a backend restart.',

@@ -83,7 +83,7 @@ const tableRows = () =>
     .slice(1)
     .map((row) => {
       const cells = within(row).getAllByRole('cell');
-      return [cells[0].textContent, cells[1].textContent, within(cells[2]).getByRole('img').getAttribute('aria-label'), cells[3].textContent, cells[4].textContent];
+      return [cells[0].textContent, cells[1].textContent, cells[2].textContent, cells[3].textContent, cells[4].textContent];
     });
 
 beforeAll(async () => {
@@ -134,12 +134,14 @@ describe('GraphModeDetailPanel', () => {
       ['E. Coli', '150 MPN/100mL', 'Above secondary benchmark', 'Increasing', '40'],
       ['Total Nitrogen', '1.3 mg/L', 'Above benchmark', 'NA', '40'],
     ]);
-    expect((screen.getByRole('img', { name: 'Above secondary benchmark' }) as HTMLElement).style.background).toBe('rgb(227, 26, 28)');
+    // The class is written beside its dot, in the class's colour.
+    const dot = screen.getByText('Above secondary benchmark').querySelector('.portal-benchmark-dot') as HTMLElement;
+    expect(dot.style.background).toBe('rgb(227, 26, 28)');
   });
 
-  it("shows the parameter's benchmark ranges when the dot is hovered", async () => {
+  it("shows the parameter's benchmark ranges when its class is hovered", async () => {
     renderPanel();
-    fireEvent.mouseEnter(screen.getByRole('img', { name: 'Below benchmark' }));
+    fireEvent.mouseEnter(screen.getByText('Below benchmark'));
     const ranges = await screen.findByText('E. Coli benchmarks');
     expect(within(ranges.parentElement!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Above secondary benchmark: ≥ 235 MPN/100mL',

@@ -71,13 +71,11 @@ function BenchmarkDot({ row, analysis, colors }: { row: GraphModeStatsRow; analy
         </div>
       }
     >
-      <span
-        className="portal-benchmark-dot portal-benchmark-dot-large"
-        style={{ background: scoreColor(score, colors) }}
-        role="img"
-        aria-label={label}
-        tabIndex={0}
-      />
+      {/* The class in words beside its colour, so the column does not rely on colour alone. */}
+      <span className="portal-benchmark-class" tabIndex={0}>
+        <span className="portal-benchmark-dot portal-benchmark-dot-large" style={{ background: scoreColor(score, colors) }} aria-hidden />
+        {label}
+      </span>
     </PopoverNext>
   );
 }

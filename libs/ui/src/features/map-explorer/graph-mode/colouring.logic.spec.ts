@@ -8,6 +8,7 @@ import {
   restrictParameters,
   restrictThreats,
   scoreColor,
+  scoreSize,
   toggleEntry,
   toggleParameter,
 } from './colouring.logic';
@@ -40,19 +41,31 @@ describe('graph-mode colouring', () => {
     ]);
   });
 
-  it('gives each location the colour of its scale index, the locations in ascending order', () => {
-    const rows = [row(7, 2, 2), row(3, 5, 5), row(1, 2, 2), row(4, 0, 0)];
+  it('gives each location the colour and size of its scale index, the locations in ascending order', () => {
+    const rows = [row(7, 2, 2), row(3, 5, 5), row(1, 2, 2), row(4, 0, 0), row(5, 4, 4)];
     expect(graphModeColouring(rows, 'benchmark_scale_median', 0, BENCHMARK_COLORS)).toEqual({
-      ndx: [1, 3, 4, 7],
-      colors: new Map([[1, '#31A354'], [3, '#E31A1C'], [4, '#2C7FB8'], [7, '#31A354']]),
+      ndx: [1, 3, 4, 5, 7],
+      marks: new Map([
+        [1, { color: '#31A354', size: 1 }],
+        [3, { color: '#E31A1C', size: 1.75 }],
+        [4, { color: '#2C7FB8', size: 1 }],
+        [5, { color: '#FD8D3C', size: 1.45 }],
+        [7, { color: '#31A354', size: 1 }],
+      ]),
     });
+  });
+
+  it('draws the worse classes larger, so that they differ by more than colour', () => {
+    const sizes = [5, 4, 3, 2].map(scoreSize);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    expect(new Set(sizes).size).toBe(4);
   });
 
   it('colours a location once when its parameters tie on the highest score', () => {
     const rows = [row(1, 3, 3), row(1, 3, 3, 20, 31), row(1, 3, 3, 20, 32)];
     expect(graphModeColouring(rows, 'benchmark_scale_median', 0, BENCHMARK_COLORS)).toEqual({
       ndx: [1],
-      colors: new Map([[1, '#F7DC30']]),
+      marks: new Map([[1, { color: '#F7DC30', size: 1.2 }]]),
     });
   });
 

@@ -47,16 +47,25 @@ export function scoreColor(score: number, colors: readonly BenchmarkScaleColor[]
   return legend.color;
 }
 
+/** How the map draws one location in graph mode: its class's colour, and its class's size factor. */
+export interface LocationMark {
+  color: string;
+  size: number;
+}
+
+/** The size factor of a benchmark score's circle (BENCHMARK_LEGEND); 1 for a score outside the legend. */
+export const scoreSize = (score: number): number => BENCHMARK_LEGEND.find((entry) => entry.scale === score)?.size ?? 1;
+
 export interface GraphModeColouring {
   /** The coloured locations' indexes, ascending: the map shows only these (the graph-mode filter). */
   ndx: number[];
-  /** Each coloured location's colour, by ndx (the map paints it through the location's feature state). */
-  colors: ReadonlyMap<number, string>;
+  /** Each coloured location's mark, by ndx (the map draws it through the location's feature state). */
+  marks: ReadonlyMap<number, LocationMark>;
 }
 
 /**
  * How graph mode colours the map, or null when nothing qualifies (the page then resets the circles to the
- * default blue and clears the filter). Each location takes the colour of its highest score.
+ * default blue and clears the filter). Each location takes the colour and size of its highest score.
  */
 export function graphModeColouring(
   rows: readonly GraphModeStatsRow[],
@@ -67,7 +76,13 @@ export function graphModeColouring(
   const scores = locationScores(rows, analysis, minRecords);
   if (scores.size === 0) return null;
   const ndx = [...scores.keys()].sort((a, b) => a - b);
-  return { ndx, colors: new Map(ndx.map((n) => [n, scoreColor(scores.get(n)!, colors)])) };
+  return {
+    ndx,
+    marks: new Map(ndx.map((n) => {
+      const score = scores.get(n)!;
+      return [n, { color: scoreColor(score, colors), size: scoreSize(score) }];
+    })),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -30,15 +30,16 @@ export const MIN_RECORDS_DEBOUNCE_MS = 1000;
 
 /**
  * The benchmark legend, top to bottom, with the default colours used when the server's colour list has not
- * arrived (the server's `symbol_color` wins: it is what the map and the charts draw with).
+ * arrived (the server's `symbol_color` wins: it is what the map and the charts draw with). `size` scales a class's
+ * circle on the map and its dot in the legend, so that the worse classes also stand out by size, not by colour alone.
  */
-export const BENCHMARK_LEGEND: readonly { scale: number; label: string; color: string }[] = [
-  { scale: 5, label: 'Above secondary benchmark', color: '#E31A1C' },
-  { scale: 4, label: 'Above benchmark', color: '#FD8D3C' },
-  { scale: 3, label: 'Approaching benchmark', color: '#F7DC30' },
-  { scale: 2, label: 'Below benchmark', color: '#31A354' },
-  { scale: 1, label: 'Below detection limits', color: '#7FDBDA' },
-  { scale: 0, label: 'No benchmarks available', color: '#2C7FB8' },
+export const BENCHMARK_LEGEND: readonly { scale: number; label: string; color: string; size: number }[] = [
+  { scale: 5, label: 'Above secondary benchmark', color: '#E31A1C', size: 1.75 },
+  { scale: 4, label: 'Above benchmark', color: '#FD8D3C', size: 1.45 },
+  { scale: 3, label: 'Approaching benchmark', color: '#F7DC30', size: 1.2 },
+  { scale: 2, label: 'Below benchmark', color: '#31A354', size: 1 },
+  { scale: 1, label: 'Below detection limits', color: '#7FDBDA', size: 1 },
+  { scale: 0, label: 'No benchmarks available', color: '#2C7FB8', size: 1 },
 ];
 
 /** The detail panel is 460 px tall, expanding to 70vh (a bottom panel over the map). */

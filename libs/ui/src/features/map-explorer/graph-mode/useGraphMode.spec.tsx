@@ -69,7 +69,7 @@ describe('useGraphMode', () => {
     expect(graph.rows).toEqual(rows);
     expect(graph.colouring).toEqual({
       ndx: [1, 2],
-      colors: new Map([[1, '#FD8D3C'], [2, '#31A354']]),
+      marks: new Map([[1, { color: '#FD8D3C', size: 1.45 }], [2, { color: '#31A354', size: 1 }]]),
     });
     expect(writes).toEqual([]);
   });
@@ -156,7 +156,7 @@ describe('useGraphMode', () => {
 
     act(() => result.current.graph.setAnalysis('benchmark_scale_pctile85'));
     const pctile = result.current.graph.colouring!;
-    expect(pctile.colors).not.toEqual(median.colors);
+    expect(pctile.marks).not.toEqual(median.marks);
     // Same locations: the very same list, so the map's location filter is left alone.
     expect(pctile.ndx).toBe(median.ndx);
 

@@ -108,18 +108,21 @@ export function ControlPanel(props: ControlPanelProps) {
               })}
             </fieldset>
           ))}
-        <div className="map-explorer-opacity">
-          <span>Fill Opacity</span>
-          <Slider
-            min={0}
-            max={100}
-            stepSize={1}
-            labelStepSize={25}
-            value={props.fillOpacity}
-            onChange={props.onFillOpacity}
-            handleHtmlProps={{ 'aria-label': 'Fill Opacity' }}
-          />
-        </div>
+        {/* With the layers, not before them: otherwise the arriving list pushes the slider down the panel. */}
+        {visibility && (
+          <div className="map-explorer-opacity">
+            <span>Fill Opacity</span>
+            <Slider
+              min={0}
+              max={100}
+              stepSize={1}
+              labelStepSize={25}
+              value={props.fillOpacity}
+              onChange={props.onFillOpacity}
+              handleHtmlProps={{ 'aria-label': 'Fill Opacity' }}
+            />
+          </div>
+        )}
       </Accordion>
     </div>
   );

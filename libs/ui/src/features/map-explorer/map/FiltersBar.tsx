@@ -74,7 +74,7 @@ export interface FiltersBarProps {
  * 'Toggles' for the kinds of data a location must have.
  */
 export function FiltersBar({ filters, state, onChange }: FiltersBarProps) {
-  if (!filters || !state) return null;
+  if (!filters || !state) return <FiltersLoading />;
   const toggles = (
     <div className="map-explorer-toggles" role="group" aria-label="Toggles">
       {TOGGLES.map(({ key, label }) => (
@@ -102,6 +102,23 @@ export function FiltersBar({ filters, state, onChange }: FiltersBarProps) {
       <FilterDropdown content={toggles} label={onCount > 0 ? `Toggles ${onCount}` : 'Toggles'}>
         Toggles {onCount > 0 && <Tag minimal round intent="primary">{onCount}</Tag>}
       </FilterDropdown>
+    </div>
+  );
+}
+
+/**
+ * The bar while the filters load: the same buttons, disabled, so the toolbar has its final size from the first
+ * paint and the map below it does not jump down when the filters arrive.
+ */
+function FiltersLoading() {
+  return (
+    <div className="map-explorer-filters" role="group" aria-label="Filters" aria-busy>
+      {Object.values(MULTI_SELECTS).map(({ label }) => (
+        <Button key={label} disabled endIcon="caret-down">
+          {label} <Tag minimal round>–/–</Tag>
+        </Button>
+      ))}
+      <Button disabled endIcon="caret-down">Toggles</Button>
     </div>
   );
 }

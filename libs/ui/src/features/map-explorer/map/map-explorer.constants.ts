@@ -39,6 +39,8 @@ export const TEMPERATURE_AND_FLOW_GROUP = 'Temperature & Flow';
 /** Location circles outside graph mode, where a layer does not define its own colour. */
 export const DEFAULT_CIRCLE_COLOR = '#1F78B4';
 export const DEFAULT_CIRCLE_OPACITY = 0.7;
+/** MapLibre's own default circle radius, for a layer that defines none. */
+export const DEFAULT_CIRCLE_RADIUS = 5;
 /** Circles in graph mode. */
 export const GRAPH_MODE_CIRCLE_STROKE = { width: 2, color: '#000000', opacity: 1 } as const;
 /** Marker icons are served by the portal; symbol layers name each image by its URL. */

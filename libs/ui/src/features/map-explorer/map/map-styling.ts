@@ -5,7 +5,7 @@
  * paint functions take the few map methods they need, so both are tested without WebGL.
  */
 import type { MapLayer } from '@portal/contracts';
-import { DEFAULT_CIRCLE_COLOR, DEFAULT_CIRCLE_OPACITY, GRAPH_MODE_CIRCLE_STROKE, LOCATIONS_SOURCE_ID, TEMPERATURE_AND_FLOW_GROUP } from './map-explorer.constants';
+import { DEFAULT_CIRCLE_COLOR, DEFAULT_CIRCLE_OPACITY, DEFAULT_CIRCLE_RADIUS, GRAPH_MODE_CIRCLE_STROKE, LOCATIONS_SOURCE_ID, TEMPERATURE_AND_FLOW_GROUP } from './map-explorer.constants';
 import type { VisibilityState } from './layers.logic';
 
 export interface PaintTarget {
@@ -19,19 +19,30 @@ export interface FeatureStateTarget {
   removeFeatureState(target: { source: string; id?: number }, key?: string): unknown;
 }
 
-/** The feature-state key that holds a location's graph-mode colour. */
+/** How graph mode draws one location: a colour, and a factor on the circle's radius. */
+export interface LocationMark {
+  color: string;
+  size: number;
+}
+
+/** The feature-state keys that hold a location's graph-mode colour and size factor. */
 export const GRAPH_MODE_COLOR_STATE = 'graphModeColor';
+export const GRAPH_MODE_SIZE_STATE = 'graphModeSize';
 
 /**
- * Graph mode's circle colour: each location's own, from its feature state. A change of colours then only updates
- * the features' state; a paint expression listing the locations would make MapLibre lay out the whole locations
- * source again (text labels included) at every change.
+ * Graph mode's circle colour and radius: each location's own, from its feature state. A change of marks then only
+ * updates the features' state; a paint expression listing the locations would make MapLibre lay out the whole
+ * locations source again (text labels included) at every change. The radius follows the zoom as the location
+ * layers' own does (4 px at zoom 6 to 9 px at zoom 14), times the location's size factor.
  */
 export const GRAPH_MODE_CIRCLE_COLOR = ['coalesce', ['feature-state', GRAPH_MODE_COLOR_STATE], DEFAULT_CIRCLE_COLOR] as const;
+const SIZE_FACTOR = ['coalesce', ['feature-state', GRAPH_MODE_SIZE_STATE], 1] as const;
+export const GRAPH_MODE_CIRCLE_RADIUS = ['interpolate', ['linear'], ['zoom'], 6, ['*', 4, SIZE_FACTOR], 14, ['*', 9, SIZE_FACTOR]] as const;
 
 /** The circle paint graph mode changes, and what each is outside graph mode when a layer does not say. */
 const CIRCLE_DEFAULTS: Readonly<Record<string, unknown>> = {
   'circle-color': DEFAULT_CIRCLE_COLOR,
+  'circle-radius': DEFAULT_CIRCLE_RADIUS,
   'circle-opacity': DEFAULT_CIRCLE_OPACITY,
   'circle-stroke-width': 0,
   'circle-stroke-color': '#000000',
@@ -39,13 +50,14 @@ const CIRCLE_DEFAULTS: Readonly<Record<string, unknown>> = {
 };
 
 /**
- * The location circles coloured from their feature state (see paintGraphModeColours) with a black stroke 2 px
+ * The location circles coloured and sized from their feature state (see paintGraphModeMarks) with a black stroke 2 px
  * wide at full opacity. Layers not on the map are skipped.
  */
 export function applyGraphModeCircles(map: PaintTarget, layerIds: readonly string[]): void {
   for (const id of layerIds) {
     if (!map.getLayer(id)) continue;
     map.setPaintProperty(id, 'circle-color', GRAPH_MODE_CIRCLE_COLOR);
+    map.setPaintProperty(id, 'circle-radius', GRAPH_MODE_CIRCLE_RADIUS);
     map.setPaintProperty(id, 'circle-opacity', 1);
     map.setPaintProperty(id, 'circle-stroke-width', GRAPH_MODE_CIRCLE_STROKE.width);
     map.setPaintProperty(id, 'circle-stroke-color', GRAPH_MODE_CIRCLE_STROKE.color);
@@ -54,25 +66,27 @@ export function applyGraphModeCircles(map: PaintTarget, layerIds: readonly strin
 }
 
 /**
- * Writes the locations' colours into their feature state: only those that differ from `previous` (what the source
- * holds now; null when it holds none, as after a basemap change re-adds it), and clears the colour of locations no
- * longer coloured. `next` null clears them all.
+ * Writes the locations' marks into their feature state: only those that differ from `previous` (what the source
+ * holds now; null when it holds none, as after a basemap change re-adds it), and clears the marks of locations no
+ * longer shown. `next` null clears them all.
  */
-export function paintGraphModeColours(
+export function paintGraphModeMarks(
   map: FeatureStateTarget,
-  previous: ReadonlyMap<number, string> | null,
-  next: ReadonlyMap<number, string> | null,
+  previous: ReadonlyMap<number, LocationMark> | null,
+  next: ReadonlyMap<number, LocationMark> | null,
 ): void {
   const source = LOCATIONS_SOURCE_ID;
   if (!next) {
     if (previous) map.removeFeatureState({ source });
     return;
   }
-  for (const [id, colour] of next) {
-    if (previous?.get(id) !== colour) map.setFeatureState({ source, id }, { [GRAPH_MODE_COLOR_STATE]: colour });
+  for (const [id, mark] of next) {
+    const before = previous?.get(id);
+    if (before?.color === mark.color && before.size === mark.size) continue;
+    map.setFeatureState({ source, id }, { [GRAPH_MODE_COLOR_STATE]: mark.color, [GRAPH_MODE_SIZE_STATE]: mark.size });
   }
   for (const id of previous?.keys() ?? []) {
-    if (!next.has(id)) map.removeFeatureState({ source, id }, GRAPH_MODE_COLOR_STATE);
+    if (!next.has(id)) map.removeFeatureState({ source, id });
   }
 }
 

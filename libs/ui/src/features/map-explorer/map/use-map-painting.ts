@@ -7,12 +7,12 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { combineFilters, type FilterExpression } from './filters.logic';
 import { fillLayerIds, fillOpacityValue, locationCircleLayers, locationLayers, type VisibilityState } from './layers.logic';
-import { applyGraphModeCircles, paintGraphModeColours, resetCircleStyling } from './map-styling';
+import { applyGraphModeCircles, type LocationMark, paintGraphModeMarks, resetCircleStyling } from './map-styling';
 
 /** Graph mode's colouring of the location circles. */
 export interface GraphModeStyling {
-  /** Each shown location's colour, by ndx. */
-  colors: ReadonlyMap<number, string>;
+  /** Each shown location's colour and size, by ndx. */
+  marks: ReadonlyMap<number, LocationMark>;
   /** The locations to show (the others are filtered out). */
   ndx: readonly number[];
 }
@@ -53,22 +53,22 @@ export function useMapPainting({ map, contentVersion, layers, visibility, locati
     for (const id of fillLayerIds(layers)) if (map.getLayer(id)) map.setPaintProperty(id, 'fill-opacity', fillOpacityValue(fillOpacity));
   }, [map, ready, contentVersion, layers, fillOpacity]);
 
-  // Graph-mode colouring: the circles' paint once, then each change of colours as feature state, only for the
-  // locations whose colour changed. A basemap change re-adds the source without its state: all are written again.
+  // Graph-mode colouring: the circles' paint once, then each change of marks as feature state, only for the
+  // locations whose mark changed. A basemap change re-adds the source without its state: all are written again.
   const styled = useRef(false);
-  const painted = useRef<{ contentVersion: number; colors: ReadonlyMap<number, string> } | null>(null);
+  const painted = useRef<{ contentVersion: number; marks: ReadonlyMap<number, LocationMark> } | null>(null);
   useEffect(() => {
     if (!map || !ready || !layers) return;
     const circles = locationCircleLayers(layers);
     if (graphModeStyling) {
       applyGraphModeCircles(map, circles.map((layer) => layer.id));
-      const previous = painted.current?.contentVersion === contentVersion ? painted.current.colors : null;
-      paintGraphModeColours(map, previous, graphModeStyling.colors);
-      painted.current = { contentVersion, colors: graphModeStyling.colors };
+      const previous = painted.current?.contentVersion === contentVersion ? painted.current.marks : null;
+      paintGraphModeMarks(map, previous, graphModeStyling.marks);
+      painted.current = { contentVersion, marks: graphModeStyling.marks };
       styled.current = true;
     } else if (styled.current) {
       resetCircleStyling(map, circles);
-      if (painted.current?.contentVersion === contentVersion) paintGraphModeColours(map, painted.current.colors, null);
+      if (painted.current?.contentVersion === contentVersion) paintGraphModeMarks(map, painted.current.marks, null);
       painted.current = null;
       styled.current = false;
     }
