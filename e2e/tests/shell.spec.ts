@@ -40,7 +40,15 @@ test.describe('landing page', () => {
       await expect(link).toHaveAttribute('href', /^https:\/\//);
       await expect(link).toHaveAttribute('target', '_blank');
     }
-    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    // The credits the deployment configures (GET /api/site-credits): both name someone and link somewhere.
+    const credits = await (await page.request.get('/api/site-credits')).json();
+    await expect(footer.getByRole('link', { name: `${new Date().getFullYear()} ${credits.copyrightHolder.name}` }))
+      .toHaveAttribute('href', credits.copyrightHolder.url);
+    await expect(footer).toContainText(`Built by ${credits.builtBy.name}`);
+    const builtBy = footer.getByRole('link', { name: credits.builtBy.name });
+    await expect(builtBy).toHaveAttribute('href', credits.builtBy.url);
 
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page).toHaveURL('/dashboard');

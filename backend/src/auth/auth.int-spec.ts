@@ -485,6 +485,7 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.getListDataCategories),
       fromTable(ROUTES.getDataOtherResourcesLinks),
       fromTable(ROUTES.getDataOtherResourcesLinksByNdx, { sample: '/api/data-other-resources-links/1' }),
+      fromTable(ROUTES.getSiteCredits),
       fromTable(ROUTES.getListContacts),
       fromTable(ROUTES.postListContacts, { allowed: 400 }),
       fromTable(ROUTES.putListContactsByContactNdx, { sample: '/api/list-contacts/999999', allowed: 400 }),

@@ -160,6 +160,23 @@ describe('loadConfig: sign-in', () => {
     expect(() => loadConfig({ FRAME_ORIGINS: 'http://a.example' })).toThrow(/^\s+- FRAME_ORIGINS: must be a comma-separated list of https origins/m);
     expect(() => loadConfig({ FRAME_ORIGINS: 'https://a.example/path' })).toThrow(/FRAME_ORIGINS/);
   });
+
+  it("names the district and the project by default, a deployment's own credits when set, and refuses a URL that is not http(s)", () => {
+    expect(loadConfig({}).siteCredits).toEqual({
+      copyrightHolder: { name: 'Upper Yampa Water Conservancy District', url: 'https://upperyampawater.com/' },
+      builtBy: { name: 'the Basin Water Portal project', url: '/about' },
+    });
+    const own = loadConfig({
+      SITE_OWNER_NAME: 'Example Water District', SITE_OWNER_URL: 'https://water.example/',
+      SITE_BUILT_BY_NAME: 'Example Engineering', SITE_BUILT_BY_URL: 'https://engineering.example/',
+    });
+    expect(own.siteCredits).toEqual({
+      copyrightHolder: { name: 'Example Water District', url: 'https://water.example/' },
+      builtBy: { name: 'Example Engineering', url: 'https://engineering.example/' },
+    });
+    expect(() => loadConfig({ SITE_BUILT_BY_URL: 'javascript:alert(1)' })).toThrow(/SITE_BUILT_BY_URL/);
+    expect(() => loadConfig({ SITE_OWNER_NAME: '  ' })).toThrow(/SITE_OWNER_NAME/);
+  });
 });
 
 describe('loadConfig: map explorer', () => {

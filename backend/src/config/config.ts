@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import { isIP } from 'node:net';
 import * as path from 'node:path';
-import { type BasemapId, isPmtilesV3Header, PMTILES_HEADER_BYTES } from '@portal/contracts';
+import { type BasemapId, isPmtilesV3Header, PMTILES_HEADER_BYTES, type SiteCredits } from '@portal/contracts';
 import { z } from 'zod';
 import { BASEMAP_IDS } from '../map-explorer/public-map/basemap-style';
 import type { BasemapSettings } from '../map-explorer/public-map/online-basemaps';
@@ -124,6 +124,11 @@ const schema = z
         (v) => v.split(',').map((o) => o.trim()).filter(Boolean).every((o) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)),
         'must be a comma-separated list of https origins (scheme and host, no path)',
       ),
+    // Who the footer and the About page name: the copyright holder and the team or consultancy that built the site.
+    SITE_OWNER_NAME: z.string().trim().min(1).max(200).default('Upper Yampa Water Conservancy District'),
+    SITE_OWNER_URL: httpUrl.default('https://upperyampawater.com/'),
+    SITE_BUILT_BY_NAME: z.string().trim().min(1).max(200).default('the Basin Water Portal project'),
+    SITE_BUILT_BY_URL: httpUrl.optional(),
     PUBLIC_URL: z.string().url().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
     OIDC_ISSUER: z.string().url().regex(/^https?:\/\//, 'must start with http:// or https://').optional(),
     OIDC_EMBEDDED: bool.optional(),
@@ -263,6 +268,8 @@ export interface AppConfig {
   publicUrl: string;
   /** Origins whose pages the portal may show in a frame (the forecast tool's embedded app). */
   frameOrigins: string[];
+  /** Who the footer and the About page name (SITE_OWNER_*, SITE_BUILT_BY_*). */
+  siteCredits: SiteCredits;
   /** The map explorer's basemap styles and address search. */
   map: MapConfig;
   auth: AuthConfig;
@@ -320,6 +327,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     frameOrigins: e.FRAME_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    siteCredits: {
+      copyrightHolder: { name: e.SITE_OWNER_NAME, url: e.SITE_OWNER_URL },
+      // Without a URL of its own the credit points at the site's About page, which says what the portal is.
+      builtBy: { name: e.SITE_BUILT_BY_NAME, url: e.SITE_BUILT_BY_URL ?? '/about' },
+    },
     map: {
       basemaps: {
         mode: e.BASEMAPS,

@@ -2,10 +2,10 @@ import { Controller, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
-import { sendCachedJson } from '../common/http';
+import { SHORT_LIVED, sendCachedJson } from '../common/http';
 import { StakeholderResourcesParams, ToolsInventoryParams } from './shell.dto';
 import { ShellService } from './shell.service';
-import { ROUTES } from '@portal/contracts';
+import { ROUTES, type SiteCredits } from '@portal/contracts';
 import { Route } from '../common/route';
 
 @ApiTags('shell')
@@ -39,6 +39,14 @@ export class ShellController {
   @ApiAnswer('OtherResourceLink', { isArray: true })
   async getDataOtherResourcesLinks(@Res() res: Response): Promise<void> {
     sendCachedJson(res, await this.shell.getDataOtherResourcesLinks());
+  }
+
+  @Route(ROUTES.getSiteCredits)
+  @ApiOperation({ summary: 'Who the footer and the About page name: the copyright holder and who built the site (SITE_OWNER_*, SITE_BUILT_BY_*)' })
+  @ApiAnswer('SiteCredits')
+  getSiteCredits(@Res({ passthrough: true }) res: Response): SiteCredits {
+    res.setHeader('Cache-Control', SHORT_LIVED);
+    return this.shell.getSiteCredits();
   }
 
   @Route(ROUTES.getDataOtherResourcesLinksByNdx)

@@ -131,11 +131,22 @@ describe('site shell API', () => {
     });
   });
 
+  describe('GET /api/site-credits', () => {
+    it('names the copyright holder and who built the site (the configuration defaults here), cacheable', async () => {
+      const res = await request(http).get('/api/site-credits').expect(200);
+      expect(res.body).toEqual({
+        copyrightHolder: { name: 'Upper Yampa Water Conservancy District', url: 'https://upperyampawater.com/' },
+        builtBy: { name: 'the Basin Water Portal project', url: '/about' },
+      });
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+    });
+  });
+
   it('documents every shell route in OpenAPI', async () => {
     const res = await request(http).get('/api/docs-json').expect(200);
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining([
       '/api/stakeholder-tools-inventory-with-sizing/{ndx}', '/api/list-data-categories',
-      '/api/data-other-resources-links', '/api/data-other-resources-links/{ndx}',
+      '/api/data-other-resources-links', '/api/data-other-resources-links/{ndx}', '/api/site-credits',
     ]));
   });
 });

@@ -1,7 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { SiteCredits } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CachedAnswer, VersionedCache } from '../common/versioned-cache';
+import { APP_CONFIG, AppConfig } from '../config/config';
 import { getDataOtherResourcesLinksQuery, getListDataCategoriesQuery, getStakeholderToolsInventoryWithSizingQuery } from './shell.queries';
 
 /**
@@ -13,7 +15,13 @@ export class ShellService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: VersionedCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Who the footer and the About page name: the deployment's configuration, not the database. */
+  getSiteCredits(): SiteCredits {
+    return this.config.siteCredits;
+  }
 
   /** Every tool: the same answer as data category 0. */
   getStakeholderToolsInventoryWithSizing(): Promise<CachedAnswer> {

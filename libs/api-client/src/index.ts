@@ -19,7 +19,9 @@ export {
 } from './admin-lookups.api';
 export type { GroupAssociationsArgs } from './admin-lookups.api';
 export { healthApi, useGetHealthQuery } from './health.api';
-export { ALL_TOOLS_NDX, shellApi, useGetDataCategoriesQuery, useGetOtherResourceLinksQuery, useGetToolsInventoryQuery } from './shell.api';
+export {
+  ALL_TOOLS_NDX, shellApi, useGetDataCategoriesQuery, useGetOtherResourceLinksQuery, useGetSiteCreditsQuery, useGetToolsInventoryQuery,
+} from './shell.api';
 export { stationsApi, useGetStationsListQuery } from './stations.api';
 export type { StationsListArgs } from './stations.api';
 export { createPortalStore, useAppDispatch, useAppSelector } from './store';

@@ -1,4 +1,4 @@
-import type { DataCategory, OtherResourceLink, ToolInventoryItem } from '@portal/contracts';
+import type { DataCategory, OtherResourceLink, SiteCredits, ToolInventoryItem } from '@portal/contracts';
 import { portalApi } from './base.api';
 import { route } from './route';
 
@@ -24,7 +24,12 @@ export const shellApi = portalApi.injectEndpoints({
       keepUnusedDataFor: Infinity,
       providesTags: ['Shell'],
     }),
+    /** Who the footer and the About page name (the deployment's configuration). */
+    getSiteCredits: build.query<SiteCredits, void>({
+      query: () => route('getSiteCredits'),
+      keepUnusedDataFor: Infinity,
+    }),
   }),
 });
 
-export const { useGetToolsInventoryQuery, useGetDataCategoriesQuery, useGetOtherResourceLinksQuery } = shellApi;
+export const { useGetToolsInventoryQuery, useGetDataCategoriesQuery, useGetOtherResourceLinksQuery, useGetSiteCreditsQuery } = shellApi;

@@ -37,6 +37,7 @@ export const ROUTES = {
   getListDataCategories: { method: 'GET', path: 'list-data-categories', access: 'public' },
   getDataOtherResourcesLinks: { method: 'GET', path: 'data-other-resources-links', access: 'public' },
   getDataOtherResourcesLinksByNdx: { method: 'GET', path: 'data-other-resources-links/:ndx', access: 'public' },
+  getSiteCredits: { method: 'GET', path: 'site-credits', access: 'public' },
   // admin-lookups
   getListContacts: { method: 'GET', path: 'list-contacts', access: 'admin' },
   postListContacts: { method: 'POST', path: 'list-contacts', access: 'admin' },

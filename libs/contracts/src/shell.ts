@@ -41,3 +41,18 @@ export interface OtherResourceLink {
   agency_name: string;
   assoc_datacategory_ndx: number[];
 }
+
+/** A name, linked when `url` is set. */
+export interface Credit {
+  name: string;
+  url: string | null;
+}
+
+/**
+ * GET /api/site-credits: who the footer and the About page name, as the deployment configures it
+ * (SITE_OWNER_NAME/URL for the copyright, SITE_BUILT_BY_NAME/URL for the team or consultancy that built the site).
+ */
+export interface SiteCredits {
+  copyrightHolder: Credit;
+  builtBy: Credit;
+}

@@ -4,13 +4,15 @@ import { additionalResourcesPath, DASHBOARD_PATH } from '../../paths';
 import { usePlatform } from '../../platform/PlatformProvider';
 import { CHANGELOG } from './changelog';
 import { PRODUCT_NAME } from '../../common/constants';
-import { COPYRIGHT_HOLDER } from './shell.constants';
+import { useGetSiteCreditsQuery } from '@portal/api-client';
+import { CreditLink } from './CreditLink';
 
 /** The named pages the user menu opens (paths.ts). Their content is ours, below; each page's title is its h1. */
 
 /** /about */
 export default function AboutPage() {
   const { info } = usePlatform();
+  const owner = useGetSiteCreditsQuery().data?.copyrightHolder;
   return (
     <Card className="portal-info-page">
       <title>{`About | ${PRODUCT_NAME}`}</title>
@@ -21,7 +23,11 @@ export default function AboutPage() {
         land, and recreation. Signed-in staff also maintain the alert contacts and the Colors of Water settings.
       </p>
       <p>
-        Published by the <a href={COPYRIGHT_HOLDER.url} target="_blank" rel="noopener noreferrer">{COPYRIGHT_HOLDER.name}</a>.
+        {owner && (
+          <>
+            Published by the <CreditLink credit={owner} />.{' '}
+          </>
+        )}
         Version <Tag minimal>v{info.version}</Tag> ({info.kind}).
       </p>
       <p>
@@ -59,13 +65,13 @@ export function ChangelogPage() {
 /** /support and /documentation/support */
 export function SupportPage() {
   const { info } = usePlatform();
+  const owner = useGetSiteCreditsQuery().data?.copyrightHolder;
   return (
     <Card className="portal-info-page">
       <title>{`Support | ${PRODUCT_NAME}`}</title>
       <H1>Support</H1>
       <p>
-        Questions about the data, or something not working? Contact the{' '}
-        <a href={COPYRIGHT_HOLDER.url} target="_blank" rel="noopener noreferrer">{COPYRIGHT_HOLDER.name}</a>.
+        Questions about the data, or something not working? Contact the {owner ? <CreditLink credit={owner} /> : 'district'}.
       </p>
       {/* Its title is an h2 of its own: Blueprint's callout title is an h5, which would skip levels under the h1. */}
       <Callout intent="primary">

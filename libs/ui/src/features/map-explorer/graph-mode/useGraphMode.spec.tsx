@@ -11,9 +11,12 @@ interface Answers {
   stats: [LocationsGraphModeRequest, GraphModeStatsRow[]][];
 }
 
-/** A store holding the server's answers for the given requests (jsdom has no fetch). */
+/**
+ * A store holding the server's answers for the given requests. jsdom has no fetch: a request for anything else
+ * stays pending, as a slow server's would.
+ */
 function graphStore({ parameters, stats }: Answers): PortalStore {
-  const store = createPortalStore({ apiBaseUrl: 'http://portal.test/api' });
+  const store = createPortalStore({ apiBaseUrl: 'http://portal.test/api', fetchFn: () => new Promise<Response>(() => undefined) });
   store.dispatch(
     mapExplorerApi.util.upsertQueryEntries([
       { endpointName: 'listParameterGroupsGraphMode', arg: undefined, value: PARAMETER_GROUPS },
