@@ -13,14 +13,17 @@ import { OpenDatabase, pgDataDir, startEmbeddedPostgres } from './embedded-postg
 
 const WORKSPACE = path.resolve(__dirname, '../../..');
 
-/** The CLI as a user runs it: its own process, on the embedded database in `dataDir` (compiled on the fly). */
+/**
+ * The CLI as a user runs it: its own process, on the embedded database in `dataDir` (compiled on the fly, the
+ * workspace's @portal/* imports resolved through the tsconfig paths as the build resolves them).
+ */
 function cli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   const base: NodeJS.ProcessEnv = { ...process.env, TS_NODE_PROJECT: 'backend/tsconfig.json', LOG_LEVEL: 'silent' };
   for (const name of ['DATABASE_URL', 'PGHOST', 'PGPORT', 'PGUSER', 'PGPASSWORD', 'PGDATABASE', 'NODE_OPTIONS']) delete base[name];
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['-r', 'ts-node/register/transpile-only', 'backend/src/cli.ts', ...args],
+      ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', 'backend/src/cli.ts', ...args],
       { cwd: WORKSPACE, env: { ...base, ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
