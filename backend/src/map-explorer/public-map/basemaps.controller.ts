@@ -11,6 +11,12 @@ import { BasemapParams } from './public-map.dto';
 import { ROUTES } from '@portal/contracts';
 import { Route } from '../../common/route';
 
+/** A style's JSON text, which browsers may keep a short while (a deployment's basemap settings can change). */
+function sendStyle(res: Response, json: string): void {
+  res.setHeader('Cache-Control', SHORT_LIVED);
+  res.type('application/json').send(json);
+}
+
 /** Basemap styles, their previews and the label glyphs they use. */
 @ApiTags('public-map')
 @Controller()
@@ -36,8 +42,7 @@ export class BasemapsController {
   })
   @ApiAnswer('MapStyle')
   getPublicMapBasemapsStyleJsonById(@Param() params: BasemapParams, @Res() res: Response): void {
-    res.setHeader('Cache-Control', SHORT_LIVED);
-    res.type('application/json').send(this.basemaps.getPublicMapBasemapsStyleJsonById(params.id));
+    sendStyle(res, this.basemaps.getPublicMapBasemapsStyleJsonById(params.id));
   }
 
   @Route(ROUTES.getPublicMapBasemapsOnlineStyleJsonById)
@@ -51,8 +56,7 @@ export class BasemapsController {
   getPublicMapBasemapsOnlineStyleJsonById(@Param() params: BasemapParams, @Res() res: Response): void {
     const json = this.basemaps.getPublicMapBasemapsOnlineStyleJsonById(params.id);
     if (!json) throw new NotFoundException(`The ${params.id} basemap has no online style of the portal's own.`);
-    res.setHeader('Cache-Control', SHORT_LIVED);
-    res.type('application/json').send(json);
+    sendStyle(res, json);
   }
 
   @Route(ROUTES.getPublicMapBasemapsPmtilesStyleJsonById)
@@ -66,8 +70,7 @@ export class BasemapsController {
   getPublicMapBasemapsPmtilesStyleJsonById(@Param() params: BasemapParams, @Res() res: Response): void {
     const json = this.basemaps.getPublicMapBasemapsPmtilesStyleJsonById(params.id);
     if (!json) throw new NotFoundException(`The ${params.id} basemap is not drawn from a PMTiles archive here (BASEMAP_PMTILES).`);
-    res.setHeader('Cache-Control', SHORT_LIVED);
-    res.type('application/json').send(json);
+    sendStyle(res, json);
   }
 
   // The map reads the archive in a range request per tile directory and tile batch, dozens whenever it moves.

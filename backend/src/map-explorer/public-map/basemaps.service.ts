@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Basemap, BasemapId } from '@portal/contracts';
+import type { Basemap, BasemapId, MapStyle } from '@portal/contracts';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { BASEMAPS, basemapPreviewPath, basemapStylePath, buildBasemapStyle } from './basemap-style';
 import { FontLibrary } from './glyphs';
@@ -9,8 +9,8 @@ import { buildPmtilesBasemapStyle } from './pmtiles-basemaps';
 /** The Basemaps accordion (Outdoors, the default, first, then Streets, Satellite, Light, Dark) and the label glyphs its styles use. */
 @Injectable()
 export class BasemapsService {
-  private readonly styles = new Map<BasemapId, string>();
-  private readonly pmtilesStyles = new Map<BasemapId, string | null>();
+  /** Each style's JSON text by kind and basemap, built once: every style depends on nothing but the code. */
+  private readonly styles = new Map<string, string | null>();
   private readonly fonts = new FontLibrary();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
@@ -33,18 +33,13 @@ export class BasemapsService {
 
   /** The backend's raster style of a national tile service as JSON text; null for a basemap whose provider has its own. */
   getPublicMapBasemapsOnlineStyleJsonById(id: BasemapId): string | null {
-    const style = buildOnlineBasemapStyle(id);
-    return style && JSON.stringify(style);
+    return this.styleJson(`online-${id}`, () => buildOnlineBasemapStyle(id));
   }
 
-  /** The Protomaps style of a basemap drawn from the district's archive, built once; null without an archive or for Satellite. */
+  /** The Protomaps style of a basemap drawn from the district's archive; null without an archive or for Satellite. */
   getPublicMapBasemapsPmtilesStyleJsonById(id: BasemapId): string | null {
     if (!this.config.map.basemaps.pmtilesFile) return null;
-    if (!this.pmtilesStyles.has(id)) {
-      const style = buildPmtilesBasemapStyle(id);
-      this.pmtilesStyles.set(id, style && JSON.stringify(style));
-    }
-    return this.pmtilesStyles.get(id) ?? null;
+    return this.styleJson(`pmtiles-${id}`, () => buildPmtilesBasemapStyle(id));
   }
 
   /** The district's PMTiles archive on disk (BASEMAP_PMTILES), or null when the deployment has none. */
@@ -52,14 +47,18 @@ export class BasemapsService {
     return this.config.map.basemaps.pmtilesFile ?? null;
   }
 
-  /** The offline style as JSON text, built once per basemap (it depends on nothing but the code). */
+  /** The offline style as JSON text. */
   getPublicMapBasemapsStyleJsonById(id: BasemapId): string {
-    let json = this.styles.get(id);
-    if (!json) {
-      json = JSON.stringify(buildBasemapStyle(id));
-      this.styles.set(id, json);
+    return this.styleJson(`offline-${id}`, () => buildBasemapStyle(id))!;
+  }
+
+  /** A style's JSON text, built on first use and kept (a style the kind has not for this basemap is null). */
+  private styleJson(key: string, build: () => MapStyle | null): string | null {
+    if (!this.styles.has(key)) {
+      const style = build();
+      this.styles.set(key, style && JSON.stringify(style));
     }
-    return json;
+    return this.styles.get(key) ?? null;
   }
 
   /** The glyphs of one 256-codepoint range of a font stack; null for an unknown stack or range. */
