@@ -10,6 +10,7 @@ import type {
   StatsPeriod,
   Threat,
 } from '@portal/contracts';
+import type { LocationMark } from '../map/map-styling';
 import { BENCHMARK_LEGEND } from './graph-mode.constants';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -45,12 +46,6 @@ export function scoreColor(score: number, colors: readonly BenchmarkScaleColor[]
   if (served) return served;
   const legend = BENCHMARK_LEGEND.find((entry) => entry.scale === score) ?? BENCHMARK_LEGEND[BENCHMARK_LEGEND.length - 1];
   return legend.color;
-}
-
-/** How the map draws one location in graph mode: its class's colour, and its class's size factor. */
-export interface LocationMark {
-  color: string;
-  size: number;
 }
 
 /** The size factor of a benchmark score's circle (BENCHMARK_LEGEND); 1 for a score outside the legend. */
