@@ -4,6 +4,8 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminLookupsModule } from './admin-lookups/admin-lookups.module';
+import { AlertsModule } from './alerts/alerts.module';
+import { AlertEngineModule } from './alerts/engine/alert-engine.module';
 import { AuthModule } from './auth/auth.module';
 import { AccessGuard } from './common/access';
 import { DatabaseUnavailableFilter } from './common/database-unavailable.filter';
@@ -25,7 +27,8 @@ import { TimeSeriesDashboardsModule } from './time-series-dashboards/time-series
 
 /** Feature modules, one per screen family; a new feature adds its module here. */
 const features = [HealthModule, StationsModule, ShellModule, AdminLookupsModule, GraphModeModule, DataVizModule, PublicMapModule,
-  OperationsDashboardsModule, TimeSeriesDashboardsModule, TemperatureProfilesModule, LiveModule, IngestModule];
+  OperationsDashboardsModule, TimeSeriesDashboardsModule, TemperatureProfilesModule, LiveModule, IngestModule,
+  AlertsModule, AlertEngineModule];
 
 @Module({})
 export class AppModule {

@@ -22,6 +22,7 @@ import { basemapContentOrigins } from './map-explorer/public-map/online-basemaps
 import { MAX_JSON_BODY } from './common/safe-input';
 import { createValidationPipe } from './common/validation';
 import { isDatabaseSeeded, seedDemoData } from './seed/demo-seed';
+import { AlertEngine } from './alerts/engine/alert-engine.service';
 import { holdsDemoData, startDemoLogger } from './seed/demo-logger';
 import { SeriesChanges } from './live/series-changes';
 
@@ -111,6 +112,8 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   const stopDemoLogger = config.demoLogger && (await holdsDemoData(dataSource))
     ? startDemoLogger(dataSource, app.get(SeriesChanges), (m) => logger.warn(m))
     : undefined;
+
+  if (config.alerts.engine) await app.get(AlertEngine).start();
 
   return {
     app,

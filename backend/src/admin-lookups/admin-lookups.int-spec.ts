@@ -2,6 +2,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { ContactGroupAssociation, ContactRow, CowInput, GroupRow, LookupOption, SmsProvider } from '@portal/contracts';
 import { RunningApp } from '../bootstrap';
+import { bearerCaller, expectRefused as expectRefusedBy } from '../../test/admin-calls';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
@@ -21,32 +22,9 @@ describe('admin lookup API', () => {
   let developer: string;
   const query = (sql: string, params: unknown[] = []) => running.dataSource.query(sql, params);
 
-  type Method = 'get' | 'post' | 'put' | 'delete';
-  const call = (method: Method, path: string, body?: string | object, token = admin) => {
-    const req = request(http)[method](path).set('authorization', `Bearer ${token}`);
-    return body === undefined ? req : req.send(body);
-  };
-
-  /** Everything the routes may write: each table's rows and the audit log's length. */
-  const state = async () =>
-    (await query(`
-      SELECT (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM contacts t) AS contacts,
-             (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM contact_groups t) AS groups,
-             (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM assoc_contacts_groups t) AS associations,
-             (SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM cow_inputs t) AS cow_inputs,
-             (SELECT count(*)::int FROM admin_audit_log) AS audit_rows`))[0];
-
-  /** Sends a request that must be refused with `status` (naming `fields` for a 400) and change nothing. */
-  async function expectRefused(send: () => request.Test, status: number, fields: string[] = []) {
-    const before = await state();
-    const res = await send().expect(status);
-    if (status === 400) {
-      expect((res.body.fields as { field: string }[]).map((f) => f.field)).toEqual(expect.arrayContaining(fields));
-      for (const field of fields) expect(res.body.message).toContain(`${field}: `);
-    }
-    expect(await state()).toEqual(before);
-    return res;
-  }
+  const call = bearerCaller(() => http, () => admin);
+  const expectRefused = (send: () => request.Test, status: number, fields: string[] = []) =>
+    expectRefusedBy(() => running.dataSource, send, status, fields);
 
   const lastAudit = async () =>
     (await query(`SELECT actor_sub, actor_name, action, entity, entity_key, before, after
@@ -205,9 +183,9 @@ describe('admin lookup API', () => {
       expect(groups.find((g) => g.group_ndx === group.group_ndx)?.is_used).toBe(true);
 
       const usedContact = await expectRefused(() => call('delete', `/api/list-contacts/${c[0].contact_ndx}`), 409);
-      expect(usedContact.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'This contact belongs to a group and cannot be deleted. Remove it from its groups first.' });
+      expect(usedContact.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'This contact belongs to a group or receives an alert and cannot be deleted. Remove it from its groups and alerts first.' });
       const usedGroup = await expectRefused(() => call('delete', `/api/list-groups/${group.group_ndx}`), 409);
-      expect(usedGroup.body.message).toBe('This group has contacts and cannot be deleted. Remove its contacts first.');
+      expect(usedGroup.body.message).toBe('This group has contacts or receives an alert and cannot be deleted. Remove its contacts and alerts first.');
     });
 
     it('writes nothing when one item is bad among good ones', async () => {

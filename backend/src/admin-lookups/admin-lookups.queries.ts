@@ -25,9 +25,10 @@ export const CONTACTS: EditableTable = {
   columns: ['contact_name', 'contact_address', 'contact_org', 'remark', 'send_sms'],
   orderBy: 't.contact_name, t.contact_ndx',
   inUse: {
-    // Alert recipients join here once the alerts feature adds them: OR EXISTS (... alert recipients ...).
-    sql: 'EXISTS (SELECT 1 FROM assoc_contacts_groups a WHERE a.contact_ndx = t.contact_ndx)',
-    message: 'This contact belongs to a group and cannot be deleted. Remove it from its groups first.',
+    sql: `(EXISTS (SELECT 1 FROM assoc_contacts_groups a WHERE a.contact_ndx = t.contact_ndx)
+           OR EXISTS (SELECT 1 FROM alert_request_recipients r JOIN merged_addresses m USING (merged_address_ndx)
+                       WHERE m.contact_ndx = t.contact_ndx))`,
+    message: 'This contact belongs to a group or receives an alert and cannot be deleted. Remove it from its groups and alerts first.',
   },
 };
 
@@ -38,9 +39,10 @@ export const GROUPS: EditableTable = {
   columns: ['group_desc', 'remark'],
   orderBy: 't.group_desc, t.group_ndx',
   inUse: {
-    // Alerts that send to a group join here once the alerts feature adds them.
-    sql: 'EXISTS (SELECT 1 FROM assoc_contacts_groups a WHERE a.group_ndx = t.group_ndx)',
-    message: 'This group has contacts and cannot be deleted. Remove its contacts first.',
+    sql: `(EXISTS (SELECT 1 FROM assoc_contacts_groups a WHERE a.group_ndx = t.group_ndx)
+           OR EXISTS (SELECT 1 FROM alert_request_recipients r JOIN merged_addresses m USING (merged_address_ndx)
+                       WHERE m.group_ndx = t.group_ndx))`,
+    message: 'This group has contacts or receives an alert and cannot be deleted. Remove its contacts and alerts first.',
   },
 };
 

@@ -563,6 +563,17 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.postResopsTsStagecoachDaily, { allowed: 400 }),
       fromTable(ROUTES.getTemperatureProfilesLocations),
       fromTable(ROUTES.getTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDate, { sample: '/api/temperature-profiles/daily/999999/2026-04-01/2026-04-10', allowed: 404 }),
+      // Alerts Management (administrators): the matrix sends no body, so writes answer 400 past the access check.
+      fromTable(ROUTES.getAlertsManagementTable),
+      fromTable(ROUTES.postAlertsManagementTable, { allowed: 400 }),
+      fromTable(ROUTES.putAlertsManagementTableByAlertRequestNdx, { sample: '/api/alerts-management-table/999999', allowed: 400 }),
+      fromTable(ROUTES.patchAlertsManagementTableByAlertRequestNdx, { sample: '/api/alerts-management-table/999999', allowed: 400 }),
+      fromTable(ROUTES.deleteAlertsManagementTableByAlertRequestNdx, { sample: '/api/alerts-management-table/999999', allowed: 404 }),
+      fromTable(ROUTES.postAlertsManagementTableByAlertRequestNdxAcknowledge, { sample: '/api/alerts-management-table/999999/acknowledge', allowed: 400 }),
+      fromTable(ROUTES.getListAlertTypes),
+      fromTable(ROUTES.getListAlertSendToOptions),
+      fromTable(ROUTES.getListAlertLocations),
+      fromTable(ROUTES.getAlertDeliveries),
       // Ingest (checks its logger credential itself: no body, no credential is 401) and the live push.
       fromTable(ROUTES.postIngestTelemetry),
       fromTable(ROUTES.getLiveEvents),

@@ -1,8 +1,8 @@
-import { applyDecorators, Delete, Get, Post, Put } from '@nestjs/common';
+import { applyDecorators, Delete, Get, Patch, Post, Put } from '@nestjs/common';
 import type { AccessLevel, RouteSpec } from '@portal/contracts';
 import { Admin, Authenticated, LoggerKey, OptionalAuth, Public, Stakeholder } from './access';
 
-const METHOD = { GET: Get, POST: Post, PUT: Put, DELETE: Delete } as const;
+const METHOD = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete } as const;
 const ACCESS: Record<AccessLevel, () => MethodDecorator & ClassDecorator> = {
   public: Public,
   'optional-auth': OptionalAuth,

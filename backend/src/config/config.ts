@@ -154,6 +154,19 @@ const schema = z
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .optional(),
+    // Alerts: the engine (on unless false; off by default in test runs, which start it themselves), the mail server
+    // (unset: messages go to the in-product outbox), the HTTP SMS/webhook channel, and how often a send is tried.
+    ALERTS_ENGINE: bool.optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').refine(isUrl, 'must be a URL').optional(),
+    ALERT_MAIL_FROM: z.string().trim().min(3).max(320).default('Basin Water Portal Alerts <alerts@localhost>'),
+    SMS_HTTP_URL: httpUrl.optional(),
+    SMS_HTTP_KIND: z.enum(['twilio', 'json']).default('json'),
+    SMS_HTTP_USER: z.string().min(1).optional(),
+    SMS_HTTP_PASSWORD: z.string().min(1).optional(),
+    SMS_HTTP_FROM: z.string().trim().min(1).max(64).optional(),
+    ALERT_DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+    ALERT_DELIVERY_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+    ALERT_DELIVERY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
     GEOCODER_URL: z
       .string()
       .refine((v) => v.includes('{query}'), 'must contain {query} where the search text goes')
@@ -170,6 +183,9 @@ const schema = z
     }
     for (const uri of commaList(env.OIDC_REDIRECT_URIS)) {
       if (!isUrl(uri)) ctx.addIssue({ code: 'custom', path: ['OIDC_REDIRECT_URIS'], message: `"${uri}" is not a URL` });
+    }
+    if (env.SMS_HTTP_KIND === 'twilio' && env.SMS_HTTP_URL && !(env.SMS_HTTP_USER && env.SMS_HTTP_PASSWORD && env.SMS_HTTP_FROM)) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_FROM'], message: 'a Twilio-compatible SMS API needs SMS_HTTP_USER, SMS_HTTP_PASSWORD and SMS_HTTP_FROM' });
     }
     if (!embedded) return;
     const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
@@ -273,7 +289,24 @@ export interface AppConfig {
   /** The map explorer's basemap styles and address search. */
   map: MapConfig;
   auth: AuthConfig;
+  alerts: AlertsConfig;
   version: string;
+}
+
+/** The alert engine and its channels. */
+export interface AlertsConfig {
+  /** Whether this process evaluates alerts and delivers messages. */
+  engine: boolean;
+  /** The mail server (SMTP_URL); undefined: messages go to the in-product outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** An HTTP SMS API for contacts who receive text messages, instead of their carrier's e-mail gateway. */
+  smsHttp?: { url: string; kind: 'twilio' | 'json'; user?: string; password?: string; from?: string };
+  /** Tries of one delivery before it is given up, and the first wait between them (doubling after each). */
+  maxAttempts: number;
+  retrySeconds: number;
+  /** How long one try may take; a try still running after it (its backend died) is tried again. */
+  timeoutSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -346,6 +379,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       geocoderUrl: e.GEOCODER_URL,
     },
     auth: authConfig(e, dataDir),
+    alerts: {
+      engine: e.ALERTS_ENGINE ?? e.NODE_ENV !== 'test',
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.ALERT_MAIL_FROM,
+      smsHttp: e.SMS_HTTP_URL
+        ? { url: e.SMS_HTTP_URL, kind: e.SMS_HTTP_KIND, user: e.SMS_HTTP_USER, password: e.SMS_HTTP_PASSWORD, from: e.SMS_HTTP_FROM }
+        : undefined,
+      maxAttempts: e.ALERT_DELIVERY_MAX_ATTEMPTS,
+      retrySeconds: e.ALERT_DELIVERY_RETRY_SECONDS,
+      timeoutSeconds: e.ALERT_DELIVERY_TIMEOUT_SECONDS,
+    },
     version: readVersion(root),
   };
 }

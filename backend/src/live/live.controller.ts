@@ -15,15 +15,17 @@ export class LiveController {
   @Route(ROUTES.getLiveEvents)
   @ApiProduces('text/event-stream')
   @ApiOperation({
-    summary: 'Live push: which series changed',
+    summary: 'Live push: which series changed, which alerts fired',
     description:
       'Server-Sent Events. After readings are written, an event `series-changed` whose data is ' +
       '`{"series":[{location_ndx, parameter_ndx, last_timestamp}], "widgets":[route keys of the answers that show them]}`. ' +
       `A comment every ${HEARTBEAT_MS / 1000} s keeps the stream open; at most ${MAX_STREAMS_PER_USER} streams per user (429 beyond). ` +
+      'Stakeholders, administrators and developers also get `alert-fired` when an alert fires, whose data is ' +
+      '`{alert_request_ndx, alert_event_ndx, fired_at, subject, message}`. ' +
       'The stream ends when the token expires: reconnect with a fresh one.',
   })
   @ApiResponse({ status: 200, description: 'The event stream.', content: { 'text/event-stream': { schema: { type: 'string' } } } })
   getLiveEvents(@CurrentUser() user: AuthenticatedUser, @Headers('authorization') authorization: string, @Res() res: Response): void {
-    this.live.getLiveEvents(user.sub, tokenExpiry(authorization), res);
+    this.live.getLiveEvents(user.sub, tokenExpiry(authorization), res, user.isStakeholder);
   }
 }

@@ -1,5 +1,5 @@
 import { BeforeApplicationShutdown, HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import type { LiveSeriesChanged } from '@portal/contracts';
+import type { LiveAlertFired, LiveSeriesChanged } from '@portal/contracts';
 import type { Response } from 'express';
 import { SeriesChanges } from './series-changes';
 
@@ -14,8 +14,9 @@ const RETRY_MS = 5_000;
 
 /**
  * The live push: Server-Sent Events telling each signed-in client which series changed and which answers
- * (route keys) show them, so it refetches exactly those. Nothing else crosses the stream: the client fetches the
- * values through the API with its own authorization.
+ * (route keys) show them, so it refetches exactly those; the client fetches the values through the API with its
+ * own authorization. Operators (stakeholders, administrators and developers) also hear each alert that fires
+ * (`alert-fired`: which alert, and the message its recipients get), for a desktop notification or a toast.
  */
 @Injectable()
 export class LiveService implements BeforeApplicationShutdown {
@@ -28,7 +29,7 @@ export class LiveService implements BeforeApplicationShutdown {
    * Opens a stream on `res` for user `sub` until the client goes away, the backend stops, or the caller's token
    * expires at `expiresAt` (ms; the client reconnects with a fresh one, so a revoked sign-in stops hearing).
    */
-  getLiveEvents(sub: string, expiresAt: number | undefined, res: Response): void {
+  getLiveEvents(sub: string, expiresAt: number | undefined, res: Response, hearsAlerts = false): void {
     const own = this.streams.get(sub) ?? new Set<Response>();
     if (own.size >= MAX_STREAMS_PER_USER || this.total >= MAX_STREAMS) {
       const message = 'Too many live streams are open; close another window of the portal.';
@@ -48,19 +49,21 @@ export class LiveService implements BeforeApplicationShutdown {
 
     const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
     const expiry = expiresAt === undefined ? undefined : setTimeout(() => res.end(), Math.max(0, expiresAt - Date.now()));
-    const unsubscribe = this.changes.subscribe((event) => this.send(res, event));
+    const unsubscribe = this.changes.subscribe((event) => this.send(res, 'series-changed', event));
+    const unsubscribeAlerts = hearsAlerts ? this.changes.subscribeAlerts((event) => this.send(res, 'alert-fired', event)) : undefined;
     res.on('close', () => {
       clearInterval(heartbeat);
       clearTimeout(expiry);
       unsubscribe();
+      unsubscribeAlerts?.();
       own.delete(res);
       if (own.size === 0) this.streams.delete(sub);
       this.total -= 1;
     });
   }
 
-  private send(res: Response, event: LiveSeriesChanged): void {
-    if (!res.writableEnded) res.write(`event: series-changed\ndata: ${JSON.stringify(event)}\n\n`);
+  private send(res: Response, name: 'series-changed' | 'alert-fired', event: LiveSeriesChanged | LiveAlertFired): void {
+    if (!res.writableEnded) res.write(`event: ${name}\ndata: ${JSON.stringify(event)}\n\n`);
   }
 
   /** Open streams would hold the HTTP server open forever: end them before it closes. */

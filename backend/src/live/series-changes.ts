@@ -1,15 +1,18 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { LiveSeriesChanged } from '@portal/contracts';
+import type { LiveAlertFired, LiveSeriesChanged } from '@portal/contracts';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { type ChangedSeries, liveWidgetsQuery } from './live.queries';
 
 type Listener = (event: LiveSeriesChanged) => void;
+type AlertListener = (event: LiveAlertFired) => void;
 
 /** The NOTIFY channel the results trigger sends the series a statement wrote on. */
 const CHANNEL = 'series_changed';
+/** The NOTIFY channel the alert engine of any instance announces a fired alert on. */
+const ALERT_CHANNEL = 'alert_fired';
 /** A lost listening connection is opened again after this long (then twice as long, up to a minute). */
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 60_000;
@@ -27,7 +30,8 @@ export function seriesOf(rows: { location_ndx: number; parameter_ndx: number; co
 }
 
 /**
- * Tells subscribers (the live event streams) which series changed and which dashboard answers show them.
+ * Tells subscribers (the live event streams) which series changed and which dashboard answers show them, and
+ * which alerts fired (whichever backend instance fired them).
  *
  * On a PostgreSQL server a trigger on results announces every write on a NOTIFY channel, whoever made it (this
  * process, another instance, a bulk import), and one connection of this service LISTENs to it. The embedded
@@ -38,6 +42,7 @@ export function seriesOf(rows: { location_ndx: number; parameter_ndx: number; co
 export class SeriesChanges implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(SeriesChanges.name);
   private readonly listeners = new Set<Listener>();
+  private readonly alertListeners = new Set<AlertListener>();
   private client: Client | undefined;
   private retryMs = FIRST_RETRY_MS;
   private retryTimer: NodeJS.Timeout | undefined;
@@ -68,6 +73,25 @@ export class SeriesChanges implements OnModuleInit, OnApplicationShutdown {
     return () => this.listeners.delete(listener);
   }
 
+  subscribeAlerts(listener: AlertListener): () => void {
+    this.alertListeners.add(listener);
+    return () => this.alertListeners.delete(listener);
+  }
+
+  /**
+   * Called by the alert engine after the event committed. On a PostgreSQL server it goes through NOTIFY, so the
+   * streams of every instance hear it (this one through its own listening connection); embedded, only this
+   * process has streams.
+   */
+  async announceAlert(event: LiveAlertFired): Promise<void> {
+    if (this.databaseAnnounces) await this.dataSource.query(`SELECT pg_notify($1, $2)`, [ALERT_CHANNEL, JSON.stringify(event)]);
+    else this.publishAlert(event);
+  }
+
+  private publishAlert(event: LiveAlertFired): void {
+    for (const listener of this.alertListeners) listener(event);
+  }
+
   /** Called by writers after their transaction committed; a no-op where the database trigger announces. */
   async announce(series: ChangedSeries[]): Promise<void> {
     if (!this.databaseAnnounces && series.length) await this.publish(series);
@@ -86,6 +110,10 @@ export class SeriesChanges implements OnModuleInit, OnApplicationShutdown {
     client.on('error', (e) => this.lost(client, e));
     client.on('end', () => this.lost(client));
     client.on('notification', (message) => {
+      if (message.channel === ALERT_CHANNEL) {
+        this.publishAlert(JSON.parse(message.payload ?? '{}') as LiveAlertFired);
+        return;
+      }
       if (message.channel !== CHANNEL) return;
       this.publish(JSON.parse(message.payload ?? '[]') as ChangedSeries[]).catch((e: unknown) =>
         this.logger.warn(`Could not tell the live streams what changed: ${String(e)}`),
@@ -93,7 +121,7 @@ export class SeriesChanges implements OnModuleInit, OnApplicationShutdown {
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${CHANNEL}; LISTEN ${ALERT_CHANNEL}`);
       this.client = client;
       this.retryMs = FIRST_RETRY_MS;
     } catch (e) {

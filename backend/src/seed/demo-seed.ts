@@ -4,6 +4,7 @@ import { refreshAll } from '../map-explorer/graph-mode/graph-stats.refresh';
 import { insertAdminLookups } from './admin-lookups';
 import { MAX_BENCH_LOCATIONS, insertBenchLocations, isBenchLocationCount } from './bench-locations';
 import { readClock } from './clock';
+import { insertDemoAlerts } from './alerts';
 import { insertDailySeries, insertReservoirTelemetry } from './core-series';
 import { assignSubAreas, insertSubAreas } from './geography';
 import {
@@ -59,6 +60,8 @@ const TRUNCATED = [
   'location_parameter_period_stats', 'graph_stats_dirty',
 ];
 const DELETED = [
+  // Alert requests first: they point at contacts, groups, locations and parameters (their history goes with them).
+  'alert_requests',
   'map_layers', 'map_sources', 'streams', 'recreation_sites', 'gazetteer_places',
   'assoc_contacts_groups', 'contact_groups', 'contacts', 'cow_inputs',
   'tool_inventory_data_categories', 'tool_inventory', 'other_resource_link_data_categories', 'other_resource_links',
@@ -110,6 +113,7 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
     if (benchLocations) await insertBenchLocations(sql, clock, benchLocations);
     log('Reservoir telemetry');
     await insertReservoirTelemetry(sql, clock);
+    await insertDemoAlerts(sql);
     await insertTemperatureProfiles(sql, clock);
     await insertRiverCalls(sql, clock);
     await insertStreams(sql);

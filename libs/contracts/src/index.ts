@@ -5,6 +5,7 @@ export * from './errors';
 export * from './stations';
 export * from './shell';
 export * from './admin-lookups';
+export * from './alerts';
 export * from './auth';
 export * from './public-map';
 export * from './graph-mode';

@@ -15,7 +15,7 @@
  */
 export type AccessLevel = 'public' | 'optional-auth' | 'authenticated' | 'stakeholder' | 'admin' | 'logger';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RouteSpec {
   readonly method: HttpMethod;
@@ -53,6 +53,19 @@ export const ROUTES = {
   putCowListInputsByCowInputNdx: { method: 'PUT', path: 'cow-list-inputs/:cow_input_ndx', access: 'admin' },
   getListLocationsForCow: { method: 'GET', path: 'list-locations-for-cow', access: 'public' },
   getListSmsProviders: { method: 'GET', path: 'list-sms-providers', access: 'admin' },
+  // alerts: the Alerts Management table, its form's choices, acknowledging and the delivery history
+  getAlertsManagementTable: { method: 'GET', path: 'alerts-management-table', access: 'admin' },
+  postAlertsManagementTable: { method: 'POST', path: 'alerts-management-table', access: 'admin' },
+  putAlertsManagementTableByAlertRequestNdx: { method: 'PUT', path: 'alerts-management-table/:alert_request_ndx', access: 'admin' },
+  patchAlertsManagementTableByAlertRequestNdx: { method: 'PATCH', path: 'alerts-management-table/:alert_request_ndx', access: 'admin' },
+  deleteAlertsManagementTableByAlertRequestNdx: { method: 'DELETE', path: 'alerts-management-table/:alert_request_ndx', access: 'admin' },
+  postAlertsManagementTableByAlertRequestNdxAcknowledge: {
+    method: 'POST', path: 'alerts-management-table/:alert_request_ndx/acknowledge', access: 'admin',
+  },
+  getListAlertTypes: { method: 'GET', path: 'list-alert-types', access: 'admin' },
+  getListAlertSendToOptions: { method: 'GET', path: 'list-alert-send-to-options', access: 'admin' },
+  getListAlertLocations: { method: 'GET', path: 'list-alert-locations', access: 'admin' },
+  getAlertDeliveries: { method: 'GET', path: 'alert-deliveries', access: 'admin' },
   // map explorer: graph mode
   getListParameterGroupsGraphMode: { method: 'GET', path: 'list-parameter-groups-graph-mode', access: 'public' },
   getListThreats: { method: 'GET', path: 'list-threats', access: 'public' },

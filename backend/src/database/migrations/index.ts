@@ -14,6 +14,7 @@ import { OperationsAnswersVersioned1764900000000 } from './1764900000000-operati
 import { DailyExtremes1765000000000 } from './1765000000000-daily-extremes';
 import { DataVizDailyExtremeParameters1765120000000 } from './1765120000000-data-viz-daily-extreme-parameters';
 import { OnlineHydrologyLayers1765200000000 } from './1765200000000-online-hydrology-layers';
+import { Alerts1765300000000 } from './1765300000000-alerts';
 
 /** Every migration, oldest first. Listed explicitly so the same list works from source and from dist. */
 export const migrations = [
@@ -21,5 +22,5 @@ export const migrations = [
   MapLayers1764100000000, GraphModeStats1764200000000, OidcPayloads1764300000000, AnnualRollupNonDetects1764400000000,
   DataVizSeriesParameters1764500000000, OperationsDashboards1764600000000,
   TimeSeriesDashboards1764700000000, IngestLive1764800000000, OperationsAnswersVersioned1764900000000, DailyExtremes1765000000000,
-  DataVizDailyExtremeParameters1765120000000, OnlineHydrologyLayers1765200000000,
+  DataVizDailyExtremeParameters1765120000000, OnlineHydrologyLayers1765200000000, Alerts1765300000000,
 ];
