@@ -1,6 +1,6 @@
 import type { ContactRow, CowInput, GroupRow } from '@portal/contracts';
 import { adminLookupsApi } from './admin-lookups.api';
-import { createPortalStore } from './store';
+import { recordingStore, settled } from './testing/fake-backend';
 
 const contact: ContactRow = {
   contact_ndx: 7,
@@ -20,36 +20,6 @@ const cowInput: CowInput = {
   reservoir_location_ndx: 197,
 };
 
-interface SeenRequest {
-  method: string;
-  path: string;
-  body: unknown;
-  authorization: string | null;
-}
-
-/** A backend answering GETs from a table of paths and every write with 200 {}, recording what it saw. */
-function fakeBackend(lists: Record<string, unknown>, failures: Record<string, [number, unknown]> = {}) {
-  const requests: SeenRequest[] = [];
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  const fetchFn = async (input: RequestInfo | URL): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(input);
-    const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-    const text = await request.text();
-    requests.push({
-      method: request.method,
-      path,
-      body: text ? JSON.parse(text) : undefined,
-      authorization: request.headers.get('Authorization'),
-    });
-    const failure = failures[`${request.method} ${path}`];
-    if (failure) return json(...failure);
-    if (request.method !== 'GET') return json(200, {});
-    return path in lists ? json(200, lists[path]) : json(404, { statusCode: 404, error: 'Not Found', message: 'No route' });
-  };
-  return { fetchFn: fetchFn as typeof fetch, requests };
-}
-
 const LISTS = {
   'list-contacts': [contact],
   'list-groups': [group],
@@ -60,18 +30,7 @@ const LISTS = {
 };
 
 function setup(failures: Record<string, [number, unknown]> = {}) {
-  const backend = fakeBackend(LISTS, failures);
-  const store = createPortalStore({
-    apiBaseUrl: 'http://127.0.0.1:3000/api',
-    fetchFn: backend.fetchFn,
-    getAccessToken: async () => 'admin-token',
-  });
-  return { store, requests: backend.requests };
-}
-
-/** Resolves once the store has no request in flight. */
-async function settled() {
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  return recordingStore(LISTS, failures);
 }
 
 const { endpoints } = adminLookupsApi;

@@ -66,5 +66,19 @@ export { temperatureProfilesApi, useTemperatureProfileLocationsQuery, useTempera
 export { route } from './route';
 export { getBackendConnection, useBackendReachability } from './backend-connection';
 export type { BackendReachability } from './reconnect';
-export { LIVE_POLL_MS, useLiveStatus, useLiveUpdates } from './live';
-export type { LiveStatus } from './live';
+export { LIVE_POLL_MS, useAlertsFired, useLiveStatus, useLiveUpdates } from './live';
+export type { AlertFiredListener, LiveStatus } from './live';
+export {
+  alertsApi,
+  useDeleteAlertsManagementTableMutation,
+  useGetAlertDeliveriesQuery,
+  useGetAlertsManagementTableQuery,
+  useGetListAlertLocationsQuery,
+  useGetListAlertSendToOptionsQuery,
+  useGetListAlertTypesQuery,
+  usePatchAlertsManagementTableMutation,
+  usePostAlertsManagementTableAcknowledgeMutation,
+  usePostAlertsManagementTableMutation,
+  usePutAlertsManagementTableMutation,
+} from './alerts.api';
+export type { AlertUpdateArgs } from './alerts.api';

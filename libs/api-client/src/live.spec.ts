@@ -89,3 +89,87 @@ describe('live updates', () => {
     release();
   });
 });
+
+describe('alert-fired events', () => {
+  const fired = {
+    alert_request_ndx: 7,
+    alert_event_ndx: 42,
+    fired_at: '2026-11-20T15:15:00.000Z',
+    subject: 'Stagecoach elevation above 7208 ft',
+    message: 'Stagecoach Reservoir elevation is 7209.1 ft (trigger 7208).',
+  };
+
+  it('hands an alert-fired event to every listener, in whole, however the network splits it', async () => {
+    const { store, send } = fakeBackend();
+    const stream = store.dispatch(getLiveStream());
+    const heardA: unknown[] = [];
+    const heardB: unknown[] = [];
+    const stopA = stream.onAlertFired((alert) => heardA.push(alert));
+    const stopB = stream.onAlertFired((alert) => heardB.push(alert));
+    const release = stream.acquire(store.dispatch);
+    await settle();
+
+    const text = `event: alert-fired\ndata: ${JSON.stringify(fired)}\n\n`;
+    send(text.slice(0, 40));
+    send(text.slice(40));
+    await settle();
+    expect(heardA).toEqual([fired]);
+    expect(heardB).toEqual([fired]);
+    stopA();
+    stopB();
+    release();
+  });
+
+  it('ignores malformed events and keeps handling the ones after them', async () => {
+    const { store, seen, send } = fakeBackend();
+    await store.dispatch(api.endpoints.dashboardStats.initiate('getDashboardStagecoachStats'));
+    const stream = store.dispatch(getLiveStream());
+    const heard: unknown[] = [];
+    const stop = stream.onAlertFired((alert) => heard.push(alert));
+    const release = stream.acquire(store.dispatch);
+    await settle();
+    seen.length = 0;
+
+    send('event: alert-fired\ndata: {not json\n\n');
+    send('event: alert-fired\ndata: {"alert_request_ndx":7,"subject":"no message"}\n\n');
+    send('event: alert-fired\ndata: null\n\n');
+    send('event: series-changed\ndata: [1,2\n\n');
+    send('event: series-changed\ndata: {"series":[],"widgets":["getDashboardStagecoachStats"]}\n\n');
+    send(`event: alert-fired\ndata: ${JSON.stringify(fired)}\n\n`);
+    await settle();
+    expect(heard).toEqual([fired]);
+    expect(seen).toEqual(['GET /api/dashboard-stagecoach-stats']);
+    // Still the first connection: no bad event cut it off.
+    expect(stream.current()).toBe('live');
+    stop();
+    release();
+  });
+
+  it('no longer calls a listener once it is unsubscribed, and a failing listener does not stop the others', async () => {
+    const { store, streamHeaders, send } = fakeBackend();
+    const stream = store.dispatch(getLiveStream());
+    const gone = jest.fn();
+    const stays = jest.fn();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stopGone = stream.onAlertFired(gone);
+    const stopFaulty = stream.onAlertFired(() => {
+      throw new Error('listener fault');
+    });
+    const stopStays = stream.onAlertFired(stays);
+    const release = stream.acquire(store.dispatch);
+    await settle();
+
+    stopGone();
+    send(`event: alert-fired\ndata: ${JSON.stringify(fired)}\n\n`);
+    await settle();
+    expect(gone).not.toHaveBeenCalled();
+    expect(stays).toHaveBeenCalledWith(fired);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(streamHeaders).toHaveLength(1);
+    expect(stream.current()).toBe('live');
+    error.mockRestore();
+    stopFaulty();
+    stopStays();
+    release();
+  });
+});

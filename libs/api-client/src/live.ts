@@ -1,7 +1,7 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { LiveSeriesChanged } from '@portal/contracts';
-import { createParser } from 'eventsource-parser';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { LiveAlertFired, LiveSeriesChanged } from '@portal/contracts';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { type ApiClientContext, portalApi, withAccessToken } from './base.api';
 import { reconnectDelayMs } from './reconnect';
 import { type RootState, useAppDispatch } from './store';
@@ -16,16 +16,47 @@ const REFUSED_RETRY_MS = 60_000;
 
 type Dispatch = ThunkDispatch<RootState, ApiClientContext, UnknownAction>;
 
+/** Told of each alert the server reports fired while the stream is open. */
+export type AlertFiredListener = (alert: LiveAlertFired) => void;
+
+/** An `alert-fired` event's data, or null when it is not JSON of that shape (a listener is never handed half an alert). */
+export function parseAlertFired(data: string): LiveAlertFired | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { alert_request_ndx, alert_event_ndx, fired_at, subject, message } = value as Record<string, unknown>;
+  if (typeof alert_request_ndx !== 'number' || typeof alert_event_ndx !== 'number') return null;
+  if (typeof fired_at !== 'string' || typeof subject !== 'string' || typeof message !== 'string') return null;
+  return { alert_request_ndx, alert_event_ndx, fired_at, subject, message };
+}
+
+/** The answers a `series-changed` event names, or none when its data is not of that shape. */
+function changedWidgets(data: string): string[] {
+  try {
+    const { widgets } = JSON.parse(data) as Partial<LiveSeriesChanged>;
+    return Array.isArray(widgets) ? widgets.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * One event stream per store, open while any screen uses it (reference-counted). Browsers' EventSource cannot
  * send an Authorization header, so the stream is read over fetch and parsed with eventsource-parser. Each
  * `series-changed` event invalidates the 'Live' tags of the answers it names; while the stream is down they
- * are all refreshed every minute instead, and once more when it is back (events may have been missed).
+ * are all refreshed every minute instead, and once more when it is back (events may have been missed). Each
+ * `alert-fired` event (sent to stakeholders only) is handed to the alert listeners; alerts fired while the
+ * stream was down are not replayed.
  */
 export class LiveStream {
   private users = 0;
   private state: LiveStatus = 'connecting';
   private readonly watchers = new Set<() => void>();
+  private readonly alertListeners = new Set<AlertFiredListener>();
   private abort: AbortController | undefined;
   private retry: ReturnType<typeof setTimeout> | undefined;
   private poll: ReturnType<typeof setInterval> | undefined;
@@ -39,6 +70,17 @@ export class LiveStream {
   readonly subscribe = (watcher: () => void): (() => void) => {
     this.watchers.add(watcher);
     return () => this.watchers.delete(watcher);
+  };
+
+  /**
+   * Hears every alert-fired event from now on; the returned function stops it. Listening does not open the
+   * stream: acquire() does.
+   */
+  readonly onAlertFired = (listener: AlertFiredListener): (() => void) => {
+    // A wrapper, so the same function added twice is two subscriptions, each removed by its own unsubscribe.
+    const entry: AlertFiredListener = (alert) => listener(alert);
+    this.alertListeners.add(entry);
+    return () => void this.alertListeners.delete(entry);
   };
 
   /** A screen starts using the push; the returned function stops it. */
@@ -111,19 +153,37 @@ export class LiveStream {
   }
 
   private async read(body: ReadableStream<Uint8Array>): Promise<void> {
-    const parser = createParser({
-      onEvent: (event) => {
-        if (event.event !== 'series-changed') return;
-        const { widgets } = JSON.parse(event.data) as LiveSeriesChanged;
-        if (widgets.length) this.dispatch?.(portalApi.util.invalidateTags(widgets.map((id) => ({ type: 'Live' as const, id }))));
-      },
-    });
+    const parser = createParser({ onEvent: (event) => this.handle(event) });
     const reader = body.getReader();
     const decoder = new TextDecoder();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) return;
       parser.feed(decoder.decode(value, { stream: true }));
+    }
+  }
+
+  /**
+   * One event. Never throws: a throw here would end the read loop and drop a healthy connection over one bad
+   * event or one faulty listener.
+   */
+  private handle(event: EventSourceMessage): void {
+    if (event.event === 'series-changed') {
+      const widgets = changedWidgets(event.data);
+      if (widgets.length) this.dispatch?.(portalApi.util.invalidateTags(widgets.map((id) => ({ type: 'Live' as const, id }))));
+    } else if (event.event === 'alert-fired') {
+      const alert = parseAlertFired(event.data);
+      if (!alert) return;
+      // The alerts table and delivery history now say something new (its state, its last send).
+      this.dispatch?.(portalApi.util.invalidateTags(['Alerts']));
+      for (const listener of [...this.alertListeners]) {
+        try {
+          listener(alert);
+        } catch (error) {
+          // One listener's fault must not keep the alert from the others.
+          console.error('An alert-fired listener failed', error);
+        }
+      }
     }
   }
 }
@@ -150,4 +210,26 @@ export function useLiveStatus(): LiveStatus {
   const dispatch = useAppDispatch();
   const stream = useMemo(() => dispatch(getLiveStream()), [dispatch]);
   return useSyncExternalStore(stream.subscribe, stream.current);
+}
+
+/**
+ * Keeps this store's live push open while the calling component is mounted and hands it each alert that fires
+ * (the server sends them to stakeholders only). The latest `onAlert` is called, so passing a new function each
+ * render neither resubscribes nor reopens anything.
+ */
+export function useAlertsFired(onAlert: AlertFiredListener): void {
+  const dispatch = useAppDispatch();
+  const latest = useRef(onAlert);
+  useEffect(() => {
+    latest.current = onAlert;
+  });
+  useEffect(() => {
+    const stream = dispatch(getLiveStream());
+    const unsubscribe = stream.onAlertFired((alert) => latest.current(alert));
+    const release = stream.acquire(dispatch);
+    return () => {
+      unsubscribe();
+      release();
+    };
+  }, [dispatch]);
 }

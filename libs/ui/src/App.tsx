@@ -2,6 +2,7 @@ import { createPortalStore, portalApi, type PortalStore, useAppDispatch } from '
 import { useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import './app.css';
+import { AlertNotifier } from './features/alerts/AlertNotifier';
 import { AuthProvider, useAuth } from './features/auth/AuthProvider';
 import { ThemeProvider } from './features/shell/theme';
 import { ToasterProvider } from './common/toaster';
@@ -22,6 +23,15 @@ function ForgetDataOfPreviousUser() {
     dispatch(portalApi.util.resetApiState());
   }, [user?.sub, dispatch]);
   return null;
+}
+
+/**
+ * Operators hear of each alert as it fires, on whatever screen they are (the map explorer and the presentation
+ * pages included). Only stakeholders: the server sends alerts to no one else, so others open no stream for them.
+ */
+function AlertsForStakeholders() {
+  const { isStakeholder } = useAuth();
+  return isStakeholder ? <AlertNotifier /> : null;
 }
 
 export interface AppProps {
@@ -45,6 +55,7 @@ export function App({ store: givenStore }: AppProps) {
         <ToasterProvider>
           <AuthProvider>
             <ForgetDataOfPreviousUser />
+            <AlertsForStakeholders />
             <AppRoutes />
           </AuthProvider>
         </ToasterProvider>

@@ -64,6 +64,8 @@ export const CONTACTS_PATH = systemManagementPath('contacts');
 export const GROUPS_PATH = systemManagementPath('groups');
 export const ASSOCIATIONS_PATH = systemManagementPath('associate-contacts-and-groups');
 export const SMS_HELP_PATH = systemManagementPath('sms-help');
+export const ALERTS_MANAGEMENT_PATH = systemManagementPath('alerts-management');
+export const ALERT_DELIVERIES_PATH = systemManagementPath('alert-deliveries');
 
 /** Sign-in. */
 export const AUTH_CALLBACK_PATH = '/auth/callback';
@@ -89,6 +91,7 @@ export const CBRFC_URL = 'https://www.cbrfc.noaa.gov/';
 export const BUILT_ROUTES: readonly string[] = [
   HOME_PATH, DASHBOARD_PATH, STAKEHOLDER_ROUTE, ADDITIONAL_RESOURCES_ROUTE, STEAMBOAT_PATH, STATIONS_ROUTE,
   MAP_EXPLORER_ROUTE, COW_CONTROLS_PATH, CONTACTS_PATH, GROUPS_PATH, ASSOCIATIONS_PATH, SMS_HELP_PATH,
+  ALERTS_MANAGEMENT_PATH, ALERT_DELIVERIES_PATH,
   ACCOUNT_PATH, PROFILE_PATH, ABOUT_PATH, CHANGELOG_PATH, DOCUMENTATION_PATH, SUPPORT_PATH, DOCUMENTATION_SUPPORT_PATH,
   YAMCOLO_TIME_SERIES_PATH, STAGECOACH_TIME_SERIES_PATH,
   YAMCOLO_OPERATIONS_PATH, STAGECOACH_OPERATIONS_PATH, TEMPERATURE_PROFILES_PATH,

@@ -9,7 +9,7 @@ import { NotFoundPage } from './features/shell/NotFoundPage';
 import { StakeholderLayout } from './features/shell/StakeholderLayout';
 import {
   ABOUT_PATH, ACCOUNT_PATH, ADDITIONAL_RESOURCES_ROUTE, ASSOCIATIONS_PATH, AUTH_CALLBACK_PATH, CHANGELOG_PATH,
-  CONTACTS_PATH, COW_CONTROLS_PATH, DASHBOARD_PATH, DOCUMENTATION_PATH, DOCUMENTATION_SUPPORT_PATH, GROUPS_PATH,
+  ALERT_DELIVERIES_PATH, ALERTS_MANAGEMENT_PATH, CONTACTS_PATH, COW_CONTROLS_PATH, DASHBOARD_PATH, DOCUMENTATION_PATH, DOCUMENTATION_SUPPORT_PATH, GROUPS_PATH,
   HOME_PATH, LOGOUT_PATH, MAP_EXPLORER_ROUTE, NOT_FOUND_PATH, PROFILE_PATH, SMS_HELP_PATH, STAKEHOLDER_ROUTE,
   STAGECOACH_OPERATIONS_PATH, STAGECOACH_TIME_SERIES_PATH, STATIONS_ROUTE, STEAMBOAT_PATH, SUPPORT_PATH,
   TEMPERATURE_PROFILES_PATH, YAMCOLO_OPERATIONS_PATH, YAMCOLO_TIME_SERIES_PATH,
@@ -33,6 +33,8 @@ const ChangelogPage = lazy(() => import('./features/shell/InfoPages').then((m) =
 const SupportPage = lazy(() => import('./features/shell/InfoPages').then((m) => ({ default: m.SupportPage })));
 const DocumentationPage = lazy(() => import('./features/shell/InfoPages').then((m) => ({ default: m.DocumentationPage })));
 const ContactsPage = lazy(() => import('./features/admin-lookups/ContactsPage'));
+const AlertsManagementPage = lazy(() => import('./features/alerts/AlertsManagementPage'));
+const AlertDeliveriesPage = lazy(() => import('./features/alerts/AlertDeliveriesPage'));
 const GroupsPage = lazy(() => import('./features/admin-lookups/GroupsPage'));
 const AssociationsPage = lazy(() => import('./features/admin-lookups/AssociationsPage'));
 const CowControlsPage = lazy(() => import('./features/admin-lookups/CowControlsPage'));
@@ -93,6 +95,8 @@ export function AppRoutes() {
           <Route path={ASSOCIATIONS_PATH} element={<Page><AssociationsPage /></Page>} />
           <Route path={COW_CONTROLS_PATH} element={<Page><CowControlsPage /></Page>} />
           <Route path={SMS_HELP_PATH} element={<Page><SmsHelpPage /></Page>} />
+          <Route path={ALERTS_MANAGEMENT_PATH} element={<Page><AlertsManagementPage /></Page>} />
+          <Route path={ALERT_DELIVERIES_PATH} element={<Page><AlertDeliveriesPage /></Page>} />
         </Route>
         {/* Operations: the operators' wrapper; other signed-in users see Unauthorized. */}
         <Route element={<RequireStakeholder />}>

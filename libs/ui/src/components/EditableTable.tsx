@@ -1,7 +1,7 @@
-import { Button, Classes, Dialog, H1, H2, Icon, Tooltip } from '@blueprintjs/core';
+import { Button, Classes, H1, H2, Tooltip } from '@blueprintjs/core';
 import { type MouseEvent, useId, useRef, useState } from 'react';
-import { useToaster } from '../common/toaster';
 import { useFocusReturn } from '../common/use-focus-return';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ColorSwatch, EditableRowDialog } from './EditableRowDialog';
 import {
   ADDED_MESSAGE,
@@ -15,9 +15,9 @@ import {
   newDraft,
   rowDraft,
   UPDATED_MESSAGE,
-  writeErrorMessage,
 } from './editable-table.logic';
 import { PagedTable } from './PagedTable';
+import { useToastedWrite } from './use-toasted-write';
 import './editable-table.css';
 
 /** The fields of T that hold numbers: what can name a row's id. */
@@ -72,8 +72,7 @@ export function EditableTable<TRow extends TInput, TInput extends object>(props:
   const canAdd = (props.canAdd ?? true) && onCreate !== undefined;
   const canEdit = (props.canEdit ?? true) && onUpdate !== undefined && idField !== undefined;
   const canDelete = (props.canDelete ?? true) && onDelete !== undefined && idField !== undefined;
-  const toaster = useToaster();
-  const deleteQuestionId = useId();
+  const write = useToastedWrite();
   const cannotDeleteId = useId();
   const [editor, setEditor] = useState<Editor<TRow> | null>(null);
   const [deleting, setDeleting] = useState<TRow | null>(null);
@@ -89,17 +88,6 @@ export function EditableTable<TRow extends TInput, TInput extends object>(props:
     props.rowLabel?.(row) || displayValue(columns[0] as EditableColumn<unknown>, row[columns[0].field]) || `row ${idOf(row)}`;
   const hasActions = canEdit || canDelete;
   const Heading = props.headingLevel === 1 ? H1 : H2;
-
-  /** Runs a write and toasts its outcome; rethrows so the caller can stay open on failure. */
-  const write = async (call: () => Promise<unknown>, success: string) => {
-    try {
-      await call();
-      toaster.show(success, { intent: 'success' });
-    } catch (error) {
-      toaster.show(writeErrorMessage(error), { intent: 'danger' });
-      throw error;
-    }
-  };
 
   const openEditor = (event: MouseEvent<HTMLElement>, next: Editor<TRow>) => {
     editorFocus.remember(event.currentTarget);
@@ -192,26 +180,7 @@ export function EditableTable<TRow extends TInput, TInput extends object>(props:
       )}
 
       {deleting && (
-        // Blueprint's Alert, built from its parts so that Cancel, the choice that loses nothing, has focus at first.
-        <Dialog
-          isOpen
-          role="alertdialog"
-          className={Classes.ALERT}
-          aria-labelledby={deleteQuestionId}
-          canOutsideClickClose={false}
-          onClose={deleteBusy ? undefined : () => setDeleting(null)}
-        >
-          <div className={Classes.ALERT_BODY}>
-            <Icon icon="trash" size={40} intent="danger" />
-            <div className={Classes.ALERT_CONTENTS}>
-              <p id={deleteQuestionId}>{`Are you sure you want to delete “${labelOf(deleting)}”?`}</p>
-            </div>
-          </div>
-          <div className={Classes.ALERT_FOOTER}>
-            <Button intent="danger" text="Delete" loading={deleteBusy} onClick={confirmDelete} />
-            <Button text="Cancel" autoFocus disabled={deleteBusy} onClick={() => setDeleting(null)} />
-          </div>
-        </Dialog>
+        <ConfirmDeleteDialog label={labelOf(deleting)} busy={deleteBusy} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
       )}
     </section>
   );

@@ -6,7 +6,7 @@ import {
 } from '@portal/api-client';
 import type { ContactInput } from '@portal/contracts';
 import type { EditableColumn } from '../../components/editable-table.logic';
-import { CONTACTS_PAGE_SIZE, CONTACTS_TITLE } from './admin-lookups.constants';
+import { CLOSED_GATEWAYS_NOTE, CONTACTS_PAGE_SIZE, CONTACTS_TITLE } from './admin-lookups.constants';
 import { AdminTablePage } from './AdminTablePage';
 import { contactAddressError } from './contact-address';
 
@@ -17,7 +17,7 @@ export const CONTACT_COLUMNS: readonly EditableColumn<ContactInput>[] = [
     field: 'contact_address',
     label: 'Address',
     required: true,
-    hint: 'An e-mail address, or for text messages the phone’s number@gateway (see SMS Help).',
+    hint: `An e-mail address, or for text messages the phone’s number@gateway (see SMS Help). ${CLOSED_GATEWAYS_NOTE}`,
     validate: contactAddressError,
   },
   { field: 'contact_org', label: 'Organization', required: true },

@@ -4,7 +4,7 @@ import type { SmsProvider } from '@portal/contracts';
 import { EditableTable } from '../../components/EditableTable';
 import type { EditableColumn } from '../../components/editable-table.logic';
 import { PRODUCT_NAME } from '../../common/constants';
-import { SMS_HELP_PAGE_SIZE, SMS_HELP_TITLE } from './admin-lookups.constants';
+import { CLOSED_GATEWAYS_NOTE, SMS_HELP_PAGE_SIZE, SMS_HELP_TITLE } from './admin-lookups.constants';
 import { listProps } from './list-props';
 import './admin-lookups.css';
 
@@ -28,6 +28,7 @@ export default function SmsHelpPage() {
         </p>
         <p>Contacts for a phone use the 7-digit number plus the provider gateway.</p>
         <p>Keep groups under 10 addresses to avoid spam filters.</p>
+        <p>{CLOSED_GATEWAYS_NOTE}</p>
       </Callout>
       <EditableTable title="Cell Providers" itemName="Cell Provider" columns={PROVIDER_COLUMNS} {...listProps(list)} pageSize={SMS_HELP_PAGE_SIZE} />
     </>

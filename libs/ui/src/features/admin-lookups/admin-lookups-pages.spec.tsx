@@ -163,6 +163,7 @@ describe('admin lookup pages', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'SMS Help' })).toBeTruthy();
     expect(screen.getByText('Keep groups under 10 addresses to avoid spam filters.')).toBeTruthy();
+    expect(screen.getByText(/^Several US carriers have closed their e-mail gateways/)).toBeTruthy();
     expect(screen.getByText('Contacts for a phone use the 7-digit number plus the provider gateway.')).toBeTruthy();
     expect(headers()).toEqual(['Cell Provider', 'SMS Address', 'MMS Address']);
     expect(firstRow()).toEqual(['AT&T', 'number@txt.att.net', 'number@mms.att.net']);

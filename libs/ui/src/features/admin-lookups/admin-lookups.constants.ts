@@ -38,3 +38,11 @@ export const NO_GROUP_PROMPT = 'Select a group from the left to associate them w
 export const NO_DATA_TEXT = 'No Data Found';
 export const ASSOCIATIONS_SAVED = 'Associations successfully saved.';
 export const ASSOCIATIONS_NOT_SAVED = 'Associations could not be saved.';
+
+/**
+ * Carrier e-mail gateways are closing: AT&T shut its e-mail-to-text gateway in 2025 and other carriers drop or
+ * delay such messages. Said wherever a phone's gateway address is entered.
+ */
+export const CLOSED_GATEWAYS_NOTE =
+  'Several US carriers have closed their e-mail gateways (AT&T in 2025) or may drop their messages; for those phones, ' +
+  'the district can configure a text-message service (SMS_HTTP_URL), which sends alerts to the number directly.';
