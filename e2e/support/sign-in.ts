@@ -26,3 +26,13 @@ export async function signIn(page: Page, account: DemoAccount): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: `Account menu of ${DEMO_NAMES[account]}` })).toBeVisible();
 }
+
+/** The signed-in page's access token, as the app sends it (the OpenID client keeps its user in localStorage). */
+export async function pageAccessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? (JSON.parse(localStorage.getItem(key) as string) as { access_token: string }).access_token : null;
+  });
+  expect(token).toBeTruthy();
+  return token as string;
+}

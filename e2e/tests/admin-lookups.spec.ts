@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ContactGroupAssociation, ContactRow } from '@portal/contracts';
-import { signIn } from '../support/sign-in';
+import { pageAccessToken, signIn } from '../support/sign-in';
 
 // An Administrator maintains the admin lookup tables in the browser, and the API
 // (read back with the page's own token) holds what the screens said was saved.
@@ -9,11 +9,7 @@ const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ 
 
 /** Reads an admin list with the signed-in page's access token, as the app does. */
 async function adminGet<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(localStorage.getItem(key) as string) as { access_token: string }).access_token : null;
-  });
-  expect(token).toBeTruthy();
+  const token = await pageAccessToken(page);
   const response = await page.request.get(`/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   return (await response.json()) as T;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { DashboardStatsRow, DashboardWidgetSeries, WaterElevationWidgetRow } from '@portal/contracts';
-import { signIn } from '../support/sign-in';
+import { pageAccessToken, signIn } from '../support/sign-in';
 
 // A Stakeholder (a reservoir operator) opens both operations dashboards from the sidebar and reads the demo
 // dataset's live values, statistics and chart; a signed-in user without the role is turned away.
@@ -10,10 +10,7 @@ const card = (page: Page, title: string) => page.getByRole('region', { name: tit
 
 /** Calls the API with the signed-in page's access token, as the app does. */
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(localStorage.getItem(key) as string) as { access_token: string }).access_token : null;
-  });
+  const token = await pageAccessToken(page);
   const response = await page.request.fetch(`/api/${path}`, { method, headers: { authorization: `Bearer ${token}` }, data: body });
   expect(response.status()).toBe(200);
   return (await response.json()) as T;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { TimeSeriesDataPoint } from '@portal/contracts';
-import { signIn } from '../support/sign-in';
+import { pageAccessToken, signIn } from '../support/sign-in';
 
 // A Stakeholder opens the reservoir time-series dashboards: the choices start on the first of each list and today,
 // the quick tips, the dual-axis chart of the demo telemetry, the table of every value, and a new timestep asks again.
@@ -11,16 +11,6 @@ const STAGECOACH = '/stagecoach-time-series-dashboard';
 /** Today in America/Denver (the demo telemetry runs up to now). */
 function denverToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
-/** The signed-in page's access token, as the app sends it. */
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(localStorage.getItem(key) as string) as { access_token: string }).access_token : null;
-  });
-  expect(token).toBeTruthy();
-  return token as string;
 }
 
 const radios = (page: Page, group: string) => page.getByRole('radiogroup', { name: group }).getByRole('radio');
@@ -73,7 +63,7 @@ test('the Yamcolo dashboard starts on the first choices and today, and draws the
   await expect(tooltip).toContainText(/Reservoir Temp: [\d.]+ °F/);
 
   // The table: the full answer of the same call, 60 rows a page, values as the API has them.
-  const token = await accessToken(page);
+  const token = await pageAccessToken(page);
   const response = await page.request.post('/api/resops-ts-yamcolo-15-min', {
     headers: { authorization: `Bearer ${token}` },
     data: { filters: { timestep: 7, leftAxis: 'water-temperature', rightAxis: 'flow', periodEnding: denverToday() }, full: true },

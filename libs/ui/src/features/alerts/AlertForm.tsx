@@ -155,7 +155,7 @@ function Field({ label, required, error, hint, children }: {
     </span>
   );
   return (
-    <FormGroup label={label} labelFor={id} labelInfo={required ? '*' : undefined} intent={error ? 'danger' : 'none'} helperText={help}>
+    <FormGroup label={label} labelFor={id} intent={error ? 'danger' : 'none'} helperText={help}>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined, 'aria-describedby': help ? helpId : undefined })}
     </FormGroup>
   );

@@ -93,14 +93,14 @@ describe('Alerts Management', () => {
     expect(bodyRows()).toHaveLength(2);
     expect(within(bodyRows()[0]).getByText('Firing')).toBeTruthy();
     expect(within(bodyRows()[1]).getByText('Disabled')).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Show stale alerts' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Show stale alerts' }));
     expect(bodyRows()).toHaveLength(3);
     expect(screen.getByText('Showing 1–3 of 3')).toBeTruthy();
   });
 
   it('saves Enabled from the table at once, sending only that field', async () => {
     renderPage();
-    await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Enabled: Yamcolo Reservoir, Logger battery voltage (alert 3)' })));
+    await act(async () => fireEvent.click(screen.getByRole('switch', { name: 'Enabled: Yamcolo Reservoir, Logger battery voltage (alert 3)' })));
     expect(patch).toHaveBeenCalledWith({ alert_request_ndx: 3, enabled: true });
     expect(await screen.findByText('New data was updated to the database')).toBeTruthy();
   });

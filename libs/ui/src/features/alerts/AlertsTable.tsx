@@ -31,6 +31,9 @@ export interface AlertsTableProps {
   onDelete(row: AlertRequestRow): void;
 }
 
+/** A firing alert, sending or waiting out its reset hours before it repeats, can be acknowledged. */
+const isAcknowledgeable = (row: AlertRequestRow) => row.state === 'firing' || row.state === 'quiet';
+
 /** How a row is named in its buttons: 'Stagecoach Reservoir Outlet, Water temperature (alert 3)'. */
 export const alertLabel = (row: AlertRequestRow) => `${row.location}, ${row.parameter} (alert ${row.alert_request_ndx})`;
 
@@ -64,7 +67,7 @@ export function AlertsTable(props: AlertsTableProps) {
           value={filter}
           onValueChange={setFilter}
         />
-        <Switch label="Show stale alerts" checked={showStale} onChange={(e) => setShowStale(e.currentTarget.checked)} />
+        <Switch role="switch" label="Show stale alerts" checked={showStale} onChange={(e) => setShowStale(e.currentTarget.checked)} />
         <PopoverNext
           placement="bottom-end"
           content={
@@ -113,7 +116,7 @@ export function AlertsTable(props: AlertsTableProps) {
                 active={props.editingNdx === row.alert_request_ndx}
                 onClick={() => props.onEdit(row)}
               />
-              {row.state === 'firing' && (
+              {isAcknowledgeable(row) && (
                 <Button
                   variant="minimal"
                   icon="confirm"
@@ -151,6 +154,7 @@ function AlertCell({ columnKey, text, row, onToggleEnabled }: { columnKey: strin
     return (
       <td>
         <Switch
+          role="switch"
           className="portal-alerts-enabled"
           checked={row.enabled}
           aria-label={`Enabled: ${alertLabel(row)}`}
