@@ -370,6 +370,7 @@ describe('alerts management API', () => {
       ['a trigger value that is null', { trigger_value: null }, ['trigger_value']],
       ['a trigger value beyond 1e12', { trigger_value: 1e13 }, ['trigger_value']],
       ['a missing trigger value', { trigger_value: undefined }, ['trigger_value']],
+      ['a stale-data alert waiting 0 hours', { alert_type_ndx: 2, trigger_value: 0 }, ['trigger_value']],
       ['negative reset hours', { reset_hours: -1 }, ['reset_hours']],
       ['reset hours beyond ten years', { reset_hours: 87601 }, ['reset_hours']],
       ['reset hours as text', { reset_hours: '24' }, ['reset_hours']],

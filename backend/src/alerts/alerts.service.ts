@@ -1,7 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  AlertDelivery, AlertLocationOption, AlertRequestInput, AlertRequestRow, AlertSendToOption, AlertType,
+import {
+  type AlertDelivery, type AlertLocationOption, type AlertRequestInput, type AlertRequestRow, type AlertSendToOption, type AlertType,
+  STALE_ALERT_TYPE_NDX,
 } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../common/access';
@@ -141,6 +142,10 @@ export class AlertsService {
         field: 'parameter_ndx',
         problems: [`parameter_ndx must be a parameter location ${input.location_ndx} has values of (it has none of parameter ${input.parameter_ndx})`],
       });
+    }
+    // A stale-data alert's trigger is hours without a value: none at all would make every series stale.
+    if (input.alert_type_ndx === STALE_ALERT_TYPE_NDX && !(input.trigger_value > 0)) {
+      problems.push({ field: 'trigger_value', problems: ['trigger_value must be more than 0 hours for a stale-data alert'] });
     }
     const known = new Set(found.merged_address_ndx);
     const unknown = recipients.filter((ndx) => !known.has(ndx));

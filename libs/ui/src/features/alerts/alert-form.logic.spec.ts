@@ -28,6 +28,8 @@ describe('alert form', () => {
     expect(validateAlertDraft({ ...valid, reset_hours: '87601' })).toEqual({ reset_hours: '*Must be at most 87600 (10 years)' });
     expect(validateAlertDraft({ ...valid, trigger_value: '1e3' })).toEqual({ trigger_value: '*Must be a number' });
     expect(validateAlertDraft({ ...valid, trigger_value: '-2.5' })).toEqual({});
+    expect(validateAlertDraft({ ...valid, alert_type_ndx: '2', trigger_value: '0' })).toEqual({ trigger_value: '*Must be more than 0 hours' });
+    expect(validateAlertDraft({ ...valid, alert_type_ndx: '2', trigger_value: '0.5' })).toEqual({});
     expect(['e', 'E', '+'].map(isRefusedNumberKey)).toEqual([true, true, true]);
     expect(['1', '.', '-', 'Backspace'].map(isRefusedNumberKey)).toEqual([false, false, false, false]);
   });

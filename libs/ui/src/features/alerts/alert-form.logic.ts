@@ -6,7 +6,7 @@ import type { AlertLocationOption, AlertRequestInput, AlertRequestRow } from '@p
 import { STALE_ALERT_TYPE_NDX } from '@portal/contracts';
 import { REQUIRED_MESSAGE } from '../../components/editable-table.logic';
 import {
-  MAX_RESET_HOURS, NOT_A_NUMBER, RESET_HOURS_MAXIMUM, RESET_HOURS_MINIMUM, SELECT_LOCATION_FIRST, TRIGGER_LIMIT, TRIGGER_TOO_LARGE,
+  MAX_RESET_HOURS, MAX_STALE_HOURS, NOT_A_NUMBER, STALE_HOURS_MAXIMUM, STALE_HOURS_MINIMUM, RESET_HOURS_MAXIMUM, RESET_HOURS_MINIMUM, SELECT_LOCATION_FIRST, TRIGGER_LIMIT, TRIGGER_TOO_LARGE,
 } from './alerts.constants';
 
 /** The form as typed: selects and number fields hold text ('' for nothing chosen), Send To the chosen indexes. */
@@ -100,7 +100,10 @@ export function validateAlertDraft(draft: AlertDraft): AlertDraftErrors {
   if (draft.alert_type_ndx === '') errors.alert_type_ndx = REQUIRED_MESSAGE;
   if (draft.location_ndx === '') errors.location_ndx = REQUIRED_MESSAGE;
   if (draft.parameter_ndx === '') errors.parameter_ndx = draft.location_ndx === '' ? SELECT_LOCATION_FIRST : REQUIRED_MESSAGE;
-  const trigger = numberError(draft.trigger_value, -TRIGGER_LIMIT, TRIGGER_LIMIT, TRIGGER_TOO_LARGE, TRIGGER_TOO_LARGE);
+  // A stale-data alert's trigger is hours without a value, more than none.
+  const trigger = isStale(draft.alert_type_ndx)
+    ? numberError(draft.trigger_value, Number.MIN_VALUE, MAX_STALE_HOURS, STALE_HOURS_MINIMUM, STALE_HOURS_MAXIMUM)
+    : numberError(draft.trigger_value, -TRIGGER_LIMIT, TRIGGER_LIMIT, TRIGGER_TOO_LARGE, TRIGGER_TOO_LARGE);
   if (trigger) errors.trigger_value = trigger;
   const reset = numberError(draft.reset_hours, 0, MAX_RESET_HOURS, RESET_HOURS_MINIMUM, RESET_HOURS_MAXIMUM);
   if (reset) errors.reset_hours = reset;

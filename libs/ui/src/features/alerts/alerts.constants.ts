@@ -19,11 +19,14 @@ export const NOT_A_NUMBER = '*Must be a number';
 export const RESET_HOURS_MINIMUM = '*Must be 0 or more';
 export const RESET_HOURS_MAXIMUM = '*Must be at most 87600 (10 years)';
 export const TRIGGER_TOO_LARGE = '*Must be between -1000000000000 and 1000000000000';
+export const STALE_HOURS_MINIMUM = '*Must be more than 0 hours';
+export const STALE_HOURS_MAXIMUM = '*Must be at most 1000000000000 hours';
 export const COMMENT_REQUIRED = '*Required field';
 
 /** Bounds the server keeps (larger values are refused there too). */
 export const MAX_RESET_HOURS = 87_600;
 export const TRIGGER_LIMIT = 1e12;
+export const MAX_STALE_HOURS = TRIGGER_LIMIT;
 
 /** The CSV exports' file names. */
 export const ALERTS_CSV_FILE = 'alerts-management.csv';
