@@ -17,6 +17,7 @@ import { conditionHolds, decideAlert } from './alert-rules';
 const EVALUATE_QUEUE = 'alerts-evaluate';
 const DELIVER_QUEUE = 'alerts-deliver';
 const SCHEMA = 'pgboss';
+const QUEUE_ERROR_LOG_MS = 60_000;
 
 /**
  * pg-boss's way into the database: a connection of the DataSource's pool per statement, or the transaction's.
@@ -51,6 +52,7 @@ export class AlertEngine implements BeforeApplicationShutdown {
   private readonly sender: AlertSender;
   private boss: PgBoss | undefined;
   private unsubscribe: (() => void) | undefined;
+  private lastQueueError = { text: '', at: 0 };
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -78,7 +80,7 @@ export class AlertEngine implements BeforeApplicationShutdown {
       // A try whose backend died is found by the maintenance pass; checking as often as a try may last bounds the wait.
       maintenanceIntervalSeconds: Math.min(timeoutSeconds, 60),
     });
-    boss.on('error', (e: unknown) => this.logger.warn(`Alert job queue: ${String(e)}`));
+    boss.on('error', (e: unknown) => this.warnQueueError(String(e)));
     await boss.start();
     this.boss = boss;
     await boss.createQueue(EVALUATE_QUEUE, { name: EVALUATE_QUEUE, policy: 'stately', expireInSeconds: 300, retryLimit: 0 });
@@ -102,6 +104,17 @@ export class AlertEngine implements BeforeApplicationShutdown {
       this.evaluateSeries(event.series).catch((e: unknown) => this.logger.warn(`Alert evaluation after a write failed: ${String(e)}`));
     });
     this.logger.log(this.config.alerts.smtpUrl ? 'Alert engine started (mail by SMTP).' : 'Alert engine started (no SMTP_URL: messages go to the in-product outbox).');
+  }
+
+  /**
+   * The queue polls every second: while the database is down each poll fails alike. The same error is logged once
+   * a minute, a new one at once.
+   */
+  private warnQueueError(text: string): void {
+    const now = Date.now();
+    if (text === this.lastQueueError.text && now - this.lastQueueError.at < QUEUE_ERROR_LOG_MS) return;
+    this.lastQueueError = { text, at: now };
+    this.logger.warn(`Alert job queue: ${text}`);
   }
 
   async stop(): Promise<void> {
