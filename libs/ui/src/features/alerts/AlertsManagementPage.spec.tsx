@@ -169,7 +169,7 @@ describe('Alerts Management', () => {
   it('filters, chooses columns and exports what it shows as CSV', async () => {
     const saver = recordingSaver();
     renderPage(ROWS, saver.files);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter alerts' }), { target: { value: 'yamcolo' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filter Alerts Management' }), { target: { value: 'yamcolo' } });
     expect(bodyRows()).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'ID' }));

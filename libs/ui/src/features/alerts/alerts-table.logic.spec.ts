@@ -1,6 +1,7 @@
 import type { AlertRequestRow } from '@portal/contracts';
 import { toCsv } from '../../common/csv';
-import { alertStateText, DEFAULT_ALERT_COLUMN_KEYS, shownAlertRows, visibleColumns } from './alerts-table.logic';
+import { chosenColumns, defaultColumnKeys, filterRows } from '../../components/column-table.logic';
+import { ALERT_COLUMNS, alertStateText, withStale } from './alerts-table.logic';
 
 const row = (ndx: number, overrides: Partial<AlertRequestRow> = {}): AlertRequestRow => ({
   alert_request_ndx: ndx, enabled: true, alert_type_ndx: 1, alert_type: 'Value Above Trigger', location_ndx: 656,
@@ -14,15 +15,16 @@ const row = (ndx: number, overrides: Partial<AlertRequestRow> = {}): AlertReques
 describe('alerts table', () => {
   it('hides stale alerts until the toggle shows them', () => {
     const rows = [row(1), row(2, { alert_type_ndx: 2, alert_type: 'Stale Data (No Value for Trigger Hours)' }), row(3, { alert_type_ndx: 3 })];
-    expect(shownAlertRows(rows, '', false).map((r) => r.alert_request_ndx)).toEqual([1, 3]);
-    expect(shownAlertRows(rows, '', true).map((r) => r.alert_request_ndx)).toEqual([1, 2, 3]);
+    expect(withStale(rows, false).map((r) => r.alert_request_ndx)).toEqual([1, 3]);
+    expect(withStale(rows, true).map((r) => r.alert_request_ndx)).toEqual([1, 2, 3]);
   });
 
   it('filters on every word in any column, hidden ones included, ignoring case', () => {
     const rows = [row(1), row(2, { location: 'Yamcolo Reservoir', parameter: 'Logger battery voltage', notes: 'Call Casey' })];
-    expect(shownAlertRows(rows, 'yamcolo BATTERY', true).map((r) => r.alert_request_ndx)).toEqual([2]);
-    expect(shownAlertRows(rows, 'casey', true).map((r) => r.alert_request_ndx)).toEqual([2]);
-    expect(shownAlertRows(rows, 'stagecoach nothing', true)).toEqual([]);
+    expect(filterRows(rows, ALERT_COLUMNS, 'yamcolo BATTERY').map((r) => r.alert_request_ndx)).toEqual([2]);
+    expect(filterRows(rows, ALERT_COLUMNS, 'casey').map((r) => r.alert_request_ndx)).toEqual([2]);
+    expect(filterRows(rows, ALERT_COLUMNS, 'stagecoach nothing')).toEqual([]);
+    expect(filterRows(rows, ALERT_COLUMNS, '  ')).toEqual(rows);
   });
 
   it('says each state in words, with the end of a quiet period in Denver time', () => {
@@ -34,9 +36,9 @@ describe('alerts table', () => {
   });
 
   it('exports the shown columns in table order, as the cells read', () => {
-    const columns = visibleColumns(['send_to', 'location', 'enabled', 'most_recent_timestamp']);
+    const columns = chosenColumns(ALERT_COLUMNS, ['send_to', 'location', 'enabled', 'most_recent_timestamp']);
     expect(columns.map((c) => c.header)).toEqual(['Enabled', 'Location', 'Most Recent Timestamp', 'Send To']);
     expect(toCsv([row(1)], columns)).toBe('Enabled,Location,Most Recent Timestamp,Send To\r\nYes,Stagecoach Reservoir Outlet,"Nov 26 2026, 12:15 AM",Water Quality\r\n');
-    expect(DEFAULT_ALERT_COLUMN_KEYS).toEqual(expect.arrayContaining(['enabled', 'state', 'alert_type', 'location', 'parameter', 'trigger_value']));
+    expect(defaultColumnKeys(ALERT_COLUMNS)).toEqual(expect.arrayContaining(['enabled', 'state', 'alert_type', 'location', 'parameter', 'trigger_value']));
   });
 });

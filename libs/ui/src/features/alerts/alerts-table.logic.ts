@@ -1,17 +1,11 @@
 /**
  * The rules of the alerts table, free of React so each is tested directly: its columns (what a cell and the CSV
- * say), which are shown at first, the stale-alert toggle, the filter, and how a row's state reads.
+ * say, which are shown at first), the stale-alert toggle and how a row's state reads.
  */
 import type { AlertRequestRow } from '@portal/contracts';
 import { STALE_ALERT_TYPE_NDX } from '@portal/contracts';
 import { formatDateTime } from '../../common/dates';
-import type { CsvColumn } from '../../common/csv';
-
-export interface AlertColumn extends CsvColumn<AlertRequestRow> {
-  key: string;
-  /** Shown before the user chooses columns. */
-  shownByDefault: boolean;
-}
+import type { TableColumn } from '../../components/column-table.logic';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -35,7 +29,7 @@ export function alertStateText(row: Pick<AlertRequestRow, 'state' | 'quiet_until
  * Every column the table can show, in order. The Enabled cell is a switch and the actions are buttons; the
  * rest are text, the same text the CSV export writes.
  */
-export const ALERT_COLUMNS: readonly AlertColumn[] = [
+export const ALERT_COLUMNS: readonly TableColumn<AlertRequestRow>[] = [
   { key: 'alert_request_ndx', header: 'ID', value: (r) => r.alert_request_ndx, shownByDefault: false },
   { key: 'enabled', header: 'Enabled', value: (r) => yesNo(r.enabled), shownByDefault: true },
   { key: 'state', header: 'State', value: alertStateText, shownByDefault: true },
@@ -56,23 +50,7 @@ export const ALERT_COLUMNS: readonly AlertColumn[] = [
   { key: 'acknowledge_comment', header: 'Acknowledgement', value: (r) => r.acknowledge_comment, shownByDefault: false },
 ];
 
-export const DEFAULT_ALERT_COLUMN_KEYS: readonly string[] = ALERT_COLUMNS.filter((c) => c.shownByDefault).map((c) => c.key);
-
-/** The columns to show, in the table's order, whatever order they were chosen in. */
-export function visibleColumns(keys: readonly string[]): AlertColumn[] {
-  return ALERT_COLUMNS.filter((c) => keys.includes(c.key));
-}
-
-/**
- * The rows the table shows: stale alerts only while the toggle shows them, and only rows where every word of the
- * filter appears in some column's text (case-insensitive), hidden columns included.
- */
-export function shownAlertRows(rows: readonly AlertRequestRow[], filter: string, showStale: boolean): AlertRequestRow[] {
-  const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
-  return rows.filter((row) => {
-    if (!showStale && row.alert_type_ndx === STALE_ALERT_TYPE_NDX) return false;
-    if (!words.length) return true;
-    const text = ALERT_COLUMNS.map((c) => String(c.value(row) ?? '')).join(' ').toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
+/** The rows the table offers: stale alerts only while the toggle shows them. */
+export function withStale(rows: readonly AlertRequestRow[], showStale: boolean): AlertRequestRow[] {
+  return rows.filter((row) => showStale || row.alert_type_ndx !== STALE_ALERT_TYPE_NDX);
 }
