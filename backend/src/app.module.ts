@@ -21,6 +21,7 @@ import { GraphModeModule } from './map-explorer/graph-mode/graph-mode.module';
 import { PublicMapModule } from './map-explorer/public-map/public-map.module';
 import { OperationsDashboardsModule } from './operations-dashboards/operations-dashboards.module';
 import { ShellModule } from './shell/shell.module';
+import { SiteSummaryModule } from './site-summary/site-summary.module';
 import { StationsModule } from './stations/stations.module';
 import { TemperatureProfilesModule } from './temperature-profiles/temperature-profiles.module';
 import { TimeSeriesDashboardsModule } from './time-series-dashboards/time-series-dashboards.module';
@@ -28,7 +29,7 @@ import { TimeSeriesDashboardsModule } from './time-series-dashboards/time-series
 /** Feature modules, one per screen family; a new feature adds its module here. */
 const features = [HealthModule, StationsModule, ShellModule, AdminLookupsModule, GraphModeModule, DataVizModule, PublicMapModule,
   OperationsDashboardsModule, TimeSeriesDashboardsModule, TemperatureProfilesModule, LiveModule, IngestModule,
-  AlertsModule, AlertEngineModule];
+  AlertsModule, AlertEngineModule, SiteSummaryModule];
 
 @Module({})
 export class AppModule {

@@ -574,6 +574,7 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.getListAlertSendToOptions),
       fromTable(ROUTES.getListAlertLocations),
       fromTable(ROUTES.getAlertDeliveries),
+      fromTable(ROUTES.getSiteParamSummaryTable),
       // Ingest (checks its logger credential itself: no body, no credential is 401) and the live push.
       fromTable(ROUTES.postIngestTelemetry),
       fromTable(ROUTES.getLiveEvents),

@@ -25,3 +25,11 @@ export async function locationExists(db: DataSource | EntityManager, locationNdx
   const found = (await db.query(`SELECT 1 FROM locations WHERE location_ndx = $1`, [locationNdx])) as unknown[];
   return found.length > 0;
 }
+
+/**
+ * The path of a location's first data category (by index): where the map explorer opens on it, with that
+ * category's layers. NULL for a location in no category.
+ */
+export const firstDataCategoryPath = (locationNdx: string) =>
+  `(SELECT c.datacategory_path FROM location_data_categories lc JOIN data_categories c USING (datacategory_ndx)
+     WHERE lc.location_ndx = ${locationNdx} ORDER BY c.datacategory_ndx LIMIT 1)`;

@@ -82,3 +82,4 @@ export {
   usePutAlertsManagementTableMutation,
 } from './alerts.api';
 export type { AlertUpdateArgs } from './alerts.api';
+export { siteSummaryApi, useGetSiteParamSummaryTableQuery } from './site-summary.api';

@@ -2,6 +2,7 @@
 // Types only: nothing here may need a runtime import, so both sides can depend on it freely.
 export * from './health';
 export * from './errors';
+export * from './site-summary';
 export * from './stations';
 export * from './shell';
 export * from './admin-lookups';

@@ -29,6 +29,8 @@ export const ROUTES = {
   getHealth: { method: 'GET', path: 'health', access: 'public' },
   // auth
   getAuthClientConfig: { method: 'GET', path: 'auth/client-config', access: 'public' },
+  // site-summary: the Site Summary Table (stakeholders)
+  getSiteParamSummaryTable: { method: 'GET', path: 'site-param-summary-table', access: 'stakeholder' },
   // stations
   getStationsList: { method: 'GET', path: 'stations-list', access: 'public' },
   // shell

@@ -10,7 +10,7 @@ import { StakeholderLayout } from './features/shell/StakeholderLayout';
 import {
   ABOUT_PATH, ACCOUNT_PATH, ADDITIONAL_RESOURCES_ROUTE, ASSOCIATIONS_PATH, AUTH_CALLBACK_PATH, CHANGELOG_PATH,
   ALERT_DELIVERIES_PATH, ALERTS_MANAGEMENT_PATH, CONTACTS_PATH, COW_CONTROLS_PATH, DASHBOARD_PATH, DOCUMENTATION_PATH, DOCUMENTATION_SUPPORT_PATH, GROUPS_PATH,
-  HOME_PATH, LOGOUT_PATH, MAP_EXPLORER_ROUTE, NOT_FOUND_PATH, PROFILE_PATH, SMS_HELP_PATH, STAKEHOLDER_ROUTE,
+  HOME_PATH, LOGOUT_PATH, SITE_SUMMARY_PATH, MAP_EXPLORER_ROUTE, NOT_FOUND_PATH, PROFILE_PATH, SMS_HELP_PATH, STAKEHOLDER_ROUTE,
   STAGECOACH_OPERATIONS_PATH, STAGECOACH_TIME_SERIES_PATH, STATIONS_ROUTE, STEAMBOAT_PATH, SUPPORT_PATH,
   TEMPERATURE_PROFILES_PATH, YAMCOLO_OPERATIONS_PATH, YAMCOLO_TIME_SERIES_PATH,
 } from './paths';
@@ -35,6 +35,7 @@ const DocumentationPage = lazy(() => import('./features/shell/InfoPages').then((
 const ContactsPage = lazy(() => import('./features/admin-lookups/ContactsPage'));
 const AlertsManagementPage = lazy(() => import('./features/alerts/AlertsManagementPage'));
 const AlertDeliveriesPage = lazy(() => import('./features/alerts/AlertDeliveriesPage'));
+const SiteSummaryPage = lazy(() => import('./features/site-summary/SiteSummaryPage'));
 const GroupsPage = lazy(() => import('./features/admin-lookups/GroupsPage'));
 const AssociationsPage = lazy(() => import('./features/admin-lookups/AssociationsPage'));
 const CowControlsPage = lazy(() => import('./features/admin-lookups/CowControlsPage'));
@@ -110,6 +111,7 @@ export function AppRoutes() {
         </Route>
         <Route element={<RequireStakeholder />}>
           <Route path={TEMPERATURE_PROFILES_PATH} element={<Page><TemperatureProfilesPage /></Page>} />
+          <Route path={SITE_SUMMARY_PATH} element={<Page><SiteSummaryPage /></Page>} />
         </Route>
         <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
         <Route path="*" element={<NotFoundPage />} />

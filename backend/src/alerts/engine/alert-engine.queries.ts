@@ -1,5 +1,6 @@
 import type { AlertChannel } from '@portal/contracts';
 import type { EntityManager } from 'typeorm';
+import { firstDataCategoryPath } from '../../database/sql-fragments';
 import type { AlertFacts } from './alert-message';
 import type { AlertEngineState } from './alert-rules';
 
@@ -36,8 +37,7 @@ export async function lockAlertQuery(tx: Tx, alertRequestNdx: number): Promise<L
             a.trigger_value, a.reset_hours, a.notes, a.state, a.condition_since, a.quiet_until,
             s.last_value AS latest_value, s.por_end AS latest_at,
             ST_Y(l.geom) AS latitude, ST_X(l.geom) AS longitude,
-            (SELECT c.datacategory_path FROM location_data_categories lc JOIN data_categories c USING (datacategory_ndx)
-              WHERE lc.location_ndx = a.location_ndx ORDER BY c.datacategory_ndx LIMIT 1) AS datacategory_path
+            ${firstDataCategoryPath('a.location_ndx')} AS datacategory_path
        FROM alert_requests a
        JOIN alert_types t USING (alert_type_ndx)
        JOIN locations l ON l.location_ndx = a.location_ndx

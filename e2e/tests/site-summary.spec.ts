@@ -1,0 +1,55 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { SiteParamSummaryRow } from '@portal/contracts';
+import { pageAccessToken, signIn } from '../support/sign-in';
+
+// A Stakeholder opens the Site Summary Table from the sidebar, filters it, chooses its columns, follows a site's
+// Fly to on Map and lands on the map explorer centred on the site at zoom 14.
+
+type TestWindow = Window & { __portalMap?: { getCenter(): { lng: number; lat: number }; getZoom(): number; isMoving(): boolean }; __portalExposeMap?: boolean };
+const table = (page: Page) => page.getByRole('table', { name: 'Site Summary Table' });
+
+test('a Stakeholder reads the Site Summary Table and flies to a site on the map', async ({ page }) => {
+  await signIn(page, 'stakeholder');
+  await page.addInitScript(() => {
+    (window as TestWindow).__portalExposeMap = true;
+  });
+  const sidebar = page.getByRole('navigation', { name: 'Tools' });
+  await sidebar.getByRole('button', { name: 'Operations' }).click();
+  await sidebar.getByRole('link', { name: 'Site Summary Table', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Site Summary Table' })).toBeVisible();
+
+  const response = await page.request.get('/api/site-param-summary-table', { headers: { authorization: `Bearer ${await pageAccessToken(page)}` } });
+  const rows = (await response.json()) as SiteParamSummaryRow[];
+  expect(rows.length).toBeGreaterThan(60);
+  const headers = table(page).getByRole('columnheader');
+  await expect(headers).toHaveText([
+    'Location Name', 'Location Type', 'Parameter', 'Data Provider', 'HUC 8', 'Start POR', 'End POR', 'Years', 'Latitude', 'Longitude', 'Location URLs', 'Map',
+  ]);
+  await expect(page.getByText(`Showing 1–60 of ${rows.length}`)).toBeVisible();
+
+  // A site with links: filter down to it, see its links, then hide a column.
+  const site = rows.find((r) => r.location_urls && r.latitude !== null) as SiteParamSummaryRow;
+  await page.getByRole('searchbox', { name: 'Filter Site Summary Table' }).fill(`${site.location_name} ${site.parameter}`);
+  const row = table(page).getByRole('row').filter({ hasText: site.parameter }).first();
+  const [firstLink] = site.location_urls!.split(/,(?=[^,;]+;)/);
+  const [label, url] = [firstLink.slice(0, firstLink.indexOf(';')), firstLink.slice(firstLink.indexOf(';') + 1)];
+  await expect(row.getByRole('link', { name: label })).toHaveAttribute('href', url);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'HUC 8' }).locator('xpath=..').click();
+  await page.keyboard.press('Escape');
+  await expect(headers).not.toContainText(['HUC 8']);
+
+  await row.getByRole('link', { name: `Fly to ${site.location_name} on Map` }).click();
+  await expect(page).toHaveURL(new RegExp(`/tools/map-explorer/[^/]+/${site.latitude}/${site.longitude}/14$`));
+  await page.waitForFunction(() => {
+    const map = (window as TestWindow).__portalMap;
+    return !!map && !map.isMoving();
+  }, undefined, { timeout: 20_000 });
+  const view = await page.evaluate(() => {
+    const map = (window as TestWindow).__portalMap!;
+    return { ...map.getCenter(), zoom: map.getZoom() };
+  });
+  expect(view.zoom).toBeCloseTo(14, 1);
+  expect(view.lat).toBeCloseTo(site.latitude!, 3);
+  expect(view.lng).toBeCloseTo(site.longitude!, 3);
+});

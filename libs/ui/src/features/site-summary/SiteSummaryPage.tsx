@@ -1,0 +1,63 @@
+import { H1 } from '@blueprintjs/core';
+import { useGetSiteParamSummaryTableQuery } from '@portal/api-client';
+import type { SiteParamSummaryRow } from '@portal/contracts';
+import { Link } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../common/constants';
+import { errorMessage } from '../../common/error-message';
+import { errorOccurredText } from '../../common/messages';
+import { ColumnTable, type ColumnTableColumn } from '../../components/ColumnTable';
+import {
+  flyToMapPath, locationLinks, SITE_SUMMARY_COLUMNS, SITE_SUMMARY_CSV_FILE, SITE_SUMMARY_PAGE_SIZE, SITE_SUMMARY_PAGE_SIZES, SITE_SUMMARY_TITLE,
+} from './site-summary.logic';
+
+const COLUMNS: ColumnTableColumn<SiteParamSummaryRow>[] = SITE_SUMMARY_COLUMNS.map((column) =>
+  column.key === 'location_urls'
+    ? {
+        ...column,
+        render: (row) =>
+          locationLinks(row.location_urls).map((link, i) => (
+            <span key={`${link.url}-${i}`}>
+              {i > 0 && ', '}
+              <a href={link.url} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </a>
+            </span>
+          )),
+      }
+    : column,
+);
+
+/**
+ * Site Summary Table: which parameters are monitored at which sites and since when, filterable, with a choice of
+ * columns, 60 rows a page, each location's links, and Fly to on Map.
+ */
+export default function SiteSummaryPage() {
+  const table = useGetSiteParamSummaryTableQuery();
+  return (
+    <>
+      <title>{`${SITE_SUMMARY_TITLE} | ${PRODUCT_NAME}`}</title>
+      <H1 className="portal-page-title">{SITE_SUMMARY_TITLE}</H1>
+      <ColumnTable
+        label={SITE_SUMMARY_TITLE}
+        columns={COLUMNS}
+        rows={table.data}
+        errorText={table.error && !table.data ? errorOccurredText(errorMessage(table.error)) : null}
+        rowKey={(row) => `${row.location_ndx}-${row.parameter_ndx}`}
+        pageSize={SITE_SUMMARY_PAGE_SIZE}
+        pageSizes={SITE_SUMMARY_PAGE_SIZES}
+        csvFileName={SITE_SUMMARY_CSV_FILE}
+        actions={{ header: 'Map', render: (row) => <FlyTo row={row} /> }}
+      />
+    </>
+  );
+}
+
+function FlyTo({ row }: { row: SiteParamSummaryRow }) {
+  const to = flyToMapPath(row);
+  if (!to) return null;
+  return (
+    <Link to={to} className="bp6-button bp6-minimal bp6-small" aria-label={`Fly to ${row.location_name} on Map`}>
+      Fly to on Map
+    </Link>
+  );
+}
