@@ -75,18 +75,18 @@ export class AlertsController {
     return this.alerts.deleteAlertsManagementTableByAlertRequestNdx(p.alert_request_ndx, user);
   }
 
-  @Route(ROUTES.postAlertsManagementTableByAlertRequestNdxAcknowledge)
+  @Route(ROUTES.postAlertsManagementTableAcknowledgeByAlertRequestNdx)
   @HttpCode(200)
   @ApiOperation({ summary: 'Acknowledge a firing alert with a comment: no repeats until its condition clears' })
   @ApiAnswer('AlertRequestRow')
   @ApiNotFoundResponse({ description: 'No such alert request.' })
   @ApiConflictResponse({ description: 'The alert is not firing.' })
-  postAlertsManagementTableByAlertRequestNdxAcknowledge(
+  postAlertsManagementTableAcknowledgeByAlertRequestNdx(
     @Param() p: AlertRequestParams,
     @Body() body: AlertAcknowledgeDto,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<AlertRequestRow> {
-    return this.alerts.postAlertsManagementTableByAlertRequestNdxAcknowledge(p.alert_request_ndx, body.comment, user);
+    return this.alerts.postAlertsManagementTableAcknowledgeByAlertRequestNdx(p.alert_request_ndx, body.comment, user);
   }
 
   @Route(ROUTES.getListAlertTypes)

@@ -79,7 +79,7 @@ export class AlertsService {
   }
 
   /** Acknowledges a firing alert: no repeats until its condition clears. 409 unless it is firing. */
-  postAlertsManagementTableByAlertRequestNdxAcknowledge(id: number, comment: string, actor: AuthenticatedUser): Promise<AlertRequestRow> {
+  postAlertsManagementTableAcknowledgeByAlertRequestNdx(id: number, comment: string, actor: AuthenticatedUser): Promise<AlertRequestRow> {
     return audited(this.dataSource, actor, async (tx) => {
       const before = await this.lock(tx, id);
       if (before.state !== 'firing') {

@@ -569,7 +569,7 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.putAlertsManagementTableByAlertRequestNdx, { sample: '/api/alerts-management-table/999999', allowed: 400 }),
       fromTable(ROUTES.patchAlertsManagementTableByAlertRequestNdx, { sample: '/api/alerts-management-table/999999', allowed: 400 }),
       fromTable(ROUTES.deleteAlertsManagementTableByAlertRequestNdx, { sample: '/api/alerts-management-table/999999', allowed: 404 }),
-      fromTable(ROUTES.postAlertsManagementTableByAlertRequestNdxAcknowledge, { sample: '/api/alerts-management-table/999999/acknowledge', allowed: 400 }),
+      fromTable(ROUTES.postAlertsManagementTableAcknowledgeByAlertRequestNdx, { sample: '/api/alerts-management-table/999999/acknowledge', allowed: 400 }),
       fromTable(ROUTES.getListAlertTypes),
       fromTable(ROUTES.getListAlertSendToOptions),
       fromTable(ROUTES.getListAlertLocations),

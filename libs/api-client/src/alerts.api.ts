@@ -58,7 +58,7 @@ export const alertsApi = portalApi.injectEndpoints({
     }),
     postAlertsManagementTableAcknowledge: build.mutation<AlertRequestRow, { alert_request_ndx: number; comment: string }>({
       query: ({ alert_request_ndx, comment }) => ({
-        ...route('postAlertsManagementTableByAlertRequestNdxAcknowledge', { alert_request_ndx }),
+        ...route('postAlertsManagementTableAcknowledgeByAlertRequestNdx', { alert_request_ndx }),
         body: { comment },
       }),
       invalidatesTags: ['Alerts'],

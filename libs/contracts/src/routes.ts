@@ -61,7 +61,7 @@ export const ROUTES = {
   putAlertsManagementTableByAlertRequestNdx: { method: 'PUT', path: 'alerts-management-table/:alert_request_ndx', access: 'admin' },
   patchAlertsManagementTableByAlertRequestNdx: { method: 'PATCH', path: 'alerts-management-table/:alert_request_ndx', access: 'admin' },
   deleteAlertsManagementTableByAlertRequestNdx: { method: 'DELETE', path: 'alerts-management-table/:alert_request_ndx', access: 'admin' },
-  postAlertsManagementTableByAlertRequestNdxAcknowledge: {
+  postAlertsManagementTableAcknowledgeByAlertRequestNdx: {
     method: 'POST', path: 'alerts-management-table/:alert_request_ndx/acknowledge', access: 'admin',
   },
   getListAlertTypes: { method: 'GET', path: 'list-alert-types', access: 'admin' },

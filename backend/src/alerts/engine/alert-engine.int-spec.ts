@@ -104,6 +104,10 @@ describe('alert engine', () => {
     await insertFixtureWorld(running.dataSource);
   }, 60_000);
 
+  // evaluateAll counts every enabled alert: an earlier test's alert, moved back to normal by a real-time evaluation
+  // in between (the every-minute schedule keeps running), would fire again at the next test's simulated hour.
+  beforeEach(() => query(`UPDATE alert_requests SET enabled = false`));
+
   afterAll(async () => {
     child?.kill('SIGKILL');
     await second?.close();
