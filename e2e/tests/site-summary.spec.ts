@@ -5,14 +5,12 @@ import { pageAccessToken, signIn } from '../support/sign-in';
 // A Stakeholder opens the Site Summary Table from the sidebar, filters it, chooses its columns, follows a site's
 // Fly to on Map and lands on the map explorer centred on the site at zoom 14.
 
-type TestWindow = Window & { __portalMap?: { getCenter(): { lng: number; lat: number }; getZoom(): number; isMoving(): boolean }; __portalExposeMap?: boolean };
+type TestMap = { getCenter(): { lng: number; lat: number }; getZoom(): number; isMoving(): boolean; loaded(): boolean };
+type TestWindow = Window & { __portalMap?: TestMap; __portalExposeMap?: boolean };
 const table = (page: Page) => page.getByRole('table', { name: 'Site Summary Table' });
 
 test('a Stakeholder reads the Site Summary Table and flies to a site on the map', async ({ page }) => {
   await signIn(page, 'stakeholder');
-  await page.addInitScript(() => {
-    (window as TestWindow).__portalExposeMap = true;
-  });
   const sidebar = page.getByRole('navigation', { name: 'Tools' });
   await sidebar.getByRole('button', { name: 'Operations' }).click();
   await sidebar.getByRole('link', { name: 'Site Summary Table', exact: true }).click();
@@ -39,12 +37,17 @@ test('a Stakeholder reads the Site Summary Table and flies to a site on the map'
   await page.keyboard.press('Escape');
   await expect(headers).not.toContainText(['HUC 8']);
 
+  // The link navigates within the app (no new document): the map is told to expose itself on this page.
+  await page.evaluate(() => {
+    (window as TestWindow).__portalExposeMap = true;
+  });
   await row.getByRole('link', { name: `Fly to ${site.location_name} on Map` }).click();
   await expect(page).toHaveURL(new RegExp(`/tools/map-explorer/[^/]+/${site.latitude}/${site.longitude}/14$`));
+  // The map flies there once loaded: wait for the flight to end at the site's zoom.
   await page.waitForFunction(() => {
     const map = (window as TestWindow).__portalMap;
-    return !!map && !map.isMoving();
-  }, undefined, { timeout: 20_000 });
+    return !!map && map.loaded() && !map.isMoving() && Math.abs(map.getZoom() - 14) < 0.05;
+  }, undefined, { timeout: 30_000 });
   const view = await page.evaluate(() => {
     const map = (window as TestWindow).__portalMap!;
     return { ...map.getCenter(), zoom: map.getZoom() };
