@@ -20,16 +20,18 @@ import { DataVizModule } from './map-explorer/data-viz/data-viz.module';
 import { GraphModeModule } from './map-explorer/graph-mode/graph-mode.module';
 import { PublicMapModule } from './map-explorer/public-map/public-map.module';
 import { OperationsDashboardsModule } from './operations-dashboards/operations-dashboards.module';
+import { QueryAndDownloadModule } from './query-and-download/query-and-download.module';
 import { ShellModule } from './shell/shell.module';
 import { SiteSummaryModule } from './site-summary/site-summary.module';
 import { StationsModule } from './stations/stations.module';
 import { TemperatureProfilesModule } from './temperature-profiles/temperature-profiles.module';
 import { TimeSeriesDashboardsModule } from './time-series-dashboards/time-series-dashboards.module';
+import { WaterYearModule } from './water-year/water-year.module';
 
 /** Feature modules, one per screen family; a new feature adds its module here. */
 const features = [HealthModule, StationsModule, ShellModule, AdminLookupsModule, GraphModeModule, DataVizModule, PublicMapModule,
   OperationsDashboardsModule, TimeSeriesDashboardsModule, TemperatureProfilesModule, LiveModule, IngestModule,
-  AlertsModule, AlertEngineModule, SiteSummaryModule];
+  AlertsModule, AlertEngineModule, SiteSummaryModule, WaterYearModule, QueryAndDownloadModule];
 
 @Module({})
 export class AppModule {

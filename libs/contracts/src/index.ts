@@ -14,6 +14,8 @@ export * from './data-viz';
 export * from './operations-dashboards';
 export * from './time-series-dashboards';
 export * from './temperature-profiles';
+export * from './query-and-download';
+export * from './water-year';
 export * from './ingest';
 export * from './live';
 export * from './routes';

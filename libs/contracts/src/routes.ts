@@ -136,6 +136,28 @@ export const ROUTES = {
   getTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDate: {
     method: 'GET', path: 'temperature-profiles/:period/:locationId/:startDate/:endDate', access: 'stakeholder',
   },
+  // water-year: Water Year Comparisons (public, no token)
+  getWyAnalysisLocationsForMap: { method: 'GET', path: 'wy-analysis-locations-for-map', access: 'public' },
+  getWyAnalysisDropdownParameters: { method: 'GET', path: 'wy-analysis-dropdown-parameters', access: 'public' },
+  getWyAnalysisDropdownLocationsAssocParam: { method: 'GET', path: 'wy-analysis-dropdown-locations-assoc-param', access: 'public' },
+  getWyAnalysisDropdownSeries: { method: 'GET', path: 'wy-analysis-dropdown-series', access: 'public' },
+  getWyAnalysisComparisonByParameterAndLocationAndSeries: {
+    method: 'GET', path: 'wy-analysis-comparison/:parameter/:location/:series', access: 'public',
+  },
+  // query-and-download: the public Query & Download form's lists and map, the record count and the CSV per time step
+  getQueryAndDownloadQDListBasins: { method: 'GET', path: 'query-and-download/q-d-list-basins', access: 'public' },
+  getQueryAndDownloadQDListDataCategories: { method: 'GET', path: 'query-and-download/q-d-list-data-categories', access: 'public' },
+  getQueryAndDownloadQDListDataSources: { method: 'GET', path: 'query-and-download/q-d-list-data-sources', access: 'public' },
+  getQueryAndDownloadQDListLocations: { method: 'GET', path: 'query-and-download/q-d-list-locations', access: 'public' },
+  getQueryAndDownloadQDListLocationTypes: { method: 'GET', path: 'query-and-download/q-d-list-location-types', access: 'public' },
+  getQueryAndDownloadQDListOrganizations: { method: 'GET', path: 'query-and-download/q-d-list-organizations', access: 'public' },
+  getQueryAndDownloadQDListParameterGroups: { method: 'GET', path: 'query-and-download/q-d-list-parameter-groups', access: 'public' },
+  getQueryAndDownloadQDListParameters: { method: 'GET', path: 'query-and-download/q-d-list-parameters', access: 'public' },
+  getQueryAndDownloadQDListTimesteps: { method: 'GET', path: 'query-and-download/q-d-list-timesteps', access: 'public' },
+  getQueryAndDownloadLocationsMap: { method: 'GET', path: 'query-and-download/locations-map', access: 'public' },
+  postQueryAndDownloadCountData: { method: 'POST', path: 'query-and-download/count-data', access: 'public' },
+  postQueryAndDownloadRaw: { method: 'POST', path: 'query-and-download/raw', access: 'public' },
+  postQueryAndDownloadDaily: { method: 'POST', path: 'query-and-download/daily', access: 'public' },
   // ingest: data-logger batches (the logger key is checked by the ingest feature's guard)
   postIngestTelemetry: { method: 'POST', path: 'ingest/telemetry', access: 'logger' },
   // live: Server-Sent Events announcing which series changed

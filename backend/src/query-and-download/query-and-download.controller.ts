@@ -1,0 +1,141 @@
+import { applyDecorators, Body, Controller, HttpCode, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ROUTES, type QueryAndDownloadTimestep, type QueryAndDownloadTimestepOption, type RouteSpec } from '@portal/contracts';
+import type { Request, Response } from 'express';
+import { ApiAnswer, ApiFileAnswer } from '../common/api-answer';
+import { sendCachedJson, sendCachedJsonCompressed } from '../common/http';
+import { Route } from '../common/route';
+import { badRequest } from '../common/validation';
+import { QueryAndDownloadFormDto } from './query-and-download.dto';
+import { CSV_HEADER, QueryAndDownloadService } from './query-and-download.service';
+
+/** A lookup list of the form: cached until the data or the catalog change, revalidated by its ETag. */
+const List = (route: RouteSpec, answer: string, summary: string) =>
+  applyDecorators(Route(route), ApiOperation({ summary }), ApiAnswer(answer, { isArray: true }));
+
+const FORM_400 = 'A field is missing or invalid: `fields` names each one with the form\'s message (nothing is written).';
+
+const DOWNLOAD =
+  'The CSV of the rows the form selects, streamed as PostgreSQL produces it (attachment named after the district and the ' +
+  `America/Denver date). Header: ${CSV_HEADER}. Its data rows are exactly the count-data count of the same body; ordered by ` +
+  'location, parameter and time. A caller that disconnects cancels the query. The body\'s timestep must be this path\'s.';
+
+/** A signal that fires when the caller goes away before its answer was completely sent. */
+function callerGone(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+@ApiTags('query-and-download')
+@Controller()
+export class QueryAndDownloadController {
+  constructor(private readonly service: QueryAndDownloadService) {}
+
+  @List(ROUTES.getQueryAndDownloadQDListBasins, 'QueryAndDownloadBasin', 'Basins')
+  async getQueryAndDownloadQDListBasins(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.service.getQueryAndDownloadQDListBasins());
+  }
+
+  @List(ROUTES.getQueryAndDownloadQDListDataCategories, 'QueryAndDownloadDataCategory', 'Data categories (the Quick-Filters)')
+  async getQueryAndDownloadQDListDataCategories(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.service.getQueryAndDownloadQDListDataCategories());
+  }
+
+  @List(ROUTES.getQueryAndDownloadQDListDataSources, 'QueryAndDownloadDataSource', 'Data source categories')
+  async getQueryAndDownloadQDListDataSources(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.service.getQueryAndDownloadQDListDataSources());
+  }
+
+  @List(ROUTES.getQueryAndDownloadQDListLocations, 'QueryAndDownloadLocation', 'Monitoring locations that have data')
+  async getQueryAndDownloadQDListLocations(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.service.getQueryAndDownloadQDListLocations());
+  }
+
+  @List(ROUTES.getQueryAndDownloadQDListLocationTypes, 'QueryAndDownloadLocationType', 'Location types')
+  async getQueryAndDownloadQDListLocationTypes(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.service.getQueryAndDownloadQDListLocationTypes());
+  }
+
+  @List(ROUTES.getQueryAndDownloadQDListOrganizations, 'QueryAndDownloadOrganization', 'Organizations')
+  async getQueryAndDownloadQDListOrganizations(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.service.getQueryAndDownloadQDListOrganizations());
+  }
+
+  @List(ROUTES.getQueryAndDownloadQDListParameterGroups, 'QueryAndDownloadParameterGroup', 'Parameter groups')
+  async getQueryAndDownloadQDListParameterGroups(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.service.getQueryAndDownloadQDListParameterGroups());
+  }
+
+  @List(ROUTES.getQueryAndDownloadQDListParameters, 'QueryAndDownloadParameter', 'Parameters that have data')
+  async getQueryAndDownloadQDListParameters(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.service.getQueryAndDownloadQDListParameters());
+  }
+
+  @List(ROUTES.getQueryAndDownloadQDListTimesteps, 'QueryAndDownloadTimestepOption', 'Time steps; ts_endpoint is the download path')
+  getQueryAndDownloadQDListTimesteps(): QueryAndDownloadTimestepOption[] {
+    return this.service.getQueryAndDownloadQDListTimesteps();
+  }
+
+  @Route(ROUTES.getQueryAndDownloadLocationsMap)
+  @ApiOperation({ summary: 'The locations on the Locations & Basins Map', description: 'Locations that have data and a position.' })
+  @ApiAnswer('QueryAndDownloadLocationsMap', { mediaType: 'application/geo+json', description: 'A GeoJSON FeatureCollection of points.' })
+  async getQueryAndDownloadLocationsMap(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendCachedJsonCompressed(req, res, await this.service.getQueryAndDownloadLocationsMap(), 'application/geo+json');
+  }
+
+  @Route(ROUTES.postQueryAndDownloadCountData)
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Available Records',
+    description: 'How many rows the download of this form holds, from the daily rollup and primary-key ranges. A caller ' +
+      'that disconnects (the form aborts an older request when it sends a newer one) cancels the query.',
+  })
+  @ApiAnswer('QueryAndDownloadCount')
+  @ApiBadRequestResponse({ description: FORM_400 })
+  async postQueryAndDownloadCountData(@Body() body: QueryAndDownloadFormDto, @Res() res: Response): Promise<void> {
+    const signal = callerGone(res);
+    const answer = await this.service.postQueryAndDownloadCountData(body, signal);
+    if (answer && !signal.aborted) res.setHeader('Cache-Control', 'no-store').status(200).json(answer);
+  }
+
+  @Route(ROUTES.postQueryAndDownloadRaw)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Download every value (CSV)', description: `${DOWNLOAD} Timestamps are America/Denver wall-clock times with their offset.` })
+  @ApiFileAnswer('text/csv', 'The CSV file.')
+  @ApiBadRequestResponse({ description: FORM_400 })
+  postQueryAndDownloadRaw(@Body() body: QueryAndDownloadFormDto, @Res() res: Response): Promise<void> {
+    return this.download('raw', body, res);
+  }
+
+  @Route(ROUTES.postQueryAndDownloadDaily)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Download daily means (CSV)', description: `${DOWNLOAD} Timestamps are America/Denver dates (yyyy-MM-dd).` })
+  @ApiFileAnswer('text/csv', 'The CSV file.')
+  @ApiBadRequestResponse({ description: FORM_400 })
+  postQueryAndDownloadDaily(@Body() body: QueryAndDownloadFormDto, @Res() res: Response): Promise<void> {
+    return this.download('daily', body, res);
+  }
+
+  private async download(timestep: QueryAndDownloadTimestep, body: QueryAndDownloadFormDto, res: Response): Promise<void> {
+    if (body.timestep !== timestep) throw badRequest([{ field: 'timestep', problems: [`timestep must be '${timestep}' on this path`] }]);
+    const signal = callerGone(res);
+    res.status(200);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${this.service.downloadFileName}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await this.service.streamDownload(timestep, body, res, signal);
+    } catch (error) {
+      // Once the file has begun there is no other answer to give: the cut connection tells the client it failed.
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      res.removeHeader('Content-Disposition');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,323 @@
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Client } from 'pg';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import type { QueryAndDownloadForm } from '@portal/contracts';
+import { RunningApp } from '../bootstrap';
+import { createScratchDatabase, ScratchDatabase } from '../../test/database';
+import { publicTablesState } from '../../test/database-state';
+import { startTestApp } from '../../test/app';
+import { CSV_HEADER, downloadFileName } from './query-and-download.service';
+
+// Query & Download on a real PostgreSQL database: the lookup lists and the map, the form's refusals (each field named
+// with the form's message, nothing written), counts that equal the downloaded rows (raw and daily, whole and partial
+// days, each filter group), a 200,000-row download streamed with Denver timestamps, and callers that leave
+// cancelling their statements.
+
+const BIG_ROWS = 200_000;
+/** The big series: 15-minute values from 2020-01-01T00:00Z. */
+const BIG_FIRST = '2020-01-01T00:00:00Z';
+
+const ALL: QueryAndDownloadForm = {
+  timestep: 'raw',
+  basins: [901, 902],
+  dataSources: [901, 902],
+  organizations: [901, 902],
+  parameterGroups: [901, 902],
+  locationTypes: [901],
+  parameters: [9067, 9068],
+  locations: [9001, 9002],
+  startDate: '2019-01-01',
+  endDate: '2026-01-01',
+  dataCategory: null,
+};
+
+const REQUIRED: [keyof QueryAndDownloadForm, string][] = [
+  ['timestep', 'Time Step is required'],
+  ['basins', 'Basins are required'],
+  ['dataSources', 'Data sources are required'],
+  ['organizations', 'Organizations are required'],
+  ['parameterGroups', 'Parameter groups are required'],
+  ['locationTypes', 'Location types are required'],
+  ['parameters', 'Parameters are required'],
+  ['locations', 'Locations are required'],
+  ['startDate', 'Start date is required'],
+  ['endDate', 'End date is required'],
+];
+
+describe('query and download', () => {
+  let db: ScratchDatabase;
+  let running: RunningApp;
+  let server: http.Server;
+  let app: App;
+  let port: number;
+  const query = (sql: string, params: unknown[] = []) => running.dataSource.query(sql, params);
+  const post = (path: string, body: object) => request(app).post(`/api/query-and-download/${path}`).send(body);
+  const count = async (form: QueryAndDownloadForm) => (await post('count-data', form).expect(200)).body.count as number;
+  const download = async (form: QueryAndDownloadForm) => {
+    const res = await post(form.timestep, form).buffer(true).parse((r, done) => {
+      let text = '';
+      r.setEncoding('utf8');
+      r.on('data', (chunk: string) => (text += chunk));
+      r.on('end', () => done(null, text));
+    }).expect(200);
+    const lines = (res.body as string).split('\n');
+    expect(lines.pop()).toBe('');
+    return { res, lines };
+  };
+  /** The statements of this database still running, other than the caller's own. */
+  const activeStatements = async (like: string) =>
+    (await query(
+      `SELECT pid, query, wait_event FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active' AND query LIKE $1`,
+      [like],
+    )) as { pid: number }[];
+  const waitUntil = async (check: () => Promise<boolean>, ms = 5000) => {
+    const until = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > until) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  beforeAll(async () => {
+    db = await createScratchDatabase('portal_query_and_download');
+    running = (await startTestApp({ DATABASE_URL: db.url })).running;
+    server = running.app.getHttpServer() as http.Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+    app = server;
+    await query(`INSERT INTO basins VALUES (901, 'Fixture Basin'), (902, 'Other Basin')`);
+    await query(`INSERT INTO huc_boundaries VALUES ('1405000199', 10, 'Fixture Sub-Area', 901, ST_Multi(ST_MakeEnvelope(-107.2, 40.2, -107.0, 40.4, 4326)))`);
+    await query(`INSERT INTO location_types VALUES (901, 'Fixture Gauge', '#1F77B4')`);
+    await query(`INSERT INTO source_categories VALUES (901, 'Fixture Category'), (902, 'Other Category')`);
+    await query(`INSERT INTO data_sources VALUES (901, 'Fixture Source', NULL, 'values', 901), (902, 'Other Source', NULL, 'values', 902)`);
+    await query(`INSERT INTO organizations VALUES (901, 'FIX-ORG', 'Fixture Org'), (902, 'OTHER-ORG', 'Other Org')`);
+    await query(`INSERT INTO data_categories VALUES (901, 'Fixture Data', 'fixture-data')`);
+    await query(`INSERT INTO units VALUES (901, 'cfs', 'CFS'), (902, 'mg/L', 'mg/L')`);
+    await query(`INSERT INTO parameter_groups VALUES (901, 'Fixture Flow'), (902, 'Fixture Chemistry')`);
+    await query(`INSERT INTO parameters VALUES (9067, 'Fixture Discharge', 'Q', 'Discharge', 901, 901), (9068, 'Fixture Nitrate', 'NO3', 'Nitrate', 902, 902),
+                                              (9069, 'Fixture Unused', 'U', 'Unused', 902, 902)`);
+    await query(`INSERT INTO parameter_data_categories VALUES (9067, 901)`);
+    await query(
+      `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx, basin_ndx, geom, huc10) VALUES
+         (9001, 'FIX-1', 'Fixture Creek', 901, 901, ST_SetSRID(ST_MakePoint(-107.1, 40.3), 4326), '1405000199'),
+         (9002, 'FIX-2', 'Other Creek', 901, 902, NULL, NULL),
+         (9003, 'FIX-3', 'Silent Creek', 901, 901, ST_SetSRID(ST_MakePoint(-107.0, 40.3), 4326), NULL)`,
+    );
+    await query(`INSERT INTO location_data_sources VALUES (9001, 901), (9002, 902), (9003, 901)`);
+    await query(`INSERT INTO location_organizations VALUES (9001, 901), (9002, 902), (9003, 901)`);
+    await query(`INSERT INTO location_data_categories VALUES (9001, 901)`);
+    // The big series, then a few samples (a non-detect with its detection limit) and the fall-back hour twice.
+    await query(
+      `INSERT INTO results (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value, unit_ndx)
+       SELECT 9001, 9067, $1::timestamptz + i * interval '15 minutes', 901, 'telemetry', round((100 + sin(i / 500.0) * 50)::numeric, 3), 901
+         FROM generate_series(0, $2 - 1) i`,
+      [BIG_FIRST, BIG_ROWS],
+    );
+    await query(
+      `INSERT INTO results (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value, nondetect, detection_limit, unit_ndx, organization_ndx) VALUES
+         (9001, 9068, '2021-05-01T16:00:00Z', 901, 'sample', 1.5, false, NULL, 902, 901),
+         (9001, 9068, '2021-06-01T16:00:00Z', 901, 'sample', NULL, true, 0.05, 902, 901),
+         (9002, 9067, '2022-01-10T12:00:00Z', 902, 'daily', 12, false, NULL, 901, NULL),
+         (9002, 9067, '2022-01-11T12:00:00Z', 902, 'daily', 13, false, NULL, 901, NULL),
+         (9002, 9068, '2024-11-03T07:30:00Z', 902, 'sample', 2.5, false, NULL, 902, NULL),
+         (9002, 9068, '2024-11-03T08:30:00Z', 902, 'sample', 2.6, false, NULL, 902, NULL)`,
+    );
+    await query(`VACUUM ANALYZE results`);
+  }, 180_000);
+
+  afterAll(async () => {
+    await running?.close();
+    await db?.drop();
+  });
+
+  it('answers the lookup lists with the form\'s field names: only locations and parameters that have data', async () => {
+    const list = async (name: string) => (await request(app).get(`/api/query-and-download/${name}`).expect(200)).body as unknown;
+    expect(await list('q-d-list-basins')).toEqual([{ basin_ndx: 901, basin_name: 'Fixture Basin' }, { basin_ndx: 902, basin_name: 'Other Basin' }]);
+    expect(await list('q-d-list-data-categories')).toEqual([{ datacategory_ndx: 901, datacategory_name: 'Fixture Data', datacategory_path: 'fixture-data' }]);
+    expect(await list('q-d-list-data-sources')).toEqual([
+      { sourcecategory_ndx: 901, source_name: 'Fixture Category' }, { sourcecategory_ndx: 902, source_name: 'Other Category' },
+    ]);
+    expect(await list('q-d-list-locations')).toEqual([
+      { location_ndx: 9001, location_id: 'FIX-1', location_name: 'Fixture Creek', basin_ndx: 901, location_type_ndx: 901, assoc_datacategory_ndx: [901] },
+      { location_ndx: 9002, location_id: 'FIX-2', location_name: 'Other Creek', basin_ndx: 902, location_type_ndx: 901, assoc_datacategory_ndx: [] },
+    ]);
+    expect(await list('q-d-list-location-types')).toEqual([{ location_type_ndx: 901, location_type_desc: 'Fixture Gauge' }]);
+    expect(await list('q-d-list-organizations')).toEqual([{ organization_ndx: 901, org_id: 'FIX-ORG' }, { organization_ndx: 902, org_id: 'OTHER-ORG' }]);
+    expect(await list('q-d-list-parameter-groups')).toEqual([
+      { parameter_group_ndx: 902, parameter_group_name: 'Fixture Chemistry' }, { parameter_group_ndx: 901, parameter_group_name: 'Fixture Flow' },
+    ]);
+    expect(await list('q-d-list-parameters')).toEqual([
+      { parameter_ndx: 9067, display_abbrev: 'Q', display_name: 'Discharge', parameter_group_ndx: 901, assoc_datacategory_ndx: [901] },
+      { parameter_ndx: 9068, display_abbrev: 'NO3', display_name: 'Nitrate', parameter_group_ndx: 902, assoc_datacategory_ndx: [] },
+    ]);
+    expect(await list('q-d-list-timesteps')).toEqual([
+      { ts_endpoint: 'raw', ts_desc: expect.any(String) }, { ts_endpoint: 'daily', ts_desc: expect.any(String) },
+    ]);
+  });
+
+  it('maps the locations that have data and a position as GeoJSON', async () => {
+    const res = await request(app).get('/api/query-and-download/locations-map').expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/geo\+json/);
+    expect(JSON.parse(res.text as string)).toEqual({
+      type: 'FeatureCollection',
+      features: [{
+        type: 'Feature', id: 9001, geometry: { type: 'Point', coordinates: [-107.1, 40.3] },
+        properties: { location_ndx: 9001, location_name: 'Fixture Creek', location_id: 'FIX-1', huc10: '1405000199' },
+      }],
+    });
+  });
+
+  it('refuses an incomplete or invalid form on every POST with a 400 naming each field and the form\'s message, writing nothing', async () => {
+    const before = await publicTablesState(running.dataSource);
+    const refused = async (path: string, body: object, expected: [string, string][]) => {
+      const res = await post(path, body);
+      expect([path, JSON.stringify(body), res.status]).toEqual([path, JSON.stringify(body), 400]);
+      const fields = res.body.fields as { field: string; problems: string[] }[];
+      expect(fields.map((f) => f.field).sort()).toEqual([...new Set(expected.map(([f]) => f))].sort());
+      for (const [field, message] of expected) {
+        expect(fields.find((f) => f.field === field)?.problems).toContain(message);
+        expect(res.body.message).toContain(`${field}: `);
+      }
+    };
+    for (const path of ['count-data', 'raw', 'daily']) {
+      await refused(path, {}, REQUIRED);
+      const timestep = path === 'count-data' ? 'raw' : path;
+      const form = { ...ALL, timestep };
+      for (const [field, message] of REQUIRED) {
+        await refused(path, { ...form, [field]: field === 'timestep' || field.endsWith('Date') ? '' : [] }, [[field, message]]);
+        const { [field]: _left, ...without } = form;
+        await refused(path, without, [[field, message]]);
+      }
+      await refused(path, { ...form, locations: [9001, null] }, [['locations', 'A value is required']]);
+      await refused(path, { ...form, parameters: ['x'], basins: [0] }, [
+        ['parameters', 'parameters must hold whole numbers from 1 to 2147483647'], ['basins', 'basins must hold whole numbers from 1 to 2147483647'],
+      ]);
+      await refused(path, { ...form, organizations: '901' }, [['organizations', 'organizations must be a list of ids']]);
+      await refused(path, { ...form, timestep: 'hourly' }, [['timestep', 'timestep must be one of: raw, daily']]);
+      await refused(path, { ...form, startDate: 'yesterday', endDate: '2024-02-30' }, [
+        ['startDate', 'startDate must be a day (yyyy-MM-dd) or an instant with its offset (ISO 8601, e.g. 2026-08-26T14:30:00-06:00)'],
+        ['endDate', 'endDate must be a day (yyyy-MM-dd) or an instant with its offset (ISO 8601, e.g. 2026-08-26T14:30:00-06:00)'],
+      ]);
+      await refused(path, { ...form, startDate: '2024-01-01T10:00:00', endDate: '2024-01-02' }, [
+        ['startDate', 'startDate must be a day (yyyy-MM-dd) or an instant with its offset (ISO 8601, e.g. 2026-08-26T14:30:00-06:00)'],
+      ]);
+      await refused(path, { ...form, startDate: '2024-01-02', endDate: '2024-01-01T23:59:59-07:00' }, [['endDate', 'End date must not be before the start date']]);
+      await refused(path, { ...form, dataCategory: 'x' }, [['dataCategory', 'dataCategory must be an integer number']]);
+      await refused(path, { ...form, extra: 1 }, [['extra', 'property extra should not exist']]);
+    }
+    await refused('raw', { ...ALL, timestep: 'daily' }, [['timestep', "timestep must be 'raw' on this path"]]);
+    await refused('daily', { ...ALL, timestep: 'raw' }, [['timestep', "timestep must be 'daily' on this path"]]);
+    expect(await publicTablesState(running.dataSource)).toEqual(before);
+  }, 60_000);
+
+  it('counts exactly the rows each download holds, raw and daily, for whole days, partial days and each filter group', async () => {
+    const forms: [string, QueryAndDownloadForm, number][] = [
+      ['everything', ALL, BIG_ROWS + 6],
+      ['instants with partial first and last days', { ...ALL, startDate: '2021-03-14T10:07:00-06:00', endDate: '2022-11-06T01:30:00-06:00' }, -1],
+      ['within one day', { ...ALL, startDate: '2021-03-14T10:07:00-06:00', endDate: '2021-03-14T13:00:00-06:00' }, 12],
+      ['a day that is both bounds', { ...ALL, startDate: '2020-06-01', endDate: '2020-06-01' }, 96],
+      ['the fall-back day', { ...ALL, locations: [9002], startDate: '2024-11-03', endDate: '2024-11-03' }, 2],
+      ['one basin', { ...ALL, basins: [902] }, 4],
+      ['one data source category', { ...ALL, dataSources: [901] }, BIG_ROWS + 2],
+      ['one organization', { ...ALL, organizations: [902] }, 4],
+      ['one parameter group', { ...ALL, parameterGroups: [902] }, 4],
+      ['one parameter', { ...ALL, parameters: [9068] }, 4],
+      ['a data category', { ...ALL, dataCategory: 901 }, BIG_ROWS],
+      ['nothing in the period', { ...ALL, startDate: '2010-01-01', endDate: '2010-12-31' }, 0],
+    ];
+    for (const [name, form, expectedRaw] of forms) {
+      for (const timestep of ['raw', 'daily'] as const) {
+        const body = { ...form, timestep };
+        const counted = await count(body);
+        const { lines } = await download(body);
+        expect([name, timestep, lines[0]]).toEqual([name, timestep, CSV_HEADER]);
+        expect([name, timestep, counted]).toEqual([name, timestep, lines.length - 1]);
+        if (timestep === 'raw' && expectedRaw >= 0) expect([name, counted]).toEqual([name, expectedRaw]);
+      }
+    }
+    // The partial days against a count over the results themselves.
+    const [{ n }] = await query(
+      `SELECT count(*)::int AS n FROM results WHERE collect_timestamp >= '2021-03-14T10:07:00-06:00' AND collect_timestamp <= '2022-11-06T01:30:00-06:00'`,
+    );
+    expect(await count({ ...ALL, startDate: '2021-03-14T10:07:00-06:00', endDate: '2022-11-06T01:30:00-06:00' })).toBe(n);
+    const [{ days }] = await query(`SELECT count(*)::int AS days FROM result_daily WHERE collect_date BETWEEN '2020-06-01' AND '2020-06-30'`);
+    expect(await count({ ...ALL, timestep: 'daily', startDate: '2020-06-01', endDate: '2020-06-30T08:00:00-06:00' })).toBe(days);
+  }, 120_000);
+
+  it(`streams ${BIG_ROWS.toLocaleString('en-US')} rows with the header, America/Denver timestamps and a district file name`, async () => {
+    const { res, lines } = await download(ALL);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${downloadFileName('Upper Yampa Water Conservancy District')}"`);
+    expect(res.headers['content-disposition']).toMatch(/filename="upper-yampa-water-data-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(lines).toHaveLength(BIG_ROWS + 6 + 1);
+    expect(lines[0]).toBe(CSV_HEADER);
+    // 2020-01-01T00:00Z is 17:00 MST the day before.
+    expect(lines[1]).toBe('Fixture Creek,Fixture Discharge,2019-12-31 17:00:00-07:00,100,CFS,f,,Fixture Org,Fixture Source,raw');
+    expect(lines).toContain('Fixture Creek,Fixture Nitrate,2021-06-01 10:00:00-06:00,,mg/L,t,0.05,Fixture Org,Fixture Source,raw');
+    expect(lines).toContain('Other Creek,Fixture Nitrate,2024-11-03 01:30:00-06:00,2.5,mg/L,f,,Other Org,Other Source,raw');
+    expect(lines).toContain('Other Creek,Fixture Nitrate,2024-11-03 01:30:00-07:00,2.6,mg/L,f,,Other Org,Other Source,raw');
+    const daily = (await download({ ...ALL, timestep: 'daily', locations: [9002] })).lines;
+    expect(daily).toEqual([
+      CSV_HEADER,
+      'Other Creek,Fixture Discharge,2022-01-10,12,CFS,f,,Other Org,Other Source,daily',
+      'Other Creek,Fixture Discharge,2022-01-11,13,CFS,f,,Other Org,Other Source,daily',
+      'Other Creek,Fixture Nitrate,2024-11-03,2.55,mg/L,f,,Other Org,Other Source,daily',
+    ]);
+  }, 60_000);
+
+  it('cancels the COPY of a download whose caller leaves mid-stream', async () => {
+    const body = JSON.stringify(ALL);
+    const req = http.request({
+      host: '127.0.0.1', port, method: 'POST', path: '/api/query-and-download/raw',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const firstChunk = new Promise<string>((resolve, reject) => {
+      req.on('response', (res) => {
+        res.once('data', (chunk: Buffer) => {
+          res.pause();
+          resolve(chunk.toString('utf8'));
+        });
+      });
+      req.on('error', reject);
+    });
+    req.end(body);
+    expect((await firstChunk).startsWith(`${CSV_HEADER}\n`)).toBe(true);
+    // The reader stopped: the COPY waits on its full socket instead of finishing.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await activeStatements('COPY (%')).toHaveLength(1);
+    req.destroy();
+    await waitUntil(async () => (await activeStatements('COPY (%')).length === 0);
+    // The app still answers, on a healthy pool.
+    expect(await count(ALL)).toBe(BIG_ROWS + 6);
+  }, 30_000);
+
+  it('cancels a count (or a download) whose caller leaves while its statement still runs', async () => {
+    // A lock held elsewhere keeps the statements waiting, so only a cancel can end them within the test.
+    const locker = new Client({ connectionString: db.url });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE result_daily, results IN ACCESS EXCLUSIVE MODE');
+      for (const [path, like] of [['count-data', 'WITH%'], ['raw', 'COPY (%']] as const) {
+        const body = JSON.stringify(ALL);
+        const req = http.request({
+          host: '127.0.0.1', port, method: 'POST', path: `/api/query-and-download/${path}`,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        });
+        req.on('error', () => undefined);
+        req.end(body);
+        await waitUntil(async () => (await activeStatements(like)).length === 1);
+        req.destroy();
+        await waitUntil(async () => (await activeStatements(like)).length === 0);
+      }
+    } finally {
+      await locker.query('ROLLBACK');
+      await locker.end();
+    }
+    expect(await count(ALL)).toBe(BIG_ROWS + 6);
+  }, 30_000);
+});

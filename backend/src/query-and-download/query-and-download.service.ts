@@ -1,0 +1,189 @@
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  QUERY_AND_DOWNLOAD_TIMESTEPS, type QueryAndDownloadCount, type QueryAndDownloadForm, type QueryAndDownloadTimestep,
+  type QueryAndDownloadTimestepOption,
+} from '@portal/contracts';
+import type { Pool, PoolClient } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { CachedAnswer, VersionedCache } from '../common/versioned-cache';
+import { APP_CONFIG, AppConfig } from '../config/config';
+import {
+  downloadSql, getQueryAndDownloadLocationsMapQuery, getQueryAndDownloadQDListBasinsQuery,
+  getQueryAndDownloadQDListDataCategoriesQuery, getQueryAndDownloadQDListDataSourcesQuery,
+  getQueryAndDownloadQDListLocationsQuery, getQueryAndDownloadQDListLocationTypesQuery,
+  getQueryAndDownloadQDListOrganizationsQuery, getQueryAndDownloadQDListParameterGroupsQuery,
+  getQueryAndDownloadQDListParametersQuery, literalBinder, postQueryAndDownloadCountDataQuery,
+} from './query-and-download.queries';
+
+/** What each time step is called in the form. */
+const TIMESTEP_DESCRIPTIONS: Record<QueryAndDownloadTimestep, string> = {
+  raw: 'Raw (every value as collected)',
+  daily: 'Daily (America/Denver daily means)',
+};
+
+/** The CSV's header line. */
+export const CSV_HEADER = 'location,parameter,timestamp,value,units,nondetect,detection_limit,organization,data_source,time_step';
+
+/** What node-postgres keeps on each client beyond its typings: its parameters and its server process id. */
+interface ClientInternals {
+  connectionParameters?: { query_timeout?: number | false };
+  processID?: number | null;
+}
+
+/** The file name of a download: the district's short name, then the America/Denver date (upper-yampa-water-data-2026-11-26.csv). */
+export function downloadFileName(districtName: string, now = new Date()): string {
+  const short = districtName.replace(/\s+(water\s+)?(conservancy\s+|conservation\s+)?district$/i, '');
+  const slug = short.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'portal';
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return `${slug}-water-data-${day}.csv`;
+}
+
+/**
+ * The Query & Download lists (cached until the data or the catalog change), the record count and the CSV.
+ *
+ * Counting and downloading each run on a connection of their own taken from the pool, so the server process that
+ * runs the statement is known (its pid). When the caller goes away before the answer is complete (a closed tab,
+ * or the form's newer count request, which aborts the older one), the signal fires: the statement is cancelled
+ * with pg_cancel_backend from another pool connection, and the connection is closed rather than returned to
+ * the pool (so a cancel that arrives late can never reach another request's statement). On the embedded
+ * database (one session) nothing can be sent beside the running statement: the connection is closed, which ends
+ * a COPY at its next write.
+ */
+@Injectable()
+export class QueryAndDownloadService {
+  private readonly logger = new Logger(QueryAndDownloadService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: VersionedCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  getQueryAndDownloadQDListBasins(): Promise<CachedAnswer> {
+    return this.cache.get('q-d-list-basins', () => getQueryAndDownloadQDListBasinsQuery(this.dataSource));
+  }
+
+  getQueryAndDownloadQDListDataCategories(): Promise<CachedAnswer> {
+    return this.cache.get('q-d-list-data-categories', () => getQueryAndDownloadQDListDataCategoriesQuery(this.dataSource));
+  }
+
+  getQueryAndDownloadQDListDataSources(): Promise<CachedAnswer> {
+    return this.cache.get('q-d-list-data-sources', () => getQueryAndDownloadQDListDataSourcesQuery(this.dataSource));
+  }
+
+  getQueryAndDownloadQDListLocations(): Promise<CachedAnswer> {
+    return this.cache.get('q-d-list-locations', () => getQueryAndDownloadQDListLocationsQuery(this.dataSource));
+  }
+
+  getQueryAndDownloadQDListLocationTypes(): Promise<CachedAnswer> {
+    return this.cache.get('q-d-list-location-types', () => getQueryAndDownloadQDListLocationTypesQuery(this.dataSource));
+  }
+
+  getQueryAndDownloadQDListOrganizations(): Promise<CachedAnswer> {
+    return this.cache.get('q-d-list-organizations', () => getQueryAndDownloadQDListOrganizationsQuery(this.dataSource));
+  }
+
+  getQueryAndDownloadQDListParameterGroups(): Promise<CachedAnswer> {
+    return this.cache.get('q-d-list-parameter-groups', () => getQueryAndDownloadQDListParameterGroupsQuery(this.dataSource));
+  }
+
+  getQueryAndDownloadQDListParameters(): Promise<CachedAnswer> {
+    return this.cache.get('q-d-list-parameters', () => getQueryAndDownloadQDListParametersQuery(this.dataSource));
+  }
+
+  getQueryAndDownloadQDListTimesteps(): QueryAndDownloadTimestepOption[] {
+    return QUERY_AND_DOWNLOAD_TIMESTEPS.map((ts_endpoint) => ({ ts_endpoint, ts_desc: TIMESTEP_DESCRIPTIONS[ts_endpoint] }));
+  }
+
+  getQueryAndDownloadLocationsMap(): Promise<CachedAnswer> {
+    return this.cache.get('q-d-locations-map', () => getQueryAndDownloadLocationsMapQuery(this.dataSource));
+  }
+
+  get downloadFileName(): string {
+    return downloadFileName(this.config.siteCredits.copyrightHolder.name);
+  }
+
+  /** How many rows the download of `form` holds; undefined when `signal` fired (the statement was cancelled). */
+  async postQueryAndDownloadCountData(form: QueryAndDownloadForm, signal: AbortSignal): Promise<QueryAndDownloadCount | undefined> {
+    return this.onOwnConnection(signal, async (client) => {
+      const count = await postQueryAndDownloadCountDataQuery(
+        async (sql, params) => (await client.query<{ count: string }>(sql, params)).rows, form,
+      );
+      return { count };
+    });
+  }
+
+  /**
+   * Streams the CSV of `form` at `timestep` into `out` straight from COPY ... TO STDOUT: rows pass through as
+   * PostgreSQL sends them, with backpressure (a slow reader pauses the socket), so memory stays flat whatever the
+   * size. The statement runs without the API's statement timeouts (a large download may take minutes); the
+   * caller's leaving cancels it. Resolves when the file is complete, or when `signal` fired.
+   */
+  async streamDownload(timestep: QueryAndDownloadTimestep, form: QueryAndDownloadForm, out: Writable, signal: AbortSignal): Promise<void> {
+    await this.onOwnConnection(signal, async (client) => {
+      const parameters = (client as PoolClient & ClientInternals).connectionParameters;
+      const queryTimeout = parameters?.query_timeout;
+      if (parameters) parameters.query_timeout = false;
+      try {
+        // No statement timeout (a large file may take minutes), and no JIT: the plan's cost grows with the rows, and
+        // compiling it would hold back the first byte by a second while the rows are simple to compute.
+        await client.query('SET statement_timeout = 0; SET jit = off');
+        const sql = downloadSql(timestep, form, literalBinder((text) => client.escapeLiteral(text)));
+        const copy = client.query(copyTo(`COPY (${sql}) TO STDOUT WITH (FORMAT csv, HEADER)`));
+        await pipeline(copy, out, { signal });
+        await client.query('RESET statement_timeout; RESET jit');
+      } finally {
+        if (parameters) parameters.query_timeout = queryTimeout;
+      }
+    });
+  }
+
+  /**
+   * Runs `work` on a connection of its own. When `signal` fires first the statement is cancelled, the connection
+   * is closed instead of reused, and the answer is undefined; any other failure is thrown.
+   */
+  private async onOwnConnection<T>(signal: AbortSignal, work: (client: PoolClient) => Promise<T>): Promise<T | undefined> {
+    if (signal.aborted) return undefined;
+    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
+    const client = await pool.connect();
+    if (signal.aborted) {
+      client.release();
+      return undefined;
+    }
+    let cancelled = false;
+    let failed = false;
+    const cancel = () => {
+      cancelled = true;
+      this.cancelStatement((client as PoolClient & ClientInternals).processID);
+    };
+    signal.addEventListener('abort', cancel, { once: true });
+    try {
+      const answer = await work(client);
+      return cancelled ? undefined : answer;
+    } catch (error) {
+      failed = true;
+      if (cancelled || signal.aborted) return undefined;
+      // A statement that failed half-way (a broken COPY) must not outlive its connection.
+      this.cancelStatement((client as PoolClient & ClientInternals).processID);
+      throw error;
+    } finally {
+      signal.removeEventListener('abort', cancel);
+      // A cancelled or failed connection may still be sending the rest of a COPY, or receive the cancel late:
+      // closed, never reused.
+      client.release(cancelled || failed ? new Error('The statement was cancelled or failed') : undefined);
+    }
+  }
+
+  private cancelStatement(pid: number | null | undefined): void {
+    if (this.config.database.mode === 'embedded' || !pid) return;
+    this.dataSource
+      .query('SELECT pg_cancel_backend($1)', [pid])
+      .catch((error: unknown) => this.logger.warn(`Could not cancel the statement of a caller who left: ${String(error)}`));
+  }
+}
+
