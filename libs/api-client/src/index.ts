@@ -83,3 +83,12 @@ export {
 } from './alerts.api';
 export type { AlertUpdateArgs } from './alerts.api';
 export { siteSummaryApi, useGetSiteParamSummaryTableQuery } from './site-summary.api';
+export {
+  useGetWyAnalysisComparisonByParameterAndLocationAndSeriesQuery,
+  useGetWyAnalysisDropdownLocationsAssocParamQuery,
+  useGetWyAnalysisDropdownParametersQuery,
+  useGetWyAnalysisDropdownSeriesQuery,
+  useGetWyAnalysisHuc10WatershedsQuery,
+  useGetWyAnalysisLocationsForMapQuery,
+  waterYearApi,
+} from './water-year.api';

@@ -30,3 +30,6 @@ export function paginate<T>(rows: readonly T[], page: number, pageSize: number):
 export function showingText(page: Pick<Page<unknown>, 'first' | 'last' | 'total'>): string {
   return page.total === 0 ? 'Showing 0 of 0' : `Showing ${page.first}–${page.last} of ${page.total}`;
 }
+
+/** The page sizes the data tools' tables offer. */
+export const DATA_TABLE_PAGE_SIZES = [5, 10, 30, 60] as const;

@@ -5,11 +5,12 @@ import type { SiteParamSummaryRow } from '@portal/contracts';
 import { formatUsDate } from '../../common/dates';
 import type { TableColumn } from '../../components/column-table.logic';
 import { MAP_EXPLORER_PATH } from '../../paths';
+import { DATA_TABLE_PAGE_SIZES } from '../../components/paging';
 
 export const SITE_SUMMARY_TITLE = 'Site Summary Table';
 /** 60 rows a page, from the data tools' page sizes. */
 export const SITE_SUMMARY_PAGE_SIZE = 60;
-export const SITE_SUMMARY_PAGE_SIZES = [5, 10, 30, 60] as const;
+export const SITE_SUMMARY_PAGE_SIZES = DATA_TABLE_PAGE_SIZES;
 export const SITE_SUMMARY_CSV_FILE = 'site-summary-table.csv';
 /** Fly to on Map opens the map this close. */
 export const FLY_TO_ZOOM = 14;

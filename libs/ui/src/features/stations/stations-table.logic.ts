@@ -3,9 +3,10 @@
  * rule is tested directly. Filters match what the user sees: dates are compared in their MM/dd/yyyy form.
  */
 import type { StationListItem } from '@portal/contracts';
+import { DATA_TABLE_PAGE_SIZES } from '../../components/paging';
 
 /** Table page sizes of the data tools. */
-export const PAGE_SIZES = [5, 10, 30, 60] as const;
+export const PAGE_SIZES = DATA_TABLE_PAGE_SIZES;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
 

@@ -2,9 +2,10 @@ import type { TemperatureProfilePeriod, TemperatureProfileRow } from '@portal/co
 import { PagedTable, type PagedTableColumn } from '../../components/PagedTable';
 import { formatReportDate } from './temperature-profiles.heat-map';
 import type { ProfileStatistic } from './temperature-profiles.options';
+import { DATA_TABLE_PAGE_SIZES } from '../../components/paging';
 
 /** Page sizes of the table (10 rows first). */
-const PAGE_SIZES = [5, 10, 30, 60] as const;
+const PAGE_SIZES = DATA_TABLE_PAGE_SIZES;
 const HIGHLIGHT = 'portal-tp-highlight';
 
 /** The value columns, by the statistic each shows; Min and Max exist for daily profiles only. */
