@@ -595,6 +595,11 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.getWyAnalysisDropdownLocationsAssocParam),
       fromTable(ROUTES.getWyAnalysisDropdownSeries),
       fromTable(ROUTES.getWyAnalysisComparisonByParameterAndLocationAndSeries, { sample: '/api/wy-analysis-comparison/999999/999999/Median', allowed: 404 }),
+      // Time Series Comparisons (public lists; the locations and daily data take an optional token).
+      fromTable(ROUTES.getTsCompareDropdownSubAreas),
+      fromTable(ROUTES.getTsCompareDropdownParameters),
+      fromTable(ROUTES.getTsCompareDropdownLocationsAssoc),
+      fromTable(ROUTES.getTsCompareDailyDataByParameterAndLocationsAndStartDateAndEndDate, { sample: '/api/ts-compare-daily-data/999999/999999/2021-10-01/2021-10-31', allowed: 404 }),
       // Ingest (checks its logger credential itself: no body, no credential is 401) and the live push.
       fromTable(ROUTES.postIngestTelemetry),
       fromTable(ROUTES.getLiveEvents),

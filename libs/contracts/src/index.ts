@@ -16,6 +16,7 @@ export * from './time-series-dashboards';
 export * from './temperature-profiles';
 export * from './query-and-download';
 export * from './water-year';
+export * from './ts-compare';
 export * from './ingest';
 export * from './live';
 export * from './routes';

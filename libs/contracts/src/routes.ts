@@ -144,6 +144,13 @@ export const ROUTES = {
   getWyAnalysisComparisonByParameterAndLocationAndSeries: {
     method: 'GET', path: 'wy-analysis-comparison/:parameter/:location/:series', access: 'public',
   },
+  // ts-compare: Time Series Comparisons' dropdowns (sub-areas, parameters, locations) and daily data
+  getTsCompareDropdownSubAreas: { method: 'GET', path: 'ts-compare-dropdown-sub-areas', access: 'public' },
+  getTsCompareDropdownParameters: { method: 'GET', path: 'ts-compare-dropdown-parameters', access: 'public' },
+  getTsCompareDropdownLocationsAssoc: { method: 'GET', path: 'ts-compare-dropdown-locations-assoc', access: 'optional-auth' },
+  getTsCompareDailyDataByParameterAndLocationsAndStartDateAndEndDate: {
+    method: 'GET', path: 'ts-compare-daily-data/:parameter/:locations/:startDate/:endDate', access: 'optional-auth',
+  },
   // query-and-download: the public Query & Download form's lists and map, the record count and the CSV per time step
   getQueryAndDownloadQDListBasins: { method: 'GET', path: 'query-and-download/q-d-list-basins', access: 'public' },
   getQueryAndDownloadQDListDataCategories: { method: 'GET', path: 'query-and-download/q-d-list-data-categories', access: 'public' },

@@ -1,0 +1,62 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  TS_COMPARE_MAX_RANGE_YEARS, type TsCompareDailyDataRequest, type TsCompareDailyRow, type TsCompareLocation,
+  type TsCompareParameter, type TsCompareSubArea,
+} from '@portal/contracts';
+import { addYears, format, parseISO } from 'date-fns';
+import { DataSource } from 'typeorm';
+import { badRequest } from '../common/validation';
+import { parseLocationList } from './ts-compare.dto';
+import {
+  dailyDataSubjectsQuery, getTsCompareDailyDataByParameterAndLocationsAndStartDateAndEndDateQuery,
+  getTsCompareDropdownLocationsAssocQuery, getTsCompareDropdownParametersQuery, getTsCompareDropdownSubAreasQuery,
+} from './ts-compare.queries';
+
+/** Why endDate cannot go with startDate, or undefined when the range is answerable. */
+export function rangeProblem({ startDate, endDate }: Pick<TsCompareDailyDataRequest, 'startDate' | 'endDate'>): string | undefined {
+  if (endDate < startDate) return `endDate must not be before startDate (${startDate})`;
+  // Compared as dates: near year 9999 the last allowed day has five digits and text comparison would be wrong.
+  const lastDay = addYears(parseISO(startDate), TS_COMPARE_MAX_RANGE_YEARS);
+  const last = format(lastDay, 'yyyy-MM-dd');
+  if (parseISO(endDate) > lastDay) return `endDate must be at most ${TS_COMPARE_MAX_RANGE_YEARS} years after startDate (${last} at the latest)`;
+  return undefined;
+}
+
+/**
+ * Time Series Comparisons: small reads of the rollups, answered as asked (no cache: the daily values grow as data
+ * arrive). A token, when sent, changes nothing in the answers.
+ */
+@Injectable()
+export class TsCompareService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  getTsCompareDropdownSubAreas(): Promise<TsCompareSubArea[]> {
+    return getTsCompareDropdownSubAreasQuery(this.dataSource);
+  }
+
+  getTsCompareDropdownParameters(): Promise<TsCompareParameter[]> {
+    return getTsCompareDropdownParametersQuery(this.dataSource);
+  }
+
+  getTsCompareDropdownLocationsAssoc(): Promise<TsCompareLocation[]> {
+    return getTsCompareDropdownLocationsAssocQuery(this.dataSource);
+  }
+
+  /**
+   * A range that runs backwards or is too long is a 400 on endDate; an unknown parameter or location is a 404 naming
+   * it; known locations without values of the parameter in the range answer no rows.
+   */
+  async getTsCompareDailyDataByParameterAndLocationsAndStartDateAndEndDate(request: TsCompareDailyDataRequest): Promise<TsCompareDailyRow[]> {
+    const problem = rangeProblem(request);
+    if (problem) throw badRequest([{ field: 'endDate', problems: [problem] }]);
+    const locations = parseLocationList(request.locations);
+    const subjects = await dailyDataSubjectsQuery(this.dataSource, request.parameter, locations);
+    if (!subjects.parameter_exists) throw new NotFoundException(`There is no parameter ${request.parameter}.`);
+    const unknown = locations.filter((id) => !subjects.known_locations.includes(id));
+    if (unknown.length) throw new NotFoundException(`There is no monitoring location ${unknown.join(', ')}.`);
+    return getTsCompareDailyDataByParameterAndLocationsAndStartDateAndEndDateQuery(
+      this.dataSource, request.parameter, locations, request.startDate, request.endDate,
+    );
+  }
+}
