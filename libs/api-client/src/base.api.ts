@@ -36,7 +36,12 @@ export async function withAccessToken(headers: Headers, context: ApiClientContex
   return headers;
 }
 
-type PortalBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+/** Per-endpoint options (`extraOptions`). `anonymous`: the call goes without the signed-in user's token. */
+export interface PortalExtraOptions {
+  anonymous?: boolean;
+}
+
+type PortalBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, PortalExtraOptions>;
 
 // The api object below is a module singleton (RTK Query's model), but the base URL differs per app, so the
 // real base query is built per store from the context the store hands to thunks as their extra argument.
@@ -52,7 +57,8 @@ function baseQueryFor(context: ApiClientContext): PortalBaseQuery {
     const fetching = fetchBaseQuery({
       baseUrl: context.apiBaseUrl,
       fetchFn: context.fetchFn,
-      prepareHeaders: (headers) => withAccessToken(headers, context),
+      prepareHeaders: (headers, { extraOptions }) =>
+        (extraOptions as PortalExtraOptions | undefined)?.anonymous ? headers : withAccessToken(headers, context),
     });
     baseQuery =
       context.retryWhileUnreachable === false

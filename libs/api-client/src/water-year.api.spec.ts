@@ -31,6 +31,8 @@ describe('waterYearApi', () => {
       'GET wy-analysis-locations-for-map',
       'GET public-map/geojson/huc10',
     ]);
+    // The store is signed in ('admin-token'), yet the public water-year calls go without the token.
+    expect(requests.map((r) => r.authorization)).toEqual([null, null, null, null, null]);
     expect(parameters.data).toEqual(LISTS['wy-analysis-dropdown-parameters']);
     expect(locations.data).toEqual(LISTS['wy-analysis-dropdown-locations-assoc-param']);
     expect(series.data).toEqual(LISTS['wy-analysis-dropdown-series']);
@@ -42,6 +44,7 @@ describe('waterYearApi', () => {
       endpoints.getWyAnalysisComparisonByParameterAndLocationAndSeries.initiate({ parameter: 169, location: 3, series: 'Median,2025' }),
     );
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET wy-analysis-comparison/169/3/Median%2C2025']);
+    expect(requests[0].authorization).toBeNull();
     expect(answer.data).toEqual([ROW]);
   });
 });

@@ -4,6 +4,10 @@ import type {
 import { portalApi } from './base.api';
 import { route } from './route';
 
+// The water-year screen is public and its calls carry no token, signed in or not: the answers are the same for
+// everyone, and nothing about the visitor travels with them.
+const ANONYMOUS = { anonymous: true } as const;
+
 /**
  * Water Year Comparisons: public calls. The current water year grows every day, so a comparison is not kept once no
  * screen shows it; the dropdown lists are small and kept as usual.
@@ -11,22 +15,28 @@ import { route } from './route';
 export const waterYearApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     getWyAnalysisLocationsForMap: build.query<WaterYearMapLocation[], void>({
+      extraOptions: ANONYMOUS,
       query: () => route('getWyAnalysisLocationsForMap'),
     }),
     /** The map's HUC-10 watershed polygons: the portal's public 'huc10' GeoJSON source. */
     getWyAnalysisHuc10Watersheds: build.query<GeoJsonFeatureCollection, void>({
+      extraOptions: ANONYMOUS,
       query: () => route('getPublicMapGeojsonBySourceId', { sourceId: 'huc10' }),
     }),
     getWyAnalysisDropdownParameters: build.query<WaterYearParameter[], void>({
+      extraOptions: ANONYMOUS,
       query: () => route('getWyAnalysisDropdownParameters'),
     }),
     getWyAnalysisDropdownLocationsAssocParam: build.query<WaterYearLocation[], void>({
+      extraOptions: ANONYMOUS,
       query: () => route('getWyAnalysisDropdownLocationsAssocParam'),
     }),
     getWyAnalysisDropdownSeries: build.query<WaterYearSeries[], void>({
+      extraOptions: ANONYMOUS,
       query: () => route('getWyAnalysisDropdownSeries'),
     }),
     getWyAnalysisComparisonByParameterAndLocationAndSeries: build.query<WaterYearComparisonRow[], WaterYearComparisonRequest>({
+      extraOptions: ANONYMOUS,
       query: (request) => route('getWyAnalysisComparisonByParameterAndLocationAndSeries', { ...request }),
       keepUnusedDataFor: 0,
     }),
