@@ -16,6 +16,7 @@ export const CHANGELOG: readonly Release[] = [
       'Yamcolo and Stagecoach Time Series Dashboards and Temperature Profiles.',
       'Live telemetry: data loggers post to the ingest endpoint and open dashboards update within seconds; the desktop app opens on a chosen home screen and reconnects after a backend restart.',
       'Alerts Management: alerts when a value goes above or below its trigger or stops coming, sent once to each contact and group by e-mail or text message, with acknowledgement, a delivery history and desktop notifications for operators.',
+      'Site Summary Table and Water Year Comparisons (this year against the 1991-2020 normals, with percentile bands).',
     ],
   },
   {
