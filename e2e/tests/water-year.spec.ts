@@ -20,8 +20,8 @@ test('a visitor compares two water years with the normals at a long-record gauge
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
 
-  await page.getByLabel('Parameters').selectOption({ label: flow.parameter_name });
-  await page.getByLabel('Locations').selectOption({ label: gauge.location_name });
+  await page.getByLabel('Parameters', { exact: true }).selectOption({ label: flow.parameter_name });
+  await page.getByLabel('Locations', { exact: true }).selectOption({ label: gauge.location_name });
   const series = page.getByRole('group', { name: 'Series Lines' });
   for (const box of await series.getByRole('checkbox').all()) {
     if (await box.isChecked()) await box.locator('xpath=..').click();
