@@ -82,6 +82,8 @@ const BUILT_TOOL_PATHS = [
   '/tools/monitoring-locations-and-parameters-by-basin-region',
   '/tools/steamboat-temp-flow-forecasts',
   '/tools/additional-resources',
+  '/tools/water-year-comparisons',
+  '/tools/site-summary-table',
 ];
 const shownTools = (tools: ToolInventoryItem[]) => tools.filter((t) => t.external || BUILT_TOOL_PATHS.includes(t.path));
 
