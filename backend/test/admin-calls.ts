@@ -27,3 +27,11 @@ export async function expectRefused(dataSource: () => DataSource, send: () => re
   expect(await publicTablesState(dataSource())).toEqual(before);
   return res;
 }
+
+/** The newest audit record: who did what to which row, with the row before and after. */
+export async function lastAuditRecord(dataSource: DataSource): Promise<Record<string, unknown>> {
+  const [row] = await dataSource.query(
+    `SELECT actor_sub, actor_name, action, entity, entity_key, before, after FROM admin_audit_log ORDER BY audit_ndx DESC LIMIT 1`,
+  );
+  return row;
+}

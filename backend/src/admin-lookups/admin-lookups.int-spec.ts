@@ -2,7 +2,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { ContactGroupAssociation, ContactRow, CowInput, GroupRow, LookupOption, SmsProvider } from '@portal/contracts';
 import { RunningApp } from '../bootstrap';
-import { bearerCaller, expectRefused as expectRefusedBy } from '../../test/admin-calls';
+import { bearerCaller, expectRefused as expectRefusedBy, lastAuditRecord } from '../../test/admin-calls';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
@@ -26,9 +26,7 @@ describe('admin lookup API', () => {
   const expectRefused = (send: () => request.Test, status: number, fields: string[] = []) =>
     expectRefusedBy(() => running.dataSource, send, status, fields);
 
-  const lastAudit = async () =>
-    (await query(`SELECT actor_sub, actor_name, action, entity, entity_key, before, after
-                    FROM admin_audit_log ORDER BY audit_ndx DESC LIMIT 1`))[0];
+  const lastAudit = () => lastAuditRecord(running.dataSource);
 
   beforeAll(async () => {
     db = await createScratchDatabase('portal_admin_lookups');
