@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useCsvExport } from '../../common/use-csv-export';
 import { formatDateTime } from '../../common/dates';
 import { PagedTable } from '../../components/PagedTable';
+import '../../components/column-table.css';
 import { DELIVERIES_CSV_FILE, DELIVERIES_PAGE_SIZE, DELIVERIES_PAGE_SIZES } from './alerts.constants';
 import { DELIVERY_COLUMNS, DELIVERY_CSV_COLUMNS, deliveryStatusText } from './deliveries.logic';
 
@@ -36,7 +37,7 @@ export function DeliveriesTable({ label, rows, errorText, oneAlert }: Deliveries
 
   return (
     <div className="portal-alert-deliveries">
-      <div className="portal-alerts-toolbar">
+      <div className="portal-column-table-toolbar">
         <Button icon="export" text="Export CSV" disabled={!rows} onClick={() => void exportCsv()} />
       </div>
       <PagedTable
