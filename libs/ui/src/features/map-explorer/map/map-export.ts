@@ -1,32 +1,32 @@
 /**
- * Save PNG and Print PDF. The map is read inside a
- * 'render' event, while WebGL's drawing buffer still holds the frame, so the map needs no preserveDrawingBuffer
- * (which would slow every frame for an occasional export).
+ * Save PNG and Print PDF. The map is read right after a synchronous redraw, while WebGL's drawing buffer still
+ * holds the frame, so the map needs no preserveDrawingBuffer (which would slow every frame for an occasional
+ * export).
  */
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { FileSaver } from '../../../platform/ports';
 import { placeOnPage, reportFileName, reportImageSize } from './export.logic';
 import { PNG_FILE_NAME } from './map-explorer.constants';
 
-/** A 2D copy of the map's current frame. */
+/**
+ * A 2D copy of the map's current frame. redraw() renders synchronously, so the drawing buffer still holds the
+ * frame when it is copied in the same task (waiting for a later 'render' event could miss it, or never come
+ * when no frame is due).
+ */
 function captureMap(map: MapLibreMap): Promise<HTMLCanvasElement> {
-  return new Promise((resolve, reject) => {
-    map.once('render', () => {
-      try {
-        const source = map.getCanvas();
-        const copy = document.createElement('canvas');
-        copy.width = source.width;
-        copy.height = source.height;
-        const context = copy.getContext('2d');
-        if (!context) throw new Error('No 2D canvas to copy the map into');
-        context.drawImage(source, 0, 0);
-        resolve(copy);
-      } catch (error) {
-        reject(error);
-      }
-    });
-    map.triggerRepaint();
-  });
+  try {
+    map.redraw();
+    const source = map.getCanvas();
+    const copy = document.createElement('canvas');
+    copy.width = source.width;
+    copy.height = source.height;
+    const context = copy.getContext('2d');
+    if (!context) throw new Error('No 2D canvas to copy the map into');
+    context.drawImage(source, 0, 0);
+    return Promise.resolve(copy);
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
 }
 
 function canvasBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob> {
