@@ -2,7 +2,9 @@ import { Tag } from '@blueprintjs/core';
 import type { WaterYearComparisonRow } from '@portal/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type ChartState, ChartMessage, Plot } from '../../components/charts';
-import { CHART_SUBTITLE, FULL_WATER_YEAR, waterYearFigure, WHEEL_ZOOM_HINT, wheelZoomedRange } from './water-year.logic';
+import {
+  CHART_SUBTITLE, FULL_WATER_YEAR, isClickInPlace, type PointerPosition, waterYearFigure, WHEEL_ZOOM_HINT, wheelZoomedRange,
+} from './water-year.logic';
 
 export interface WaterYearChartProps {
   rows: readonly WaterYearComparisonRow[];
@@ -20,13 +22,14 @@ function drawnRange(graphDiv: HTMLElement | null): [number, number] | null {
 
 /**
  * The graph panel: the subtitle about the normals, and the chart. The mouse wheel scrolls the page until the reader
- * clicks the chart; then it zooms the days around the pointer, until the next click.
+ * clicks the chart; then it zooms the days around the pointer, until the next click (a drag zoom is not a click).
  */
 export function WaterYearChart({ rows, series, state }: WaterYearChartProps) {
   const [wheelZoom, setWheelZoom] = useState(false);
   const [xRange, setXRange] = useState<[number, number]>(FULL_WATER_YEAR);
   const [graphDiv, setGraphDiv] = useState<HTMLElement | null>(null);
   const container = useRef<HTMLDivElement>(null);
+  const pressedAt = useRef<PointerPosition | null>(null);
   const figure = useMemo(() => waterYearFigure(rows, series, xRange), [rows, series, xRange]);
 
   useEffect(() => {
@@ -52,7 +55,14 @@ export function WaterYearChart({ rows, series, state }: WaterYearChartProps) {
         <div
           ref={container}
           className="portal-wy-chart"
-          onClick={() => setWheelZoom((on) => !on)}
+          onPointerDown={(event) => {
+            pressedAt.current = { x: event.clientX, y: event.clientY };
+          }}
+          onClick={(event) => {
+            // A drag zoom also ends in a click, and the chart's toolbar buttons have their own jobs: neither toggles.
+            const onToolbar = event.target instanceof Element && event.target.closest('.modebar') !== null;
+            if (!onToolbar && isClickInPlace(pressedAt.current, { x: event.clientX, y: event.clientY })) setWheelZoom((on) => !on);
+          }}
           onKeyDown={(event) => {
             if (event.key === 'Enter' || event.key === ' ') setWheelZoom((on) => !on);
           }}

@@ -1,7 +1,7 @@
 import type { WaterYearComparisonRow, WaterYearLocation, WaterYearMapLocation, WaterYearSeries } from '@portal/contracts';
 import {
   canSubmit, CHART_SUBTITLE, mapFeatures, mapPopupText, withMapLocation, comparisonRequest, dayLabel, defaultSeries, locationsForParameter, monthTicks, orderSeries, STATISTIC_COLORS,
-  tableRows, toggleSeries, tooFewYearsNote, waterYearFigure, wheelZoomedRange, withParameter,
+  isClickInPlace, tableRows, toggleSeries, tooFewYearsNote, waterYearFigure, wheelZoomedRange, withParameter,
 } from './water-year.logic';
 
 const SERIES: WaterYearSeries[] = [
@@ -146,5 +146,13 @@ describe('the map', () => {
   it('picks the clicked location, keeping the parameter when it has it and taking its first otherwise', () => {
     expect(withMapLocation({ parameter: 1, location: null, series: [] }, elk)).toEqual({ parameter: 1, location: 3, series: [] });
     expect(withMapLocation({ parameter: 7, location: 4, series: [] }, elk)).toEqual({ parameter: 2, location: 3, series: [] });
+  });
+});
+
+describe('isClickInPlace', () => {
+  it('counts a release where the press was as a click and a drag zoom as no click', () => {
+    expect(isClickInPlace({ x: 100, y: 50 }, { x: 102, y: 51 })).toBe(true);
+    expect(isClickInPlace({ x: 100, y: 50 }, { x: 180, y: 52 })).toBe(false);
+    expect(isClickInPlace(null, { x: 180, y: 52 })).toBe(true);
   });
 });

@@ -177,6 +177,19 @@ export function wheelZoomedRange([low, high]: [number, number], at: number, delt
   return next;
 }
 
+export interface PointerPosition {
+  x: number;
+  y: number;
+}
+
+/** How far (px) the pointer may move between press and release for the release to count as a click, not a drag. */
+const CLICK_SLOP_PX = 4;
+
+/** Whether a release at `releasedAt` ends a click rather than a drag (a press never seen counts as a click: a keyboard's). */
+export function isClickInPlace(pressedAt: PointerPosition | null, releasedAt: PointerPosition): boolean {
+  return pressedAt === null || Math.hypot(releasedAt.x - pressedAt.x, releasedAt.y - pressedAt.y) <= CLICK_SLOP_PX;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The chart
 // ---------------------------------------------------------------------------------------------------------------
