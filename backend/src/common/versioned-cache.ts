@@ -39,6 +39,14 @@ export class VersionedCache {
     return this.answers.size;
   }
 
+  /** The current data version: it changes with every write to the data or the catalog. */
+  async dataVersion(): Promise<string> {
+    const [{ data }] = (await this.dataSource.query(
+      `SELECT last_value::text || ':' || is_called::text AS data FROM data_change_seq`,
+    )) as { data: string }[];
+    return data;
+  }
+
   /**
    * The answer of `key` for the current data version, built by `build` when there is none. `asOf` (an instant, ms)
    * is for answers that also change with time (a value's age, today's window): the answer is kept only while both
@@ -46,9 +54,7 @@ export class VersionedCache {
    * than adding one.
    */
   async get(key: string, build: () => Promise<unknown>, asOf?: number): Promise<CachedAnswer> {
-    const [{ data }] = await this.dataSource.query(
-      `SELECT last_value::text || ':' || is_called::text AS data FROM data_change_seq`,
-    );
+    const data = await this.dataVersion();
     const version = asOf === undefined ? data : `${data}@${asOf}`;
     const cached = this.answers.get(key);
     if (cached && cached.version === version) return cached.answer;

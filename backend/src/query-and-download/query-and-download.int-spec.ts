@@ -247,6 +247,21 @@ describe('query and download', () => {
     expect(await count({ ...ALL, timestep: 'daily', startDate: '2020-06-01', endDate: '2020-06-30T08:00:00-06:00' })).toBe(days);
   }, 120_000);
 
+  it('keeps a count only until the data changes: a new result in the period is counted at once', async () => {
+    const form: QueryAndDownloadForm = { ...ALL, basins: [902, 902, 901], startDate: '2024-11-01', endDate: '2024-11-30' };
+    const before = await count(form);
+    expect(await count({ ...form, basins: [901, 902] })).toBe(before);
+    const sample = `(9002, 9068, '2024-11-20T18:00:00Z', 902, 'sample', 3.1, false, NULL, 902, NULL)`;
+    await query(`INSERT INTO results (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value, nondetect,
+                   detection_limit, unit_ndx, organization_ndx) VALUES ${sample}`);
+    try {
+      expect(await count(form)).toBe(before + 1);
+    } finally {
+      await query(`DELETE FROM results WHERE location_ndx = 9002 AND parameter_ndx = 9068 AND collect_timestamp = '2024-11-20T18:00:00Z'`);
+    }
+    expect(await count(form)).toBe(before);
+  });
+
   it(`streams ${BIG_ROWS.toLocaleString('en-US')} rows with the header, America/Denver timestamps and a district file name`, async () => {
     const { res, lines } = await download(ALL);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -303,7 +318,8 @@ describe('query and download', () => {
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE result_daily, results IN ACCESS EXCLUSIVE MODE');
       for (const [path, like] of [['count-data', 'WITH%'], ['raw', 'COPY (%']] as const) {
-        const body = JSON.stringify(ALL);
+        // A form not counted before: a kept count would answer without a statement.
+        const body = JSON.stringify({ ...ALL, startDate: '2019-06-01' });
         const req = http.request({
           host: '127.0.0.1', port, method: 'POST', path: `/api/query-and-download/${path}`,
           headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },

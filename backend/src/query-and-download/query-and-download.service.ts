@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -10,6 +11,7 @@ import type { Pool, PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { BoundedCache } from '../common/bounded-cache';
 import { CachedAnswer, VersionedCache } from '../common/versioned-cache';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import {
@@ -28,6 +30,26 @@ const TIMESTEP_DESCRIPTIONS: Record<QueryAndDownloadTimestep, string> = {
 
 /** The CSV's header line. */
 export const CSV_HEADER = 'location,parameter,timestamp,value,units,nondetect,detection_limit,organization,data_source,time_step';
+
+/**
+ * How many counts are kept. A count is a number under a 27-character key, so even a full cache is a few hundred
+ * KB; the forms visitors really send (the default form, the same filters toggled back and forth) repeat far
+ * more often than that.
+ */
+export const COUNT_CACHE_CAPACITY = 2000;
+
+/**
+ * The key of a form's count: the same for forms that select the same records (lists in any order, an id twice),
+ * hashed so a form naming thousands of ids takes no more room than any other.
+ */
+export function countKey(form: QueryAndDownloadForm): string {
+  const ids = (list: number[]) => [...new Set(list)].sort((a, b) => a - b);
+  const normal = [
+    form.timestep, form.startDate, form.endDate, form.dataCategory ?? null, ids(form.basins), ids(form.dataSources),
+    ids(form.organizations), ids(form.parameterGroups), ids(form.locationTypes), ids(form.parameters), ids(form.locations),
+  ];
+  return createHash('sha1').update(JSON.stringify(normal)).digest('base64url');
+}
 
 /** What node-postgres keeps on each client beyond its typings: its parameters and its server process id. */
 interface ClientInternals {
@@ -57,6 +79,8 @@ export function downloadFileName(districtName: string, now = new Date()): string
 @Injectable()
 export class QueryAndDownloadService {
   private readonly logger = new Logger(QueryAndDownloadService.name);
+  /** Counts by form, each valid for the data version it was counted at. */
+  private readonly counts = new BoundedCache<{ version: string; count: number }>(COUNT_CACHE_CAPACITY);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -108,12 +132,21 @@ export class QueryAndDownloadService {
     return downloadFileName(this.config.siteCredits.copyrightHolder.name);
   }
 
-  /** How many rows the download of `form` holds; undefined when `signal` fired (the statement was cancelled). */
+  /**
+   * How many rows the download of `form` holds; undefined when `signal` fired (the statement was cancelled). A count
+   * is kept until the data changes: the form asks again for every filter a visitor toggles back, and many visitors
+   * start from the same form.
+   */
   async postQueryAndDownloadCountData(form: QueryAndDownloadForm, signal: AbortSignal): Promise<QueryAndDownloadCount | undefined> {
+    const key = countKey(form);
+    const version = await this.cache.dataVersion();
+    const kept = this.counts.get(key);
+    if (kept?.version === version) return { count: kept.count };
     return this.onOwnConnection(signal, async (client) => {
       const count = await postQueryAndDownloadCountDataQuery(
         async (sql, params) => (await client.query<{ count: string }>(sql, params)).rows, form,
       );
+      this.counts.set(key, { version, count });
       return { count };
     });
   }

@@ -1,6 +1,6 @@
 import { isPeriodBound, periodOf } from './query-and-download.dto';
 import { literalBinder, parameterBinder } from './query-and-download.queries';
-import { downloadFileName } from './query-and-download.service';
+import { countKey, downloadFileName } from './query-and-download.service';
 
 describe('query and download: periods, literals and file names', () => {
   it('takes days as America/Denver days and includes an instant end', () => {
@@ -34,5 +34,19 @@ describe('query and download: periods, literals and file names', () => {
     expect(downloadFileName('Upper Yampa Water Conservancy District', new Date('2026-11-27T03:00:00Z'))).toBe('upper-yampa-water-data-2026-11-26.csv');
     expect(downloadFileName('Example Water District', new Date('2026-07-01T12:00:00Z'))).toBe('example-water-data-2026-07-01.csv');
     expect(downloadFileName('Río Blanco "County"', new Date('2026-07-01T12:00:00Z'))).toBe('rio-blanco-county-water-data-2026-07-01.csv');
+  });
+
+  it('keys a count by what the form selects, not by how its lists are written', () => {
+    const form = {
+      timestep: 'raw' as const, basins: [2, 1], dataSources: [1], organizations: [3], parameterGroups: [1], locationTypes: [1],
+      parameters: [67], locations: [3, 44], startDate: '2024-01-01', endDate: '2024-02-01', dataCategory: null,
+    };
+    expect(countKey({ ...form, basins: [1, 2, 2] })).toBe(countKey(form));
+    expect(countKey({ ...form, locations: [44, 3] })).toBe(countKey(form));
+    expect(countKey({ ...form, dataCategory: undefined })).toBe(countKey(form));
+    expect(countKey({ ...form, timestep: 'daily' })).not.toBe(countKey(form));
+    expect(countKey({ ...form, endDate: '2024-02-02' })).not.toBe(countKey(form));
+    expect(countKey({ ...form, locations: [3] })).not.toBe(countKey(form));
+    expect(countKey({ ...form, locations: Array.from({ length: 5000 }, (_, i) => i) })).toHaveLength(27);
   });
 });
