@@ -1,10 +1,12 @@
-import { applyDecorators, Controller, Header, Param } from '@nestjs/common';
+import { applyDecorators, Controller, Header, Param, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  ROUTES, type RouteSpec, WATER_YEAR_MAX_SERIES, WATER_YEAR_NORMALS, type WaterYearComparisonRow, type WaterYearLocation,
+  ROUTES, type RouteSpec, WATER_YEAR_MAX_SERIES, WATER_YEAR_NORMALS, type WaterYearLocation,
   type WaterYearMapLocation, type WaterYearParameter, type WaterYearSeries,
 } from '@portal/contracts';
+import type { Request, Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
+import { sendUnstoredJson } from '../common/http';
 import { Route } from '../common/route';
 import { WaterYearComparisonParams } from './water-year.dto';
 import { WaterYearService } from './water-year.service';
@@ -58,7 +60,9 @@ export class WaterYearController {
     'parameter is a 404, a pair without data answers no rows.')
   @ApiAnswer('WaterYearComparisonRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location or parameter.' })
-  getWyAnalysisComparisonByParameterAndLocationAndSeries(@Param() params: WaterYearComparisonParams): Promise<WaterYearComparisonRow[]> {
-    return this.waterYear.getWyAnalysisComparisonByParameterAndLocationAndSeries(params);
+  async getWyAnalysisComparisonByParameterAndLocationAndSeries(
+    @Param() params: WaterYearComparisonParams, @Req() req: Request, @Res() res: Response,
+  ): Promise<void> {
+    sendUnstoredJson(req, res, await this.waterYear.getWyAnalysisComparisonByParameterAndLocationAndSeries(params));
   }
 }

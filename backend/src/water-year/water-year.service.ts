@@ -5,16 +5,24 @@ import {
   type WaterYearMapLocation, type WaterYearParameter, type WaterYearSeries,
 } from '@portal/contracts';
 import { DataSource } from 'typeorm';
+import { type CachedAnswer, VersionedCache } from '../common/versioned-cache';
 import { parseSeriesList } from './water-year.dto';
 import {
   comparisonNamesQuery, getWyAnalysisComparisonByParameterAndLocationAndSeriesQuery, getWyAnalysisDropdownLocationsAssocParamQuery,
   getWyAnalysisDropdownParametersQuery, getWyAnalysisDropdownSeriesQuery, getWyAnalysisLocationsForMapQuery,
 } from './water-year.queries';
 
-/** Water Year Comparisons: small reads of the rollups, answered as asked (no cache). */
+/**
+ * Water Year Comparisons: small reads of the rollups. A comparison is kept until the data changes (the versioned
+ * cache, bounded): visitors open the same gauges with the same default series, and the current water year only
+ * grows when new values arrive, which is a data change.
+ */
 @Injectable()
 export class WaterYearService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: VersionedCache,
+  ) {}
 
   getWyAnalysisLocationsForMap(): Promise<WaterYearMapLocation[]> {
     return getWyAnalysisLocationsForMapQuery(this.dataSource);
@@ -38,11 +46,14 @@ export class WaterYearService {
    * An unknown location or parameter is a 404 (naming which); a known pair without data answers no rows, as does a
    * water year without values.
    */
-  async getWyAnalysisComparisonByParameterAndLocationAndSeries(request: WaterYearComparisonRequest): Promise<WaterYearComparisonRow[]> {
+  getWyAnalysisComparisonByParameterAndLocationAndSeries(request: WaterYearComparisonRequest): Promise<CachedAnswer> {
     const series = parseSeriesList(request.series);
-    const names = await comparisonNamesQuery(this.dataSource, request.parameter, request.location);
-    if (names.location_name === null) throw new NotFoundException(`There is no monitoring location ${request.location}.`);
-    if (names.parameter_name === null) throw new NotFoundException(`There is no parameter ${request.parameter}.`);
-    return getWyAnalysisComparisonByParameterAndLocationAndSeriesQuery(this.dataSource, request.parameter, request.location, series);
+    const key = `wy-analysis-comparison:${request.parameter}:${request.location}:${request.series}`;
+    return this.cache.get(key, async (): Promise<WaterYearComparisonRow[]> => {
+      const names = await comparisonNamesQuery(this.dataSource, request.parameter, request.location);
+      if (names.location_name === null) throw new NotFoundException(`There is no monitoring location ${request.location}.`);
+      if (names.parameter_name === null) throw new NotFoundException(`There is no parameter ${request.parameter}.`);
+      return getWyAnalysisComparisonByParameterAndLocationAndSeriesQuery(this.dataSource, request.parameter, request.location, series);
+    });
   }
 }
