@@ -53,7 +53,9 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   // Whose X-Forwarded-For names the client (rate limits, logs): nobody's unless TRUST_PROXY names the proxies.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
+  // Content-Disposition is exposed so a cross-origin client (the desktop app) can save a download under the name
+  // the server gives it.
+  app.enableCors({ origin: config.corsOrigins.length ? config.corsOrigins : false, exposedHeaders: ['Content-Disposition'] });
   app.use(
     helmet({
       contentSecurityPolicy: {

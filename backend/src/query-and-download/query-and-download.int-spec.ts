@@ -46,6 +46,9 @@ const REQUIRED: [keyof QueryAndDownloadForm, string][] = [
   ['endDate', 'End date is required'],
 ];
 
+/** A cross-origin client of the API, as the desktop app is. */
+const DESKTOP_ORIGIN = 'http://127.0.0.1:5199';
+
 describe('query and download', () => {
   let db: ScratchDatabase;
   let running: RunningApp;
@@ -83,7 +86,7 @@ describe('query and download', () => {
 
   beforeAll(async () => {
     db = await createScratchDatabase('portal_query_and_download');
-    running = (await startTestApp({ DATABASE_URL: db.url })).running;
+    running = (await startTestApp({ DATABASE_URL: db.url, CORS_ORIGINS: DESKTOP_ORIGIN })).running;
     server = running.app.getHttpServer() as http.Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
@@ -267,6 +270,10 @@ describe('query and download', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${downloadFileName('Upper Yampa Water Conservancy District')}"`);
     expect(res.headers['content-disposition']).toMatch(/filename="upper-yampa-water-data-\d{4}-\d{2}-\d{2}\.csv"/);
+    // A cross-origin client (the desktop app) may read the file name.
+    const cross = await post('count-data', ALL).set('Origin', DESKTOP_ORIGIN).expect(200);
+    expect(cross.headers['access-control-allow-origin']).toBe(DESKTOP_ORIGIN);
+    expect(cross.headers['access-control-expose-headers']).toBe('Content-Disposition');
     expect(res.headers['transfer-encoding']).toBe('chunked');
     expect(lines).toHaveLength(BIG_ROWS + 6 + 1);
     expect(lines[0]).toBe(CSV_HEADER);
