@@ -13,16 +13,29 @@
 // On the demo dataset, before the mixed load, Lighthouse audits each public page of the served web build
 // (scripts/bench-lighthouse.mjs): accessibility score at least 98; the map explorer's layout shift at most 0.1 and its
 // total blocking time for information. On the 5,000-location dataset, graph mode's recolouring in Chromium after a change of Analysis
-// or Period of Record must reach the map's idle within 1 s (scripts/bench-map.mjs).
+// or Period of Record must reach the map's idle within 1 s (scripts/bench-map.mjs). On the logger dataset, Query &
+// Download's CSV must leave at least half as fast as PostgreSQL's own COPY of the same query, on at least 5 million
+// rows, with exactly the rows count-data announced and the backend's memory growing by less than 100 MB
+// (scripts/bench-download.mjs).
+//
+//   npm run bench -- --only count-data  # only the endpoints (and CSV download) whose name contains the text
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { reportLighthouse } from './bench-lighthouse.mjs';
+import { queryAndDownloadForm, reportCsvDownload } from './bench-download.mjs';
 import { reportGraphModeRecolour } from './bench-map.mjs';
 import { freePort, startBackend, stopBackend, withScratchDatabase } from './lib.mjs';
 
-// An endpoint with a `body` is measured as a JSON POST; one with `seed` on a dataset seeded with those extra
-// options (each such dataset is seeded and served in turn, and measured against its own health median).
+const denverToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const daysBefore = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+/** The water year of today (it starts on October 1 of the calendar year before its number). */
+const waterYear = () => Number(denverToday().slice(0, 4)) + (Number(denverToday().slice(5, 7)) >= 10 ? 1 : 0);
+
+// An endpoint with a `body` is measured as a JSON POST (a function of the backend's base URL when the body needs
+// ids the backend hands out); one with `seed` on a dataset seeded with those extra options (each such dataset is
+// seeded and served in turn, and measured against its own health median; a `--scale` there wins over the command
+// line's).
 const ENDPOINTS = [
   { name: 'stations-list', path: '/api/stations-list', budget: 3 },
   { name: 'stakeholder-tools-inventory-with-sizing', path: '/api/stakeholder-tools-inventory-with-sizing/0', budget: 3 },
@@ -37,6 +50,18 @@ const ENDPOINTS = [
   // locations 6 MB, 330 KB gzip, sent from the versioned cache pre-compressed) and the layer catalog.
   { name: 'public-map-geojson-locations', path: '/api/public-map/geojson/locations', budget: 3, seed: ['--locations', '5000'] },
   { name: 'public-map-layers', path: '/api/public-map/layers', budget: 3 },
+  // Query & Download's record count on the scale-1 dataset (about a million results) for the form a visitor starts
+  // from (every list entry, the last three months), raw and daily.
+  ...['raw', 'daily'].map((timestep) => ({
+    name: `query-and-download/count-data (${timestep}, everything, three months)`, path: '/api/query-and-download/count-data', budget: 3,
+    seed: ['--scale', '1'], body: (base) => queryAndDownloadForm(base, timestep, daysBefore(denverToday(), 91)),
+  })),
+  // Water Year Comparisons as the screen starts: the long-record gauge's daily flow, the normals' Minimum, Median and
+  // Maximum and the last two water years.
+  {
+    name: 'wy-analysis-comparison (one gauge, five series)', budget: 3, seed: ['--scale', '1'],
+    path: `/api/wy-analysis-comparison/67/3/Minimum,Median,Maximum,${waterYear()},${waterYear() - 1}`,
+  },
 ];
 
 // The reservoir dashboards (time-series and operations), called with a signed-in caller's token (`auth`), each as
@@ -49,10 +74,8 @@ const argValue = (flag, fallback) => (process.argv.includes(flag) ? Number(proce
 const LOGGER_YEARS = argValue('--logger-years', 10);
 const LOGGERS = argValue('--loggers', 20);
 const TS_MAX_POINTS = 2000;
-const denverToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const tsBody = (timestep) => ({ filters: { timestep, leftAxis: 'water-temperature', rightAxis: 'flow', periodEnding: denverToday() } });
 const TS_DEFAULT_DAYS = { '15-min': 7, hourly: 30, daily: 365 };
-const daysBefore = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 const opsBody = (location_ndx, parameter_ndx) => ({ location_ndx, parameter_ndx });
 const DASHBOARD_ENDPOINTS = [
   ...['yamcolo-15-min', 'yamcolo-hourly', 'yamcolo-daily', 'stagecoach15-min', 'stagecoach-hourly', 'stagecoach-daily'].map((table) => ({
@@ -80,6 +103,8 @@ ENDPOINTS.push(
   ...DASHBOARD_ENDPOINTS.map(onLoggerDataset),
   onLoggerDataset({ name: 'resops-ts-yamcolo-15-min (week)', path: '/api/resops-ts-yamcolo-15-min', budget: 3, auth: true, body: tsBody(7) }),
   onLoggerDataset({ name: 'resops-ts-yamcolo-15-min (year)', path: '/api/resops-ts-yamcolo-15-min', budget: 3, auth: true, body: tsBody(365) }),
+  // Not a latency: the CSV download against psql's COPY (scripts/bench-download.mjs), on the largest dataset.
+  onLoggerDataset({ name: 'query-and-download/raw CSV vs PostgreSQL COPY', download: true }),
 );
 /** Pairs measured on one dataset whose medians' ratio has a budget; `maxPointsPerSeries` bounds the slow one's answer. */
 const COMPARISONS = [
@@ -117,6 +142,9 @@ const MIXED = [
 
 const args = process.argv.slice(2);
 const scaleArg = args.includes('--scale') ? ['--scale', args[args.indexOf('--scale') + 1]] : [];
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+/** Whole-run checks (Lighthouse, graph mode in a browser, the mixed load) are left out of a run narrowed by --only. */
+const fullRun = only === undefined && !args.includes('--mixed-only');
 
 /** The request of an endpoint: a GET, or a JSON POST of its body. */
 const requestOf = (e, token) => {
@@ -218,11 +246,12 @@ async function measure(url, init = {}) {
 }
 
 /** Endpoints grouped by the extra seed options of their dataset, the plain demo first (where the mixed load runs). */
+const chosen = ENDPOINTS.filter((e) => only === undefined || e.name.includes(only));
 const datasets = args.includes('--mixed-only')
   ? [{ seed: [], endpoints: [] }]
-  : [...new Set(ENDPOINTS.map((e) => JSON.stringify([e.seed ?? [], e.loggerYears ?? 0])))].map((key) => {
+  : [...new Set(chosen.map((e) => JSON.stringify([e.seed ?? [], e.loggerYears ?? 0])))].map((key) => {
       const [seed, loggerYears] = JSON.parse(key);
-      return { seed, loggerYears, endpoints: ENDPOINTS.filter((e) => JSON.stringify([e.seed ?? [], e.loggerYears ?? 0]) === key) };
+      return { seed, loggerYears, endpoints: chosen.filter((e) => JSON.stringify([e.seed ?? [], e.loggerYears ?? 0]) === key) };
     });
 
 const failed = await withScratchDatabase('portal_bench', async (dbUrl) => {
@@ -234,22 +263,27 @@ const failed = await withScratchDatabase('portal_bench', async (dbUrl) => {
   let over = false;
   for (const [i, dataset] of datasets.entries()) {
     const reseed = i > 0 ? ['--force'] : [];
-    execFileSync('node', ['dist/backend/backend/src/cli.js', 'seed', ...scaleArg, ...dataset.seed, ...reseed], { stdio: 'inherit', env });
+    const scale = dataset.seed.includes('--scale') ? [] : scaleArg;
+    execFileSync('node', ['dist/backend/backend/src/cli.js', 'seed', ...scale, ...dataset.seed, ...reseed], { stdio: 'inherit', env });
     if (dataset.loggerYears) addLoggerTelemetry(dbUrl, dataset.loggerYears, LOGGERS);
     const { server, base } = await startBackend({ ...env, PORT: String(await freePort()) }, 60);
     try {
-      const token = dataset.endpoints.some((e) => e.auth)
+      // The CSV download first, so the backend's peak memory before it is that of a fresh server.
+      if (dataset.endpoints.some((e) => e.download)) over = !(await reportCsvDownload(base, dbUrl, () => peakMemoryMb(server.pid))) || over;
+      const endpoints = await Promise.all(dataset.endpoints.filter((e) => !e.download).map(async (e) =>
+        typeof e.body === 'function' ? { ...e, body: await e.body(base) } : e));
+      const token = endpoints.some((e) => e.auth)
         ? execFileSync('node', ['scripts/print-token.mjs', 'admin', '--url', base], { encoding: 'utf8' }).trim()
         : undefined;
       // Warm both paths (connection pool, plan cache, JIT) before measuring.
-      for (const e of dataset.endpoints) await fetch(base + e.path, requestOf(e, token)).then((r) => r.arrayBuffer());
+      for (const e of endpoints) await fetch(base + e.path, requestOf(e, token)).then((r) => r.arrayBuffer());
       await measure(`${base}/api/health`);
 
       const health = await measure(`${base}/api/health`);
       const medians = new Map();
       const extra = (dataset.seed.length ? ` (seed ${dataset.seed.join(' ')})` : '') + (dataset.loggerYears ? ` (${LOGGERS} loggers, ${dataset.loggerYears} year(s) of 15-minute telemetry)` : '');
       console.log(`\nGET /api/health median ${health.toFixed(2)} ms (${CONCURRENCY} connections, ${REQUESTS} requests)${extra}`);
-      for (const e of dataset.endpoints) {
+      for (const e of endpoints) {
         const median = await measure(base + e.path, requestOf(e, token));
         medians.set(e.name, median);
         const ratio = median / health;
@@ -257,12 +291,12 @@ const failed = await withScratchDatabase('portal_bench', async (dbUrl) => {
         over ||= !ok;
         console.log(`${ok ? 'ok  ' : 'OVER'} ${e.name}: median ${median.toFixed(2)} ms = ${ratio.toFixed(2)}x health (budget ${e.budget}x)`);
       }
-      over = !(await reportComparisons(base, dataset.endpoints, medians, token)) || over;
+      over = !(await reportComparisons(base, endpoints, medians, token)) || over;
       // Graph mode in a browser at the size of a large district: the change of a setting to the recoloured map.
-      if (dataset.seed.includes('--locations') && !args.includes('--mixed-only')) over = !(await reportGraphModeRecolour(base)) || over;
+      if (dataset.seed.includes('--locations') && fullRun) over = !(await reportGraphModeRecolour(base)) || over;
       // Lighthouse before the mixed load, so its timings are of an idle server.
-      if (i === 0 && !args.includes('--mixed-only')) over = !(await reportLighthouse(base)) || over;
-      if (i === 0) over = !(await reportMixedLoad(base, server.pid)) || over;
+      if (i === 0 && fullRun) over = !(await reportLighthouse(base)) || over;
+      if (i === 0 && (fullRun || args.includes('--mixed-only'))) over = !(await reportMixedLoad(base, server.pid)) || over;
     } finally {
       await stopBackend(server);
     }
