@@ -65,7 +65,9 @@ const cold = (mid: number, amp: number): TemperatureModel => ({ mid, amp, peak_d
 
 /**
  * Stream gauges. 3 (Steamboat Springs) and 44 (below Stagecoach) are the comparison tool's default left and
- * right locations and carry both daily flow (67) and daily mean temperature (1535).
+ * right locations and carry both daily flow (67) and daily mean temperature (1535). The long-record gauges (3, 5 and
+ * 11, like their real USGS namesakes) have daily flow back to water year 1991, so Water Year Comparisons has
+ * 1991-2020 normals to draw at more than one site.
  */
 export const STREAM_GAUGES: readonly StreamGauge[] = [
   { ndx: 1, site: 'BEAYAMCO', name: 'Bear River above Yamcolo Reservoir, CO', agency: 'CDWR', lon: -107.075, lat: 40.045, elevationFt: 9760, huc10: '1405000101',
@@ -77,7 +79,7 @@ export const STREAM_GAUGES: readonly StreamGauge[] = [
   { ndx: 4, site: '09238900', name: 'Fish Creek at Upper Station near Steamboat Springs, CO', agency: 'USGS', lon: -106.7719, lat: 40.4797, elevationFt: 7480, huc10: '1405000103',
     flow: { base: 6, peak: 300, peak_doy: 162, rise: 20, fall: 28 }, temperature: cold(42, 12), dailyTemperature: false, since: '2017-10-01' },
   { ndx: 5, site: '09241000', name: 'Elk River at Clark, CO', agency: 'USGS', lon: -106.9156, lat: 40.7175, elevationFt: 7270, huc10: '1405000104',
-    flow: { base: 45, peak: 2600, peak_doy: 158, rise: 24, fall: 32 }, temperature: cold(44, 14), dailyTemperature: false },
+    flow: { base: 45, peak: 2600, peak_doy: 158, rise: 24, fall: 32 }, temperature: cold(44, 14), dailyTemperature: false, longRecord: true },
   { ndx: 6, site: '09242500', name: 'Elk River near Milner, CO', agency: 'USGS', lon: -106.9517, lat: 40.5164, elevationFt: 6520, huc10: '1405000105',
     flow: { base: 70, peak: 3400, peak_doy: 154, rise: 25, fall: 33 }, temperature: cold(47, 17), dailyTemperature: false },
   { ndx: 7, site: '09244490', name: 'Yampa River above Elkhead Creek near Hayden, CO', agency: 'USGS', lon: -107.4336, lat: 40.5097, elevationFt: 6250, huc10: '1405000106',
@@ -89,7 +91,7 @@ export const STREAM_GAUGES: readonly StreamGauge[] = [
   { ndx: 10, site: '09249750', name: 'Williams Fork at Mouth near Hamilton, CO', agency: 'USGS', lon: -107.6486, lat: 40.4375, elevationFt: 6160, huc10: '1405000107',
     flow: { base: 35, peak: 1150, peak_doy: 143, rise: 24, fall: 28 }, temperature: cold(49, 19), dailyTemperature: false },
   { ndx: 11, site: '09251000', name: 'Yampa River near Maybell, CO', agency: 'USGS', lon: -108.0333, lat: 40.5028, elevationFt: 5900, huc10: '1405000204',
-    flow: { base: 250, peak: 8000, peak_doy: 150, rise: 28, fall: 38 }, temperature: cold(51, 22), dailyTemperature: true },
+    flow: { base: 250, peak: 8000, peak_doy: 150, rise: 28, fall: 38 }, temperature: cold(51, 22), dailyTemperature: true, longRecord: true },
   { ndx: 12, site: '09253000', name: 'Little Snake River near Slater, CO', agency: 'USGS', lon: -107.3828, lat: 40.9997, elevationFt: 6600, huc10: '1405000301',
     flow: { base: 25, peak: 1500, peak_doy: 150, rise: 22, fall: 28 }, temperature: cold(46, 16), dailyTemperature: false },
   { ndx: 13, site: '09257000', name: 'Little Snake River near Dixon, WY', agency: 'USGS', lon: -107.5469, lat: 41.0353, elevationFt: 6350, huc10: '1405000303',
