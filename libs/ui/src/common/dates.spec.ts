@@ -5,12 +5,15 @@ import {
   formatDateTime,
   formatUsDashedDate,
   formatUsDate,
+  fromDateTimeInput,
   isoDay,
   lastYearRange,
   portalDayBounds,
   recordRange,
   startOfPortalDay,
+  toDateTimeInput,
   todayIsoDay,
+  toPortalInstant,
   waterYearOf,
   waterYearRange,
   waterYearToDateRange,
@@ -107,5 +110,20 @@ describe('dates', () => {
   it('extends the end of a CSV range by one month, clamped, leaving an open end open', () => {
     expect(extendEndByOneMonth({ start: '2024-01-01', end: '2024-01-31' })).toEqual({ start: '2024-01-01', end: '2024-02-29' });
     expect(extendEndByOneMonth({ start: null, end: null })).toEqual({ start: null, end: null });
+  });
+});
+
+describe('date-time fields', () => {
+  it('writes instants as Denver wall-clock time with the offset of the day', () => {
+    expect(toPortalInstant(new Date('2026-08-26T20:30:00Z'))).toBe('2026-08-26T14:30:00-06:00');
+    expect(toPortalInstant(new Date('2026-11-26T21:30:05Z'))).toBe('2026-11-26T14:30:05-07:00');
+  });
+
+  it('round-trips a datetime-local value as Denver time', () => {
+    expect(toDateTimeInput('2026-08-26T20:30:00Z')).toBe('2026-08-26T14:30');
+    expect(fromDateTimeInput('2026-08-26T14:30')).toBe('2026-08-26T14:30:00-06:00');
+    expect(fromDateTimeInput('')).toBeNull();
+    expect(fromDateTimeInput('2026-02-30T10:00')).toBeNull();
+    expect(toDateTimeInput(null)).toBe('');
   });
 });

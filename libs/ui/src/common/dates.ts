@@ -63,6 +63,24 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   return isValid(date) ? format(date, DATE_FORMATS.dateTime, { in: inPortalZone }) : '';
 }
 
+/** An instant as the API takes one: Denver wall-clock time with its offset ('2026-08-26T14:30:00-06:00'). */
+export function toPortalInstant(date: Date): string {
+  return format(date, "yyyy-MM-dd'T'HH:mm:ssXXX", { in: inPortalZone });
+}
+
+/** An instant as a datetime-local field holds it: Denver wall-clock time to the minute ('2026-08-26T14:30'); '' for nonsense. */
+export function toDateTimeInput(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm", { in: inPortalZone }) : '';
+}
+
+/** A datetime-local field's value, read as Denver wall-clock time, as an API instant; null when cleared or invalid. */
+export function fromDateTimeInput(text: string): string | null {
+  const date = parse(text, "yyyy-MM-dd'T'HH:mm", new Date(), { in: inPortalZone });
+  return text && isValid(date) ? toPortalInstant(date) : null;
+}
+
 /** Today's ISO day in the district's time zone. */
 export function todayIsoDay(now: Date = new Date()): string {
   return toIsoDay(now);

@@ -25,6 +25,8 @@ export interface ColumnTableProps<Row> {
   pageSizes?: readonly number[];
   /** The CSV export's file name. */
   csvFileName: string;
+  /** The rows the CSV export holds, from those the filter shows (default: all of them). */
+  csvRows?(shown: readonly Row[]): readonly Row[];
   /** Controls before the filter (Add, toggles). */
   tools?: ReactNode;
   /** A last column of buttons, never hidden and not exported. */
@@ -74,7 +76,12 @@ export function ColumnTable<Row>(props: ColumnTableProps<Row>) {
         >
           <Button icon="th-list" text="Columns" endIcon="caret-down" />
         </PopoverNext>
-        <Button icon="export" text="Export CSV" disabled={!shown} onClick={() => void saveCsvFile(props.csvFileName, shown ?? [], visible)} />
+        <Button
+          icon="export"
+          text="Export CSV"
+          disabled={!shown}
+          onClick={() => void saveCsvFile(props.csvFileName, props.csvRows ? props.csvRows(shown ?? []) : (shown ?? []), visible)}
+        />
       </div>
 
       <PagedTable

@@ -173,6 +173,15 @@ describe('LocationMap', () => {
     expect([...map.layers.keys()].indexOf(WATERSHED_FILL_LAYER)).toBeLessThan([...map.layers.keys()].indexOf(LOCATION_CIRCLE_LAYER));
   });
 
+  it('opens where and at the zoom given, and colours the circles by a property when asked', () => {
+    const { map } = renderMap({ center: [-107.5, 40.5], zoom: 7, locationColors: { property: 'huc10', colors: { '1401': '#111111' } } });
+    expect(map.options['center']).toEqual([-107.5, 40.5]);
+    expect(map.options['zoom']).toBe(7);
+    expect((map.layers.get(LOCATION_CIRCLE_LAYER)?.['paint'] as Record<string, unknown>)['circle-color']).toEqual([
+      'match', ['to-string', ['get', 'huc10']], '1401', '#111111', '#cccccc',
+    ]);
+  });
+
   it('outlines the selected locations and follows a new selection', () => {
     const { map, rerender } = renderMap({ selectedIds: [1] });
     expect(map.layers.get(SELECTION_LAYER)?.['filter']).toEqual(selectionFilter('ndx', [1]));

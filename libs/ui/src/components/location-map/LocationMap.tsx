@@ -3,8 +3,8 @@ import type { GeoJsonFeatureCollection } from '@portal/contracts';
 import maplibregl, { type GeoJSONSource, type Map as MapLibreMap, type MapLayerMouseEvent } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  LABEL_MIN_ZOOM, LOCATION_CIRCLE_LAYER, LOCATIONS_SOURCE, type LocationId, locationMapLayers, type StyleLayer, watershedColors,
-  watershedIds, WATERSHEDS_SOURCE,
+  LABEL_MIN_ZOOM, LOCATION_CIRCLE_LAYER, LOCATIONS_SOURCE, type LocationId, type LocationLayerOptions, locationMapLayers, type SelectionStyle, type StyleLayer,
+  watershedColors, type WatershedHighlight, watershedIds, WATERSHEDS_SOURCE,
 } from './location-map.logic';
 import './location-map.css';
 import { createBaseMap, followContainerSize } from './map-base';
@@ -30,6 +30,15 @@ export interface LocationMapProps {
   watershedProperty?: string;
   /** Colours for some or all watersheds; the others take the palette. */
   watershedColors?: Readonly<Record<string, string>>;
+  /** Circles coloured by a property of each location (grey for a value not listed); all one blue without. */
+  locationColors?: LocationLayerOptions['locationColors'];
+  /** Where the map opens, [longitude, latitude], and at which zoom (default: the portal maps' centre and zoom). */
+  center?: [number, number];
+  zoom?: number;
+  /** Watersheds filled more strongly than the others (the chosen basins'). */
+  watershedHighlight?: WatershedHighlight;
+  /** The selected locations' outline (default a 3 px orange ring). */
+  selectionStyle?: SelectionStyle;
   /** The popup's text for a clicked location; null for no popup. By default the label. */
   popupText?: (properties: Record<string, unknown>) => string | null;
   /** The map's height (default 400 px). */
@@ -78,7 +87,7 @@ export function LocationMap(props: LocationMapProps) {
   useEffect(() => {
     const firstStyle = shownStyle.current;
     if (!container || !firstStyle) return;
-    const created = createBaseMap({ container, styleUrl: firstStyle, resolve });
+    const created = createBaseMap({ container, styleUrl: firstStyle, resolve, center: latest.current.center, zoom: latest.current.zoom });
     created.on('style.load', () => setStyleVersion((version) => version + 1));
     created.on('click', LOCATION_CIRCLE_LAYER, (event: MapLayerMouseEvent) => {
       const feature = event.features?.[0];
@@ -120,9 +129,14 @@ export function LocationMap(props: LocationMapProps) {
         labelProperty,
         labelMinZoom: props.labelMinZoom ?? LABEL_MIN_ZOOM,
         selectedIds: props.selectedIds ?? [],
-        watersheds: watersheds ? { property: watershedProperty, colors } : undefined,
+        watersheds: watersheds ? { property: watershedProperty, colors, highlight: props.watershedHighlight } : undefined,
+        locationColors: props.locationColors,
+        selectionStyle: props.selectionStyle,
       }),
-    [idProperty, labelProperty, props.labelMinZoom, props.selectedIds, watersheds, watershedProperty, colors],
+    [
+      idProperty, labelProperty, props.labelMinZoom, props.selectedIds, watersheds, watershedProperty, colors, props.locationColors,
+      props.watershedHighlight, props.selectionStyle,
+    ],
   );
 
   useEffect(() => {

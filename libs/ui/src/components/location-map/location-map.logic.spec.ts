@@ -1,6 +1,6 @@
 import {
   LABEL_LAYER, LOCATION_CIRCLE_LAYER, locationMapLayers, SELECTION_LAYER, selectionFilter, WATERSHED_FILL_LAYER, WATERSHED_LINE_LAYER,
-  WATERSHED_PALETTE, watershedColorExpression, watershedColors, watershedIds,
+  WATERSHED_PALETTE, watershedColorExpression, watershedColors, watershedIds, watershedOpacityExpression,
 } from './location-map.logic';
 
 describe('selectionFilter', () => {
@@ -59,5 +59,24 @@ describe('locationMapLayers', () => {
     const layers = locationMapLayers({ ...base, watersheds: { property: 'huc_code', colors: { '1401': '#111111' } } });
     expect(layers.map((layer) => layer.id)).toEqual([WATERSHED_FILL_LAYER, WATERSHED_LINE_LAYER, LOCATION_CIRCLE_LAYER, SELECTION_LAYER, LABEL_LAYER]);
     expect((layers[0]['paint'] as Record<string, unknown>)['fill-color']).toEqual(watershedColorExpression('huc_code', { '1401': '#111111' }));
+  });
+
+  it('draws the circles in one blue, or by a property of each location when colours are given', () => {
+    const circleColor = (layers: ReturnType<typeof locationMapLayers>) => (layers[0]['paint'] as Record<string, unknown>)['circle-color'];
+    expect(circleColor(locationMapLayers(base))).toBe('#1f78b4');
+    const colored = locationMapLayers({ ...base, locationColors: { property: 'huc10', colors: { '1401': '#111111' } } });
+    expect(circleColor(colored)).toEqual(watershedColorExpression('huc10', { '1401': '#111111' }));
+  });
+
+  it('outlines the selection in the style given, and fills highlighted watersheds more strongly', () => {
+    const layers = locationMapLayers({
+      ...base,
+      selectionStyle: { color: '#ff0000', width: 4 },
+      watersheds: { property: 'huc_code', colors: {}, highlight: { property: 'basin', values: ['Yampa'], opacity: 0.35, otherOpacity: 0.1 } },
+    });
+    const paint = (id: string) => layers.find((layer) => layer.id === id)?.['paint'] as Record<string, unknown>;
+    expect(paint(SELECTION_LAYER)).toMatchObject({ 'circle-stroke-color': '#ff0000', 'circle-stroke-width': 4 });
+    expect(paint(WATERSHED_FILL_LAYER)['fill-opacity']).toEqual(['case', ['in', ['to-string', ['get', 'basin']], ['literal', ['Yampa']]], 0.35, 0.1]);
+    expect(watershedOpacityExpression(undefined)).toBe(0.45);
   });
 });

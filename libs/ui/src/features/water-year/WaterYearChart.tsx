@@ -47,7 +47,7 @@ export function WaterYearChart({ rows, series, state }: WaterYearChartProps) {
   }, [wheelZoom, graphDiv]);
 
   return (
-    <section className="portal-wy-panel" aria-label="Graph">
+    <section className="portal-tool-panel" aria-label="Graph">
       <p className="portal-wy-subtitle">{CHART_SUBTITLE}</p>
       {state ? (
         <ChartMessage state={state} />

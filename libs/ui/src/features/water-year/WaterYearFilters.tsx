@@ -21,7 +21,7 @@ export function WaterYearFilters({ parameters, locations, series, selection, loa
   const offered = locationsForParameter(locations, selection.parameter);
   const full = selection.series.length >= WATER_YEAR_MAX_SERIES;
   return (
-    <Section title="Filter Controls" compact className="portal-wy-filters">
+    <Section title="Filter Controls" compact className="portal-tool-filters">
       <SectionCard>
         <FormGroup label="Series Lines" helperText={`Choose up to ${WATER_YEAR_MAX_SERIES}.`}>
           <div role="group" aria-label="Series Lines" className="portal-wy-series">

@@ -17,7 +17,7 @@ export function WaterYearMap({ locations, watersheds, location, onPick }: WaterY
   const features = useMemo(() => mapFeatures(locations), [locations]);
   const selectedIds = useMemo(() => (location === null ? [] : [location]), [location]);
   return (
-    <section className="portal-wy-panel" aria-label="Map">
+    <section className="portal-tool-panel" aria-label="Map">
       <LocationMap
         locations={features}
         watersheds={watersheds}

@@ -17,6 +17,7 @@ import { WaterYearMap } from './WaterYearMap';
 import { WaterYearChart } from './WaterYearChart';
 import { WaterYearFilters } from './WaterYearFilters';
 import { WaterYearTable } from './WaterYearTable';
+import '../../components/panels/tool-layout.css';
 import './water-year.css';
 
 /** A comparison as submitted: the call, and its series in the order asked. */
@@ -78,8 +79,8 @@ export function WaterYearPage({ now }: WaterYearPageProps) {
       {selection && mapLocations.data && (
         <WaterYearMap locations={mapLocations.data} watersheds={watersheds.data} location={selection.location} onPick={(picked) => setSelection(withMapLocation(selection, picked))} />
       )}
-      <div className="portal-wy-layout">
-        <aside className="portal-wy-side">
+      <div className="portal-tool-layout">
+        <aside className="portal-tool-side">
           {selection && parameters.data && locations.data && series.data && (
             <WaterYearFilters
               parameters={parameters.data}
@@ -92,7 +93,7 @@ export function WaterYearPage({ now }: WaterYearPageProps) {
             />
           )}
         </aside>
-        <div className="portal-wy-main">
+        <div className="portal-tool-main">
           {submitted ? (
             <>
               <WaterYearChart

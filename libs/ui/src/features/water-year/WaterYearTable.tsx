@@ -10,7 +10,7 @@ export interface WaterYearTableProps {
 /** Every value of the comparison: Parameter, Location, Series, Date, Day, Result, Units. */
 export function WaterYearTable({ rows, errorText }: WaterYearTableProps) {
   return (
-    <section className="portal-wy-panel" aria-label="Data">
+    <section className="portal-tool-panel" aria-label="Data">
       <PagedTable<TableRow>
         label="Water year comparison data"
         columns={TABLE_COLUMNS}

@@ -10,6 +10,7 @@ import {
 import type { GeoJsonFeatureCollection } from '@portal/contracts';
 import { chartLayout, type Figure, type PlotTrace } from '../../components/charts';
 import { formatUsDate } from '../../common/dates';
+import { pointFeatures } from '../../components/location-map/location-map.logic';
 import { DATA_TABLE_PAGE_SIZES } from '../../components/paging';
 
 export const PAGE_TITLE = 'Water Year Comparisons';
@@ -109,18 +110,14 @@ export const MAP_LABEL_MIN_ZOOM = 9;
 
 /** The map's locations as GeoJSON points, identified by location_ndx. */
 export function mapFeatures(locations: readonly WaterYearMapLocation[]): GeoJsonFeatureCollection {
-  return {
-    type: 'FeatureCollection',
-    features: locations.map((l) => ({
-      type: 'Feature',
-      id: l.location_ndx,
-      geometry: { type: 'Point', coordinates: l.loc_geometry.coordinates },
-      properties: {
-        location_ndx: l.location_ndx, location_name: l.location_name, location_type_desc: l.location_type_desc, huc10_name: l.huc10_name,
-        assoc_parameters: l.assoc_parameters,
-      },
-    })),
-  };
+  return pointFeatures(locations.map((l) => ({
+    id: l.location_ndx,
+    coordinates: l.loc_geometry.coordinates,
+    properties: {
+      location_ndx: l.location_ndx, location_name: l.location_name, location_type_desc: l.location_type_desc, huc10_name: l.huc10_name,
+      assoc_parameters: l.assoc_parameters,
+    },
+  })));
 }
 
 /** A location's popup: its name, type, watershed and water-year parameters. */
