@@ -83,7 +83,9 @@ const BUILT_TOOL_PATHS = [
   '/tools/steamboat-temp-flow-forecasts',
   '/tools/additional-resources',
   '/tools/water-year-comparisons',
+  '/tools/query-and-download',
   '/tools/site-summary-table',
+  '/tools/time-series-comparisons',
 ];
 const shownTools = (tools: ToolInventoryItem[]) => tools.filter((t) => t.external || BUILT_TOOL_PATHS.includes(t.path));
 

@@ -92,3 +92,29 @@ export {
   useGetWyAnalysisLocationsForMapQuery,
   waterYearApi,
 } from './water-year.api';
+export {
+  tsCompareApi,
+  useGetTsCompareDailyDataByParameterAndLocationsAndStartDateAndEndDateQuery,
+  useGetTsCompareDropdownLocationsAssocQuery,
+  useGetTsCompareDropdownParametersQuery,
+  useGetTsCompareDropdownSubAreasQuery,
+} from './ts-compare.api';
+export {
+  attachmentFileName,
+  queryAndDownloadApi,
+  queryAndDownloadFileRoute,
+  useGetQueryAndDownloadHuc10WatershedsQuery,
+  useGetQueryAndDownloadLocationsMapQuery,
+  useGetQueryAndDownloadQDListBasinsQuery,
+  useGetQueryAndDownloadQDListDataCategoriesQuery,
+  useGetQueryAndDownloadQDListDataSourcesQuery,
+  useGetQueryAndDownloadQDListLocationsQuery,
+  useGetQueryAndDownloadQDListLocationTypesQuery,
+  useGetQueryAndDownloadQDListOrganizationsQuery,
+  useGetQueryAndDownloadQDListParameterGroupsQuery,
+  useGetQueryAndDownloadQDListParametersQuery,
+  useGetQueryAndDownloadQDListTimestepsQuery,
+  usePostQueryAndDownloadCountDataMutation,
+  usePostQueryAndDownloadFileMutation,
+} from './query-and-download.api';
+export type { QueryAndDownloadFile } from './query-and-download.api';

@@ -40,10 +40,14 @@ export const CLIMATE_AND_FLOWS_PATH = '/tools/climate-and-flows-explorer';
 export const YEAR_OVER_YEAR_PATH = '/tools/year-over-year-comparisons-tool';
 export const TIME_SERIES_SUMMARIES_PATH = '/tools/time-series-summaries';
 export const TIME_SERIES_COMPARISONS_PATH = '/tools/time-series-comparisons';
+/** Time Series Comparisons (public); the category path is accepted and not used. */
+export const TIME_SERIES_COMPARISONS_ROUTE = `${TIME_SERIES_COMPARISONS_PATH}/:datacategoryPath?`;
 export const WATER_YEAR_COMPARISONS_PATH = '/tools/water-year-comparisons';
 /** Water Year Comparisons (public); the category path is accepted and not used. */
 export const WATER_YEAR_COMPARISONS_ROUTE = `${WATER_YEAR_COMPARISONS_PATH}/:datacategoryPath?`;
 export const QUERY_AND_DOWNLOAD_PATH = '/tools/query-and-download';
+/** Query & Download (public); a category path preselects that data category's Quick-Filter. */
+export const QUERY_AND_DOWNLOAD_ROUTE = `${QUERY_AND_DOWNLOAD_PATH}/:datacategoryPath?`;
 export const COLORS_OF_WATER_ELKHEAD_PATH = '/tools/colors-of-water/elkhead';
 export const COLORS_OF_WATER_STAGECOACH_PATH = '/tools/colors-of-water/stagecoach';
 export const SITE_SUMMARY_PATH = '/tools/site-summary-table';
@@ -97,7 +101,7 @@ export const BUILT_ROUTES: readonly string[] = [
   ACCOUNT_PATH, PROFILE_PATH, ABOUT_PATH, CHANGELOG_PATH, DOCUMENTATION_PATH, SUPPORT_PATH, DOCUMENTATION_SUPPORT_PATH,
   YAMCOLO_TIME_SERIES_PATH, STAGECOACH_TIME_SERIES_PATH,
   YAMCOLO_OPERATIONS_PATH, STAGECOACH_OPERATIONS_PATH, TEMPERATURE_PROFILES_PATH, SITE_SUMMARY_PATH,
-  WATER_YEAR_COMPARISONS_ROUTE,
+  WATER_YEAR_COMPARISONS_ROUTE, TIME_SERIES_COMPARISONS_ROUTE, QUERY_AND_DOWNLOAD_ROUTE,
 ];
 
 /** Whether an internal link (path, optionally with query or hash) leads to a built screen. */

@@ -12,7 +12,7 @@ import {
   ALERT_DELIVERIES_PATH, ALERTS_MANAGEMENT_PATH, CONTACTS_PATH, COW_CONTROLS_PATH, DASHBOARD_PATH, DOCUMENTATION_PATH, DOCUMENTATION_SUPPORT_PATH, GROUPS_PATH,
   HOME_PATH, LOGOUT_PATH, SITE_SUMMARY_PATH, MAP_EXPLORER_ROUTE, NOT_FOUND_PATH, PROFILE_PATH, SMS_HELP_PATH, STAKEHOLDER_ROUTE,
   STAGECOACH_OPERATIONS_PATH, STAGECOACH_TIME_SERIES_PATH, STATIONS_ROUTE, STEAMBOAT_PATH, SUPPORT_PATH,
-  TEMPERATURE_PROFILES_PATH, WATER_YEAR_COMPARISONS_ROUTE, YAMCOLO_OPERATIONS_PATH, YAMCOLO_TIME_SERIES_PATH,
+  QUERY_AND_DOWNLOAD_ROUTE, TEMPERATURE_PROFILES_PATH, TIME_SERIES_COMPARISONS_ROUTE, WATER_YEAR_COMPARISONS_ROUTE, YAMCOLO_OPERATIONS_PATH, YAMCOLO_TIME_SERIES_PATH,
 } from './paths';
 
 // Every page loads on demand, so each route downloads only its own screen (the landing route has a budget of
@@ -47,6 +47,8 @@ const StagecoachDashboardPage = lazy(() => import('./features/operations-dashboa
 const TimeSeriesDashboardPage = lazy(() => import('./features/time-series-dashboards/TimeSeriesDashboardPage'));
 const TemperatureProfilesPage = lazy(() => import('./features/temperature-profiles/TemperatureProfilesPage'));
 const WaterYearPage = lazy(() => import('./features/water-year/WaterYearPage'));
+const QueryAndDownloadPage = lazy(() => import('./features/query-and-download/QueryAndDownloadPage'));
+const TsComparePage = lazy(() => import('./features/ts-compare/TsComparePage'));
 
 function PageLoading() {
   return (
@@ -87,6 +89,8 @@ export function AppRoutes() {
         <Route path={STEAMBOAT_PATH} element={<Page><SteamboatPage /></Page>} />
         <Route path={STATIONS_ROUTE} element={<Page><StationsPage /></Page>} />
         <Route path={WATER_YEAR_COMPARISONS_ROUTE} element={<Page><WaterYearPage /></Page>} />
+        <Route path={QUERY_AND_DOWNLOAD_ROUTE} element={<Page><QueryAndDownloadPage /></Page>} />
+        <Route path={TIME_SERIES_COMPARISONS_ROUTE} element={<Page><TsComparePage /></Page>} />
         <Route element={<RequireSignIn />}>
           <Route path={ACCOUNT_PATH} element={<Page><AccountPage /></Page>} />
           <Route path={PROFILE_PATH} element={<Page><ProfilePage /></Page>} />
