@@ -31,7 +31,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // In CI a failed test runs once more and a pass then is reported as flaky (listed, not hidden): the map tests
+  // draw with SwiftShader on two shared cores, where a frame can come late. Locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },

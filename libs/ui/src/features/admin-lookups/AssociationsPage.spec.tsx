@@ -1,10 +1,9 @@
 import { IconNames, Icons, IconSize } from '@blueprintjs/icons';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { preloadIcons } from '../../testing/icons';
-import { ToasterProvider } from '../../common/toaster';
 import { adminStore, contactRow, groupRow } from './admin-lookups.testing';
 import AssociationsPage from './AssociationsPage';
+import { renderScreen } from '../../testing/render-screen';
 
 // jsdom has no fetch, so the save is a fake; the lists come from a real store's cache.
 const saveTrigger = jest.fn();
@@ -32,14 +31,7 @@ const associations = [
 ];
 
 function renderPage() {
-  const store = adminStore({ groups, contacts, associations });
-  return render(
-    <Provider store={store}>
-      <ToasterProvider>
-        <AssociationsPage />
-      </ToasterProvider>
-    </Provider>,
-  );
+  return renderScreen(<AssociationsPage />, { store: adminStore({ groups, contacts, associations }) });
 }
 
 const groupButtons = () => within(screen.getByRole('list', { name: 'Groups' })).getAllByRole('button').map((b) => b.textContent);

@@ -1,8 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { preloadIcons } from '../../testing/icons';
-import { ToasterProvider } from '../../common/toaster';
 import { ADMIN_LOOKUP_TITLES } from './admin-lookups.constants';
 import { type AdminAnswers, adminStore, contactRow, groupRow } from './admin-lookups.testing';
 import ContactsPage from './ContactsPage';
@@ -10,6 +8,7 @@ import { listProps } from './list-props';
 import CowControlsPage from './CowControlsPage';
 import GroupsPage from './GroupsPage';
 import SmsHelpPage from './SmsHelpPage';
+import { renderScreen } from '../../testing/render-screen';
 
 // jsdom has no fetch, so the contact writes are fakes that record what would be sent; the lists come from a real
 // store's cache.
@@ -22,12 +21,8 @@ jest.mock('@portal/api-client', () => ({
 }));
 const saved = () => ({ unwrap: () => Promise.resolve({}) });
 
-function renderPage(page: ReactNode, answers: AdminAnswers) {
-  return render(
-    <Provider store={adminStore(answers)}>
-      <ToasterProvider>{page}</ToasterProvider>
-    </Provider>,
-  );
+function renderPage(page: ReactElement, answers: AdminAnswers) {
+  return renderScreen(page, { store: adminStore(answers) });
 }
 
 const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);

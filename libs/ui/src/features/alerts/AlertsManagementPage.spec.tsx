@@ -1,14 +1,10 @@
-import { alertsApi, createPortalStore } from '@portal/api-client';
+import { alertsApi } from '@portal/api-client';
 import type { AlertLocationOption, AlertRequestRow, AlertSendToOption, AlertType } from '@portal/contracts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { ToasterProvider } from '../../common/toaster';
-import { PlatformProvider } from '../../platform/PlatformProvider';
-import { fakePlatform } from '../../testing/fake-platform';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { recordingSaver, textOf } from '../../testing/files';
 import { preloadIcons } from '../../testing/icons';
 import AlertsManagementPage from './AlertsManagementPage';
+import { renderScreen, testStore } from '../../testing/render-screen';
 
 // jsdom has no fetch: the lists come from a real store's cache and the writes are fakes that record what would
 // be sent (the api-client's own specs cover the calls).
@@ -53,7 +49,7 @@ const ROWS = [
 ];
 
 function renderPage(rows: AlertRequestRow[] = ROWS, files = recordingSaver().files) {
-  const store = createPortalStore({ apiBaseUrl: 'http://portal.test/api' });
+  const store = testStore();
   const arg = undefined;
   store.dispatch(
     alertsApi.util.upsertQueryEntries([
@@ -63,17 +59,7 @@ function renderPage(rows: AlertRequestRow[] = ROWS, files = recordingSaver().fil
       { endpointName: 'getListAlertSendToOptions', arg, value: SEND_TO },
     ]),
   );
-  return render(
-    <PlatformProvider ports={{ ...fakePlatform(), files }}>
-      <Provider store={store}>
-        <MemoryRouter>
-          <ToasterProvider>
-            <AlertsManagementPage />
-          </ToasterProvider>
-        </MemoryRouter>
-      </Provider>
-    </PlatformProvider>,
-  );
+  return renderScreen(<AlertsManagementPage />, { store, files });
 }
 
 const table = () => screen.getByRole('table', { name: 'Alerts Management' });

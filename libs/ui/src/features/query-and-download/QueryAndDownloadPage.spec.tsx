@@ -1,16 +1,12 @@
-import { createPortalStore, queryAndDownloadApi } from '@portal/api-client';
+import { queryAndDownloadApi } from '@portal/api-client';
 import type { QueryAndDownloadForm } from '@portal/contracts';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ToasterProvider } from '../../common/toaster';
-import { PlatformProvider } from '../../platform/PlatformProvider';
-import { fakePlatform } from '../../testing/fake-platform';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { recordingSaver, textOf } from '../../testing/files';
 import { preloadIcons } from '../../testing/icons';
 import { QUERY_AND_DOWNLOAD_ROUTE } from '../../paths';
 import QueryAndDownloadPage from './QueryAndDownloadPage';
 import type { QueryLookups } from './query-and-download.logic';
+import { renderScreen, testStore } from '../../testing/render-screen';
 
 // jsdom has no fetch: the lookup lists come from a real store's cache, the count and the download from fake
 // mutation hooks that record what they are asked (the api-client's own spec covers the calls).
@@ -74,7 +70,7 @@ const MAP = {
 };
 
 function renderPage(path = '/tools/query-and-download') {
-  const store = createPortalStore({ apiBaseUrl: 'http://portal.test/api' });
+  const store = testStore();
   const arg = undefined;
   store.dispatch(
     queryAndDownloadApi.util.upsertQueryEntries([
@@ -92,19 +88,7 @@ function renderPage(path = '/tools/query-and-download') {
     ]),
   );
   const { files, saved } = recordingSaver();
-  render(
-    <Provider store={store}>
-      <PlatformProvider ports={{ ...fakePlatform(), files }}>
-        <ToasterProvider>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={QUERY_AND_DOWNLOAD_ROUTE} element={<QueryAndDownloadPage />} />
-            </Routes>
-          </MemoryRouter>
-        </ToasterProvider>
-      </PlatformProvider>
-    </Provider>,
-  );
+  renderScreen(<QueryAndDownloadPage />, { store, files, path, route: QUERY_AND_DOWNLOAD_ROUTE });
   return { saved };
 }
 

@@ -1,15 +1,11 @@
 import { IconNames, Icons, IconSize } from '@blueprintjs/icons';
-import { createPortalStore, publicMapApi, tsCompareApi } from '@portal/api-client';
+import { publicMapApi, tsCompareApi } from '@portal/api-client';
 import type { MapWell, TsCompareDailyDataRequest, TsCompareDailyRow, TsCompareLocation, TsCompareParameter, TsCompareSubArea } from '@portal/contracts';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { ToasterProvider } from '../../common/toaster';
-import { PlatformProvider } from '../../platform/PlatformProvider';
-import { fakePlatform } from '../../testing/fake-platform';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { recordingSaver, textOf } from '../../testing/files';
 import { preloadIcons } from '../../testing/icons';
 import TsComparePage from './TsComparePage';
+import { renderScreen, testStore } from '../../testing/render-screen';
 
 // jsdom has no fetch: the lists come from a real store's cache and the daily data from a fake hook that records what
 // it is asked and answers from a table by parameter (the api-client's own spec covers the calls).
@@ -76,7 +72,7 @@ const row = (location_ndx: number, location: string, parameter: string, rdate: s
 const INFO = "After selecting your timeseries inputs, click the 'Submit' button to load an interactive timeseries plot for comparison across different locations and parameters.";
 
 function renderPage(files = recordingSaver().files) {
-  const store = createPortalStore({ apiBaseUrl: 'http://portal.test/api' });
+  const store = testStore();
   const arg = undefined;
   store.dispatch(
     tsCompareApi.util.upsertQueryEntries([
@@ -86,17 +82,7 @@ function renderPage(files = recordingSaver().files) {
     ]),
   );
   store.dispatch(publicMapApi.util.upsertQueryEntries([{ endpointName: 'getMapWells', arg, value: WELLS }]));
-  return render(
-    <PlatformProvider ports={{ ...fakePlatform(), files }}>
-      <Provider store={store}>
-        <MemoryRouter>
-          <ToasterProvider>
-            <TsComparePage now={new Date('2026-11-26T12:00:00Z')} />
-          </ToasterProvider>
-        </MemoryRouter>
-      </Provider>
-    </PlatformProvider>,
-  );
+  return renderScreen(<TsComparePage now={new Date('2026-11-26T12:00:00Z')} />, { store, files });
 }
 
 const submit = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });

@@ -1,11 +1,10 @@
 import { IconNames, Icons, IconSize } from '@blueprintjs/icons';
-import { createPortalStore, waterYearApi } from '@portal/api-client';
+import { waterYearApi } from '@portal/api-client';
 import type { GeoJsonFeatureCollection, WaterYearComparisonRequest, WaterYearMapLocation, WaterYearComparisonRow, WaterYearLocation, WaterYearParameter, WaterYearSeries } from '@portal/contracts';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { preloadIcons } from '../../testing/icons';
 import WaterYearPage from './WaterYearPage';
+import { renderScreen, testStore } from '../../testing/render-screen';
 
 // jsdom has no fetch: the lists come from a real store's cache and the comparison from a fake hook that records
 // what it is asked (the api-client's own spec covers the calls).
@@ -46,7 +45,7 @@ const MAP: WaterYearMapLocation[] = [{
 const INFO = "After selecting your inputs, click the red 'Submit' button to load an interactive time series plot for comparison across different water years.";
 
 function renderPage() {
-  const store = createPortalStore({ apiBaseUrl: 'http://portal.test/api' });
+  const store = testStore();
   const arg = undefined;
   store.dispatch(
     waterYearApi.util.upsertQueryEntries([
@@ -57,13 +56,7 @@ function renderPage() {
       { endpointName: 'getWyAnalysisHuc10Watersheds', arg, value: { type: 'FeatureCollection', features: [] } },
     ]),
   );
-  return render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <WaterYearPage now={new Date('2026-11-26T12:00:00Z')} />
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderScreen(<WaterYearPage now={new Date('2026-11-26T12:00:00Z')} />, { store });
 }
 
 const submit = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
