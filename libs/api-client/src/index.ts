@@ -26,7 +26,7 @@ export { stationsApi, useGetStationsListQuery } from './stations.api';
 export type { StationsListArgs } from './stations.api';
 export { createPortalStore, useAppDispatch, useAppSelector } from './store';
 export type { AppDispatch, PortalStore, PortalStoreOptions, RootState } from './store';
-export { MAP_LAYERS_CACHE_SECONDS, publicMapApi, useGetBasemapsQuery, useGetMapFiltersQuery, useGetMapLayersQuery } from './public-map.api';
+export { MAP_LAYERS_CACHE_SECONDS, publicMapApi, useGetBasemapsQuery, useGetMapFiltersQuery, useGetMapLayersQuery, useGetPublicMapGeojsonBySourceIdQuery } from './public-map.api';
 export { useGetMapSourceReferencesQuery, useGetMapSourcesQuery, useGetMapWellsQuery, useLazySearchPlacesQuery, useSearchPlacesQuery } from './public-map.api';
 export {
   graphModeApi,
@@ -88,7 +88,6 @@ export {
   useGetWyAnalysisDropdownLocationsAssocParamQuery,
   useGetWyAnalysisDropdownParametersQuery,
   useGetWyAnalysisDropdownSeriesQuery,
-  useGetWyAnalysisHuc10WatershedsQuery,
   useGetWyAnalysisLocationsForMapQuery,
   waterYearApi,
 } from './water-year.api';
@@ -103,7 +102,6 @@ export {
   attachmentFileName,
   queryAndDownloadApi,
   queryAndDownloadFileRoute,
-  useGetQueryAndDownloadHuc10WatershedsQuery,
   useGetQueryAndDownloadLocationsMapQuery,
   useGetQueryAndDownloadQDListBasinsQuery,
   useGetQueryAndDownloadQDListDataCategoriesQuery,

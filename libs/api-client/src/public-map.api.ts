@@ -1,4 +1,4 @@
-import type { Basemap, MapFilters, MapLayer, MapSource, MapSourceReference, MapWell, PlaceResult } from '@portal/contracts';
+import type { Basemap, GeoJsonFeatureCollection, MapFilters, MapLayer, MapSource, MapSourceReference, MapWell, PlaceResult } from '@portal/contracts';
 import { portalApi } from './base.api';
 import { route } from './route';
 
@@ -40,6 +40,14 @@ export const publicMapApi = portalApi.injectEndpoints({
       query: () => route('getPublicMapBasemaps'),
       keepUnusedDataFor: MAP_LAYERS_CACHE_SECONDS,
     }),
+    /**
+     * One of the portal's public GeoJSON sources by id (the data tools' maps draw 'huc10', the watersheds). The answer
+     * is the same for everyone, so it goes without a token, and one cache entry serves every screen that draws it.
+     */
+    getPublicMapGeojsonBySourceId: build.query<GeoJsonFeatureCollection, string>({
+      extraOptions: { anonymous: true },
+      query: (sourceId) => route('getPublicMapGeojsonBySourceId', { sourceId }),
+    }),
     searchPlaces: build.query<PlaceResult[], string>({
       query: (q) => ({ ...route('getPublicMapPlaces'), params: { q } }),
     }),
@@ -53,6 +61,7 @@ export const {
   useGetMapWellsQuery,
   useGetMapSourceReferencesQuery,
   useGetBasemapsQuery,
+  useGetPublicMapGeojsonBySourceIdQuery,
   useSearchPlacesQuery,
   useLazySearchPlacesQuery,
 } = publicMapApi;

@@ -20,7 +20,6 @@ const LISTS = {
   'query-and-download/q-d-list-parameters': [],
   'query-and-download/q-d-list-timesteps': [{ ts_endpoint: 'daily', ts_desc: 'Daily' }],
   'query-and-download/locations-map': { type: 'FeatureCollection', features: [] },
-  'public-map/geojson/huc10': { type: 'FeatureCollection', features: [] },
 };
 
 /**
@@ -42,7 +41,7 @@ function postingStore(answer: () => Response, answered: Promise<void> = Promise.
 }
 
 describe('queryAndDownloadApi', () => {
-  it('reads every lookup list, the map locations and the watersheds from their routes, without a token', async () => {
+  it('reads every lookup list and the map locations from their routes, without a token', async () => {
     const { store, requests } = recordingStore(LISTS);
     const basins = await store.dispatch(endpoints.getQueryAndDownloadQDListBasins.initiate());
     await store.dispatch(endpoints.getQueryAndDownloadQDListDataCategories.initiate());
@@ -54,7 +53,6 @@ describe('queryAndDownloadApi', () => {
     await store.dispatch(endpoints.getQueryAndDownloadQDListParameters.initiate());
     const timesteps = await store.dispatch(endpoints.getQueryAndDownloadQDListTimesteps.initiate());
     await store.dispatch(endpoints.getQueryAndDownloadLocationsMap.initiate());
-    await store.dispatch(endpoints.getQueryAndDownloadHuc10Watersheds.initiate());
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(Object.keys(LISTS).map((path) => `GET ${path}`));
     // The store is signed in ('admin-token'), yet the public calls go without it.
     expect(requests.every((r) => r.authorization === null)).toBe(true);

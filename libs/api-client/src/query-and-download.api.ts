@@ -1,5 +1,5 @@
 import type {
-  GeoJsonFeatureCollection, QueryAndDownloadBasin, QueryAndDownloadCount, QueryAndDownloadDataCategory, QueryAndDownloadDataSource, QueryAndDownloadForm,
+  QueryAndDownloadBasin, QueryAndDownloadCount, QueryAndDownloadDataCategory, QueryAndDownloadDataSource, QueryAndDownloadForm,
   QueryAndDownloadLocation, QueryAndDownloadLocationsMap, QueryAndDownloadLocationType, QueryAndDownloadOrganization,
   QueryAndDownloadParameter, QueryAndDownloadParameterGroup, QueryAndDownloadTimestep, QueryAndDownloadTimestepOption,
 } from '@portal/contracts';
@@ -97,11 +97,6 @@ export const queryAndDownloadApi = portalApi.injectEndpoints({
       extraOptions: ANONYMOUS,
       query: () => route('getQueryAndDownloadLocationsMap'),
     }),
-    /** The map's HUC-10 watershed polygons (each names its basin): the portal's public 'huc10' GeoJSON source. */
-    getQueryAndDownloadHuc10Watersheds: build.query<GeoJsonFeatureCollection, void>({
-      extraOptions: ANONYMOUS,
-      query: () => route('getPublicMapGeojsonBySourceId', { sourceId: 'huc10' }),
-    }),
     postQueryAndDownloadCountData: build.mutation<QueryAndDownloadCount, QueryAndDownloadForm>({
       extraOptions: ANONYMOUS,
       query: (form) => ({ ...route('postQueryAndDownloadCountData'), body: form }),
@@ -125,7 +120,6 @@ export const {
   useGetQueryAndDownloadQDListParametersQuery,
   useGetQueryAndDownloadQDListTimestepsQuery,
   useGetQueryAndDownloadLocationsMapQuery,
-  useGetQueryAndDownloadHuc10WatershedsQuery,
   usePostQueryAndDownloadCountDataMutation,
   usePostQueryAndDownloadFileMutation,
 } = queryAndDownloadApi;

@@ -11,28 +11,25 @@ const LISTS = {
   'wy-analysis-dropdown-locations-assoc-param': [{ location_ndx: 3, location_name: 'Yampa River at Steamboat', parameter_ndx_array: [169] }],
   'wy-analysis-dropdown-series': [{ series_desc: 'Minimum' }, { series_desc: '2025' }],
   'wy-analysis-locations-for-map': [],
-  'public-map/geojson/huc10': { type: 'FeatureCollection', features: [] },
   'wy-analysis-comparison/169/3/Median%2C2025': [ROW],
 };
 const { endpoints } = waterYearApi;
 
 describe('waterYearApi', () => {
-  it('reads the dropdown lists, the map locations and the HUC-10 watersheds from their routes', async () => {
+  it('reads the dropdown lists and the map locations from their routes', async () => {
     const { store, requests } = recordingStore(LISTS);
     const parameters = await store.dispatch(endpoints.getWyAnalysisDropdownParameters.initiate());
     const locations = await store.dispatch(endpoints.getWyAnalysisDropdownLocationsAssocParam.initiate());
     const series = await store.dispatch(endpoints.getWyAnalysisDropdownSeries.initiate());
     await store.dispatch(endpoints.getWyAnalysisLocationsForMap.initiate());
-    await store.dispatch(endpoints.getWyAnalysisHuc10Watersheds.initiate());
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET wy-analysis-dropdown-parameters',
       'GET wy-analysis-dropdown-locations-assoc-param',
       'GET wy-analysis-dropdown-series',
       'GET wy-analysis-locations-for-map',
-      'GET public-map/geojson/huc10',
     ]);
     // The store is signed in ('admin-token'), yet the public water-year calls go without the token.
-    expect(requests.map((r) => r.authorization)).toEqual([null, null, null, null, null]);
+    expect(requests.map((r) => r.authorization)).toEqual([null, null, null, null]);
     expect(parameters.data).toEqual(LISTS['wy-analysis-dropdown-parameters']);
     expect(locations.data).toEqual(LISTS['wy-analysis-dropdown-locations-assoc-param']);
     expect(series.data).toEqual(LISTS['wy-analysis-dropdown-series']);

@@ -1,5 +1,5 @@
 import type {
-  GeoJsonFeatureCollection, WaterYearComparisonRequest, WaterYearComparisonRow, WaterYearLocation, WaterYearMapLocation, WaterYearParameter, WaterYearSeries,
+  WaterYearComparisonRequest, WaterYearComparisonRow, WaterYearLocation, WaterYearMapLocation, WaterYearParameter, WaterYearSeries,
 } from '@portal/contracts';
 import { portalApi } from './base.api';
 import { route } from './route';
@@ -17,11 +17,6 @@ export const waterYearApi = portalApi.injectEndpoints({
     getWyAnalysisLocationsForMap: build.query<WaterYearMapLocation[], void>({
       extraOptions: ANONYMOUS,
       query: () => route('getWyAnalysisLocationsForMap'),
-    }),
-    /** The map's HUC-10 watershed polygons: the portal's public 'huc10' GeoJSON source. */
-    getWyAnalysisHuc10Watersheds: build.query<GeoJsonFeatureCollection, void>({
-      extraOptions: ANONYMOUS,
-      query: () => route('getPublicMapGeojsonBySourceId', { sourceId: 'huc10' }),
     }),
     getWyAnalysisDropdownParameters: build.query<WaterYearParameter[], void>({
       extraOptions: ANONYMOUS,
@@ -45,7 +40,6 @@ export const waterYearApi = portalApi.injectEndpoints({
 
 export const {
   useGetWyAnalysisLocationsForMapQuery,
-  useGetWyAnalysisHuc10WatershedsQuery,
   useGetWyAnalysisDropdownParametersQuery,
   useGetWyAnalysisDropdownLocationsAssocParamQuery,
   useGetWyAnalysisDropdownSeriesQuery,

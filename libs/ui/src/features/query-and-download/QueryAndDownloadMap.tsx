@@ -1,4 +1,4 @@
-import { useGetQueryAndDownloadHuc10WatershedsQuery, useGetQueryAndDownloadLocationsMapQuery } from '@portal/api-client';
+import { useGetPublicMapGeojsonBySourceIdQuery, useGetQueryAndDownloadLocationsMapQuery } from '@portal/api-client';
 import { Callout } from '@blueprintjs/core';
 import { useEffect, useMemo } from 'react';
 import { errorMessage } from '../../common/error-message';
@@ -22,7 +22,7 @@ export interface QueryAndDownloadMapProps {
 export function QueryAndDownloadMap({ offered, selected, basins, onToggle }: QueryAndDownloadMapProps) {
   const locations = useGetQueryAndDownloadLocationsMapQuery();
   // The watersheds only decorate the map: a failure is logged and the map goes on without them.
-  const watersheds = useGetQueryAndDownloadHuc10WatershedsQuery();
+  const watersheds = useGetPublicMapGeojsonBySourceIdQuery('huc10');
   useEffect(() => {
     if (watersheds.error) console.error(`Could not load the watersheds: ${errorMessage(watersheds.error)}`);
   }, [watersheds.error]);

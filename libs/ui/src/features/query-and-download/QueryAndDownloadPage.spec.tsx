@@ -1,4 +1,4 @@
-import { queryAndDownloadApi } from '@portal/api-client';
+import { publicMapApi, queryAndDownloadApi } from '@portal/api-client';
 import type { QueryAndDownloadForm } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { recordingSaver, textOf } from '../../testing/files';
@@ -84,9 +84,11 @@ function renderPage(path = '/tools/query-and-download') {
       { endpointName: 'getQueryAndDownloadQDListLocations', arg, value: [...LOOKUPS.locations] },
       { endpointName: 'getQueryAndDownloadQDListParameters', arg, value: [...LOOKUPS.parameters] },
       { endpointName: 'getQueryAndDownloadLocationsMap', arg, value: MAP },
-      { endpointName: 'getQueryAndDownloadHuc10Watersheds', arg, value: { type: 'FeatureCollection', features: [] } },
     ]),
   );
+  store.dispatch(publicMapApi.util.upsertQueryEntries([
+    { endpointName: 'getPublicMapGeojsonBySourceId', arg: 'huc10', value: { type: 'FeatureCollection', features: [] } },
+  ]));
   const { files, saved } = recordingSaver();
   renderScreen(<QueryAndDownloadPage />, { store, files, path, route: QUERY_AND_DOWNLOAD_ROUTE });
   return { saved };

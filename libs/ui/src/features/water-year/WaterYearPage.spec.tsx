@@ -1,5 +1,5 @@
 import { IconNames, Icons, IconSize } from '@blueprintjs/icons';
-import { waterYearApi } from '@portal/api-client';
+import { publicMapApi, waterYearApi } from '@portal/api-client';
 import type { GeoJsonFeatureCollection, WaterYearComparisonRequest, WaterYearMapLocation, WaterYearComparisonRow, WaterYearLocation, WaterYearParameter, WaterYearSeries } from '@portal/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { preloadIcons } from '../../testing/icons';
@@ -53,9 +53,11 @@ function renderPage() {
       { endpointName: 'getWyAnalysisDropdownLocationsAssocParam', arg, value: LOCATIONS },
       { endpointName: 'getWyAnalysisDropdownSeries', arg, value: SERIES },
       { endpointName: 'getWyAnalysisLocationsForMap', arg, value: MAP },
-      { endpointName: 'getWyAnalysisHuc10Watersheds', arg, value: { type: 'FeatureCollection', features: [] } },
     ]),
   );
+  store.dispatch(publicMapApi.util.upsertQueryEntries([
+    { endpointName: 'getPublicMapGeojsonBySourceId', arg: 'huc10', value: { type: 'FeatureCollection', features: [] } },
+  ]));
   return renderScreen(<WaterYearPage now={new Date('2026-11-26T12:00:00Z')} />, { store });
 }
 

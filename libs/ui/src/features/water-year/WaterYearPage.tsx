@@ -1,8 +1,8 @@
 import { Callout, H1 } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
-  useGetWyAnalysisComparisonByParameterAndLocationAndSeriesQuery, useGetWyAnalysisDropdownLocationsAssocParamQuery,
-  useGetWyAnalysisDropdownParametersQuery, useGetWyAnalysisDropdownSeriesQuery, useGetWyAnalysisHuc10WatershedsQuery, useGetWyAnalysisLocationsForMapQuery,
+  useGetPublicMapGeojsonBySourceIdQuery, useGetWyAnalysisComparisonByParameterAndLocationAndSeriesQuery, useGetWyAnalysisDropdownLocationsAssocParamQuery,
+  useGetWyAnalysisDropdownParametersQuery, useGetWyAnalysisDropdownSeriesQuery, useGetWyAnalysisLocationsForMapQuery,
 } from '@portal/api-client';
 import type { WaterYearComparisonRequest } from '@portal/contracts';
 import { useEffect, useMemo, useState } from 'react';
@@ -42,7 +42,7 @@ export function WaterYearPage({ now }: WaterYearPageProps) {
   const series = useGetWyAnalysisDropdownSeriesQuery();
   const mapLocations = useGetWyAnalysisLocationsForMapQuery();
   // The watersheds only decorate the map: a failure is logged and the map goes on without them.
-  const watersheds = useGetWyAnalysisHuc10WatershedsQuery();
+  const watersheds = useGetPublicMapGeojsonBySourceIdQuery('huc10');
   useEffect(() => {
     if (watersheds.error) console.error(`Could not load the watersheds: ${errorMessage(watersheds.error)}`);
   }, [watersheds.error]);
