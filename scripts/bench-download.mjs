@@ -21,7 +21,8 @@ const json = async (base, path, init) => {
   return res.json();
 };
 
-const denverDay = (date) =>
+/** A day as America/Denver calls it (yyyy-MM-dd): the form's dates, and the bench's "today". */
+export const denverDay = (date = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
 /**

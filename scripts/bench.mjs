@@ -23,14 +23,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { reportLighthouse } from './bench-lighthouse.mjs';
-import { queryAndDownloadForm, reportCsvDownload } from './bench-download.mjs';
+import { denverDay, queryAndDownloadForm, reportCsvDownload } from './bench-download.mjs';
 import { reportGraphModeRecolour } from './bench-map.mjs';
 import { freePort, startBackend, stopBackend, withScratchDatabase } from './lib.mjs';
 
-const denverToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const daysBefore = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 /** The water year of today (it starts on October 1 of the calendar year before its number). */
-const waterYear = () => Number(denverToday().slice(0, 4)) + (Number(denverToday().slice(5, 7)) >= 10 ? 1 : 0);
+const waterYear = () => Number(denverDay().slice(0, 4)) + (Number(denverDay().slice(5, 7)) >= 10 ? 1 : 0);
 
 // An endpoint with a `body` is measured as a JSON POST (a function of the backend's base URL when the body needs
 // ids the backend hands out); one with `seed` on a dataset seeded with those extra options (each such dataset is
@@ -54,7 +53,7 @@ const ENDPOINTS = [
   // from (every list entry, the last three months), raw and daily.
   ...['raw', 'daily'].map((timestep) => ({
     name: `query-and-download/count-data (${timestep}, everything, three months)`, path: '/api/query-and-download/count-data', budget: 3,
-    seed: ['--scale', '1'], body: (base) => queryAndDownloadForm(base, timestep, daysBefore(denverToday(), 91)),
+    seed: ['--scale', '1'], body: (base) => queryAndDownloadForm(base, timestep, daysBefore(denverDay(), 91)),
   })),
   // Water Year Comparisons as the screen starts: the long-record gauge's daily flow, the normals' Minimum, Median and
   // Maximum and the last two water years.
@@ -74,7 +73,7 @@ const argValue = (flag, fallback) => (process.argv.includes(flag) ? Number(proce
 const LOGGER_YEARS = argValue('--logger-years', 10);
 const LOGGERS = argValue('--loggers', 20);
 const TS_MAX_POINTS = 2000;
-const tsBody = (timestep) => ({ filters: { timestep, leftAxis: 'water-temperature', rightAxis: 'flow', periodEnding: denverToday() } });
+const tsBody = (timestep) => ({ filters: { timestep, leftAxis: 'water-temperature', rightAxis: 'flow', periodEnding: denverDay() } });
 const TS_DEFAULT_DAYS = { '15-min': 7, hourly: 30, daily: 365 };
 const opsBody = (location_ndx, parameter_ndx) => ({ location_ndx, parameter_ndx });
 const DASHBOARD_ENDPOINTS = [
@@ -113,7 +112,7 @@ const COMPARISONS = [
     maxPointsPerSeries: TS_MAX_POINTS,
     // Answers are cached per request and data version: the ratio is also taken of answers built afresh, each
     // request ending on another day, so it measures the query and the reduction rather than the cache.
-    uncached: (e, i) => ({ ...e, body: { filters: { ...e.body.filters, periodEnding: daysBefore(denverToday(), i + 1) } } }),
+    uncached: (e, i) => ({ ...e, body: { filters: { ...e.body.filters, periodEnding: daysBefore(denverDay(), i + 1) } } }),
   },
 ];
 
