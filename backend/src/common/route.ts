@@ -1,4 +1,5 @@
-import { applyDecorators, Delete, Get, Patch, Post, Put } from '@nestjs/common';
+import { applyDecorators, Delete, Get, Header, Patch, Post, Put } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { AccessLevel, RouteSpec } from '@portal/contracts';
 import { Admin, Authenticated, LoggerKey, OptionalAuth, Public, Stakeholder } from './access';
 
@@ -18,3 +19,10 @@ const ACCESS: Record<AccessLevel, () => MethodDecorator & ClassDecorator> = {
  * Controllers using it declare `@Controller()` with no prefix: the table holds the whole path.
  */
 export const Route = (route: RouteSpec) => applyDecorators(METHOD[route.method](route.path), ACCESS[route.access]());
+
+/**
+ * A route whose answer browsers and proxies never store (`Cache-Control: no-store`: it grows as data arrive), with
+ * its OpenAPI summary and description.
+ */
+export const UnstoredRoute = (route: RouteSpec, summary: string, description: string) =>
+  applyDecorators(Route(route), Header('Cache-Control', 'no-store'), ApiOperation({ summary, description }));

@@ -1,16 +1,8 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { TEMPERATURE_PROFILE_PERIODS, type TemperatureProfilePeriod, type TemperatureProfilesRequest } from '@portal/contracts';
-import { IsIn, IsISO8601, Matches } from 'class-validator';
+import { IsIn } from 'class-validator';
+import { PathDay } from '../common/day-range';
 import { PathIndex } from '../map-explorer/graph-mode/graph-mode.dto';
-
-/** A real calendar day written yyyy-MM-dd (the strict ISO check refuses days such as 2026-02-30). */
-const PathDay = (description: string, example: string) =>
-  applyDecorators(
-    ApiProperty({ description, example, format: 'date' }),
-    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: '$property must be a day written yyyy-MM-dd' }),
-    IsISO8601({ strict: true }, { message: '$property must be a calendar day' }),
-  );
 
 export class TemperatureProfilesParams implements TemperatureProfilesRequest {
   @ApiProperty({ description: 'daily (America/Denver days) or hourly.', enum: TEMPERATURE_PROFILE_PERIODS, example: 'daily' })

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   TemperatureProfileLocation, TemperatureProfilePeriod, TemperatureProfileRow, TemperatureProfilesRequest,
 } from '@portal/contracts';
-import { addYears, format, parseISO } from 'date-fns';
 import { DataSource } from 'typeorm';
+import { dayRangeProblem } from '../common/day-range';
 import { badRequest } from '../common/validation';
 import { locationExists } from '../database/sql-fragments';
 import {
@@ -18,13 +18,8 @@ import {
 export const MAX_RANGE_YEARS: Record<TemperatureProfilePeriod, number> = { hourly: 1, daily: 20 };
 
 /** Why endDate cannot go with startDate for this period, or undefined when the range is answerable. */
-export function rangeProblem({ period, startDate, endDate }: TemperatureProfilesRequest): string | undefined {
-  if (endDate < startDate) return `endDate must not be before startDate (${startDate})`;
-  const years = MAX_RANGE_YEARS[period];
-  const last = format(addYears(parseISO(startDate), years), 'yyyy-MM-dd');
-  if (endDate > last) return `endDate must be at most ${years} year${years > 1 ? 's' : ''} after startDate for ${period} profiles (${last} at the latest)`;
-  return undefined;
-}
+export const rangeProblem = ({ period, startDate, endDate }: TemperatureProfilesRequest): string | undefined =>
+  dayRangeProblem(startDate, endDate, MAX_RANGE_YEARS[period], `for ${period} profiles`);
 
 /** Temperature profiles are read as asked, never cached: the hourly ones grow as the buoy reports. */
 @Injectable()

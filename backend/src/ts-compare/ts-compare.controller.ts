@@ -1,48 +1,41 @@
-import { applyDecorators, Controller, Header, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import {
-  ROUTES, TS_COMPARE_MAX_LOCATIONS, TS_COMPARE_MAX_RANGE_YEARS, type RouteSpec, type TsCompareDailyRow, type TsCompareLocation,
+  ROUTES, TS_COMPARE_MAX_LOCATIONS, TS_COMPARE_MAX_RANGE_YEARS, type TsCompareDailyRow, type TsCompareLocation,
   type TsCompareParameter, type TsCompareSubArea,
 } from '@portal/contracts';
 import { ApiAnswer } from '../common/api-answer';
-import { Route } from '../common/route';
+import { UnstoredRoute } from '../common/route';
 import { TsCompareDailyDataParams } from './ts-compare.dto';
 import { TsCompareService } from './ts-compare.service';
-
-/**
- * Never stored by browsers or proxies: the daily values grow every day. The optional-token routes answer the same
- * with or without a (valid) token.
- */
-const TsCompareRoute = (route: RouteSpec, summary: string, description: string) =>
-  applyDecorators(Route(route), Header('Cache-Control', 'no-store'), ApiOperation({ summary, description }));
 
 @ApiTags('ts-compare')
 @Controller()
 export class TsCompareController {
   constructor(private readonly tsCompare: TsCompareService) {}
 
-  @TsCompareRoute(ROUTES.getTsCompareDropdownSubAreas, 'Comparison sub-areas',
+  @UnstoredRoute(ROUTES.getTsCompareDropdownSubAreas, 'Comparison sub-areas',
     'The sub-areas (HUC-10) holding at least one location with daily values, by name.')
   @ApiAnswer('TsCompareSubArea', { isArray: true })
   getTsCompareDropdownSubAreas(): Promise<TsCompareSubArea[]> {
     return this.tsCompare.getTsCompareDropdownSubAreas();
   }
 
-  @TsCompareRoute(ROUTES.getTsCompareDropdownParameters, 'Comparison parameters',
+  @UnstoredRoute(ROUTES.getTsCompareDropdownParameters, 'Comparison parameters',
     'The parameters with daily values somewhere, by name, each with the sub-areas (HUC-10 codes) where it has them.')
   @ApiAnswer('TsCompareParameter', { isArray: true })
   getTsCompareDropdownParameters(): Promise<TsCompareParameter[]> {
     return this.tsCompare.getTsCompareDropdownParameters();
   }
 
-  @TsCompareRoute(ROUTES.getTsCompareDropdownLocationsAssoc, 'Comparison locations',
+  @UnstoredRoute(ROUTES.getTsCompareDropdownLocationsAssoc, 'Comparison locations',
     'The locations with daily values, by name, each with those parameters and its sub-area (none when it lies in none).')
   @ApiAnswer('TsCompareLocation', { isArray: true })
   getTsCompareDropdownLocationsAssoc(): Promise<TsCompareLocation[]> {
     return this.tsCompare.getTsCompareDropdownLocationsAssoc();
   }
 
-  @TsCompareRoute(ROUTES.getTsCompareDailyDataByParameterAndLocationsAndStartDateAndEndDate, 'Time Series Comparison daily data',
+  @UnstoredRoute(ROUTES.getTsCompareDailyDataByParameterAndLocationsAndStartDateAndEndDate, 'Time Series Comparison daily data',
     'The daily values (means of America/Denver days) of one parameter at each of the locations from startDate through ' +
     'endDate (both included), location by location in the order asked, each by date; days without a value have no row. ' +
     `At most ${TS_COMPARE_MAX_LOCATIONS} locations and ${TS_COMPARE_MAX_RANGE_YEARS} years. An unknown parameter or ` +

@@ -1,7 +1,7 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { TS_COMPARE_MAX_LOCATIONS, type TsCompareDailyDataRequest } from '@portal/contracts';
-import { IsISO8601, IsString, Matches, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IsString, ValidateBy, type ValidationArguments } from 'class-validator';
+import { PathDay } from '../common/day-range';
 import { INT4_MAX, parseStrictNumber } from '../common/strict-number';
 import { PathIndex } from '../map-explorer/graph-mode/graph-mode.dto';
 
@@ -45,14 +45,6 @@ const IsLocationList = () =>
       defaultMessage: (args?: ValidationArguments) => `${args?.property ?? 'locations'} ${locationListProblem(args?.value) ?? 'is not a location list'}`,
     },
   });
-
-/** A real calendar day written yyyy-MM-dd (the strict ISO check refuses days such as 2026-02-30). */
-const PathDay = (description: string, example: string) =>
-  applyDecorators(
-    ApiProperty({ description, example, format: 'date' }),
-    Matches(/^\d{4}-\d{2}-\d{2}$/, { message: '$property must be a day written yyyy-MM-dd' }),
-    IsISO8601({ strict: true }, { message: '$property must be a calendar day' }),
-  );
 
 export class TsCompareDailyDataParams implements TsCompareDailyDataRequest {
   @PathIndex('The parameter (parameter_ndx).')

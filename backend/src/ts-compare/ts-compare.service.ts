@@ -4,8 +4,8 @@ import {
   TS_COMPARE_MAX_RANGE_YEARS, type TsCompareDailyDataRequest, type TsCompareDailyRow, type TsCompareLocation,
   type TsCompareParameter, type TsCompareSubArea,
 } from '@portal/contracts';
-import { addYears, format, parseISO } from 'date-fns';
 import { DataSource } from 'typeorm';
+import { dayRangeProblem } from '../common/day-range';
 import { badRequest } from '../common/validation';
 import { parseLocationList } from './ts-compare.dto';
 import {
@@ -14,14 +14,8 @@ import {
 } from './ts-compare.queries';
 
 /** Why endDate cannot go with startDate, or undefined when the range is answerable. */
-export function rangeProblem({ startDate, endDate }: Pick<TsCompareDailyDataRequest, 'startDate' | 'endDate'>): string | undefined {
-  if (endDate < startDate) return `endDate must not be before startDate (${startDate})`;
-  // Compared as dates: near year 9999 the last allowed day has five digits and text comparison would be wrong.
-  const lastDay = addYears(parseISO(startDate), TS_COMPARE_MAX_RANGE_YEARS);
-  const last = format(lastDay, 'yyyy-MM-dd');
-  if (parseISO(endDate) > lastDay) return `endDate must be at most ${TS_COMPARE_MAX_RANGE_YEARS} years after startDate (${last} at the latest)`;
-  return undefined;
-}
+export const rangeProblem = ({ startDate, endDate }: Pick<TsCompareDailyDataRequest, 'startDate' | 'endDate'>): string | undefined =>
+  dayRangeProblem(startDate, endDate, TS_COMPARE_MAX_RANGE_YEARS);
 
 /**
  * Time Series Comparisons: small reads of the rollups, answered as asked (no cache: the daily values grow as data

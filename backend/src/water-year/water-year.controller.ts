@@ -1,19 +1,15 @@
-import { applyDecorators, Controller, Header, Param, Req, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, Req, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import {
-  ROUTES, type RouteSpec, WATER_YEAR_MAX_SERIES, WATER_YEAR_NORMALS, type WaterYearLocation,
+  ROUTES, WATER_YEAR_MAX_SERIES, WATER_YEAR_NORMALS, type WaterYearLocation,
   type WaterYearMapLocation, type WaterYearParameter, type WaterYearSeries,
 } from '@portal/contracts';
 import type { Request, Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
 import { sendUnstoredJson } from '../common/http';
-import { Route } from '../common/route';
+import { UnstoredRoute } from '../common/route';
 import { WaterYearComparisonParams } from './water-year.dto';
 import { WaterYearService } from './water-year.service';
-
-/** Never stored by browsers or proxies: the current water year grows every day. */
-const WaterYearRoute = (route: RouteSpec, summary: string, description: string) =>
-  applyDecorators(Route(route), Header('Cache-Control', 'no-store'), ApiOperation({ summary, description }));
 
 const NORMALS = `${WATER_YEAR_NORMALS.firstWaterYear}-${WATER_YEAR_NORMALS.lastWaterYear}`;
 
@@ -22,35 +18,35 @@ const NORMALS = `${WATER_YEAR_NORMALS.firstWaterYear}-${WATER_YEAR_NORMALS.lastW
 export class WaterYearController {
   constructor(private readonly waterYear: WaterYearService) {}
 
-  @WaterYearRoute(ROUTES.getWyAnalysisLocationsForMap, 'Water-year locations for the map',
+  @UnstoredRoute(ROUTES.getWyAnalysisLocationsForMap, 'Water-year locations for the map',
     'Every location with data of a water-year parameter and a geometry (those without one are left out), by name.')
   @ApiAnswer('WaterYearMapLocation', { isArray: true })
   getWyAnalysisLocationsForMap(): Promise<WaterYearMapLocation[]> {
     return this.waterYear.getWyAnalysisLocationsForMap();
   }
 
-  @WaterYearRoute(ROUTES.getWyAnalysisDropdownParameters, 'Water-year parameters',
+  @UnstoredRoute(ROUTES.getWyAnalysisDropdownParameters, 'Water-year parameters',
     'The parameters the water-year comparison offers that have data somewhere, in their configured order.')
   @ApiAnswer('WaterYearParameter', { isArray: true })
   getWyAnalysisDropdownParameters(): Promise<WaterYearParameter[]> {
     return this.waterYear.getWyAnalysisDropdownParameters();
   }
 
-  @WaterYearRoute(ROUTES.getWyAnalysisDropdownLocationsAssocParam, 'Water-year locations',
+  @UnstoredRoute(ROUTES.getWyAnalysisDropdownLocationsAssocParam, 'Water-year locations',
     'Every location with data of a water-year parameter, with those parameters, by name.')
   @ApiAnswer('WaterYearLocation', { isArray: true })
   getWyAnalysisDropdownLocationsAssocParam(): Promise<WaterYearLocation[]> {
     return this.waterYear.getWyAnalysisDropdownLocationsAssocParam();
   }
 
-  @WaterYearRoute(ROUTES.getWyAnalysisDropdownSeries, 'Water-year series',
+  @UnstoredRoute(ROUTES.getWyAnalysisDropdownSeries, 'Water-year series',
     'The statistics (Minimum, percentiles, Median, Maximum) and then every water year with data, newest first.')
   @ApiAnswer('WaterYearSeries', { isArray: true })
   getWyAnalysisDropdownSeries(): Promise<WaterYearSeries[]> {
     return this.waterYear.getWyAnalysisDropdownSeries();
   }
 
-  @WaterYearRoute(ROUTES.getWyAnalysisComparisonByParameterAndLocationAndSeries, 'Water Year Comparison',
+  @UnstoredRoute(ROUTES.getWyAnalysisComparisonByParameterAndLocationAndSeries, 'Water Year Comparison',
     'The chosen series of one location and parameter by day of the water year (Oct 1 = 1, Feb 29 = 152, Mar 1 = 153), in ' +
     'the order asked. A water year gives its daily values (America/Denver days); a statistic gives, per day, that ' +
     `statistic of the daily values of the ${NORMALS} normal water years (percentiles with Weibull plotting positions), ` +
