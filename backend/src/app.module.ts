@@ -27,12 +27,14 @@ import { StationsModule } from './stations/stations.module';
 import { TemperatureProfilesModule } from './temperature-profiles/temperature-profiles.module';
 import { TimeSeriesDashboardsModule } from './time-series-dashboards/time-series-dashboards.module';
 import { TsCompareModule } from './ts-compare/ts-compare.module';
+import { ColorsOfWaterModule } from './colors-of-water/colors-of-water.module';
 import { WaterYearModule } from './water-year/water-year.module';
 
 /** Feature modules, one per screen family; a new feature adds its module here. */
 const features = [HealthModule, StationsModule, ShellModule, AdminLookupsModule, GraphModeModule, DataVizModule, PublicMapModule,
   OperationsDashboardsModule, TimeSeriesDashboardsModule, TemperatureProfilesModule, LiveModule, IngestModule,
-  AlertsModule, AlertEngineModule, SiteSummaryModule, WaterYearModule, QueryAndDownloadModule, TsCompareModule];
+  AlertsModule, AlertEngineModule, SiteSummaryModule, WaterYearModule, QueryAndDownloadModule, TsCompareModule,
+  ColorsOfWaterModule];
 
 @Module({})
 export class AppModule {

@@ -600,6 +600,12 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.getTsCompareDropdownParameters),
       fromTable(ROUTES.getTsCompareDropdownLocationsAssoc),
       fromTable(ROUTES.getTsCompareDailyDataByParameterAndLocationsAndStartDateAndEndDate, { sample: '/api/ts-compare-daily-data/999999/999999/2021-10-01/2021-10-31', allowed: 404 }),
+      // Colors of Water (public).
+      fromTable(ROUTES.getColorsOfWaterElkheadGraphDailyByStartDateAndEndDate, { sample: '/api/colors-of-water-elkhead/graph-daily/2026-10-01/2026-10-31' }),
+      fromTable(ROUTES.getColorsOfWaterStagecoachStreamGagesByReservoir, { sample: '/api/colors-of-water-stagecoach/stream-gages/999999', allowed: 404 }),
+      fromTable(ROUTES.getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate, {
+        sample: '/api/colors-of-water-stagecoach/graph-daily/999999/2026-10-01/2026-10-31', allowed: 404,
+      }),
       // Ingest (checks its logger credential itself: no body, no credential is 401) and the live push.
       fromTable(ROUTES.postIngestTelemetry),
       fromTable(ROUTES.getLiveEvents),

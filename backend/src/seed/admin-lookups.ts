@@ -39,7 +39,7 @@ const ELKHEAD_COW_INPUTS = [
   { cow_input_ndx: 5, cow_input_name: 'Yampa Valley Electric', graph_color: '#9467BD', cow_slice_order: 5 },
   { cow_input_ndx: 6, cow_input_name: 'Unallocated', graph_color: '#7F7F7F', cow_slice_order: 6 },
 ] as const;
-const ELKHEAD_RESERVOIR = 197;
+export const ELKHEAD_RESERVOIR = 197;
 
 /** Needs the locations (COW inputs belong to Elkhead Reservoir). */
 export async function insertAdminLookups(sql: SeedSql): Promise<void> {

@@ -140,7 +140,7 @@ describe('demo dataset', () => {
     for (const c of perCategory) expect(c.n).toBeGreaterThanOrEqual(5);
   });
 
-  it('has demo alert contacts and groups, some unused, and the storage accounts of Elkhead Reservoir', async () => {
+  it('has demo alert contacts and groups, some unused, and the storage accounts of Elkhead Reservoir with their accounting', async () => {
     const contacts = (await ds.query(
       `SELECT c.contact_address, c.send_sms, count(a.group_ndx)::int AS groups
          FROM contacts c LEFT JOIN assoc_contacts_groups a USING (contact_ndx) GROUP BY c.contact_ndx ORDER BY c.contact_ndx`,
@@ -166,6 +166,23 @@ describe('demo dataset', () => {
     expect(new Set(cow.map((c) => c.graph_color.toUpperCase())).size).toBe(cow.length);
     expect(new Set(cow.map((c) => c.cow_slice_order)).size).toBe(cow.length);
     expect(await value<number>(`SELECT count(*)::int FROM sms_providers`)).toBe(17);
+    // Colors of Water: three gages of reservoir 197, one the release gage, with two years of slices up to yesterday
+    // that never claim more than the measured flow, and every account releasing at some time.
+    const gages = (await ds.query(
+      `SELECT stream_gage, is_release_gage FROM cow_stream_gages WHERE reservoir_location_ndx = 197 ORDER BY sort_order`,
+    )) as { stream_gage: string; is_release_gage: boolean }[];
+    expect(gages.map((g) => g.is_release_gage)).toEqual([true, false, false]);
+    const accounting = (await ds.query(
+      `SELECT count(DISTINCT s.cow_input_ndx)::int AS accounts, max(s.collect_date) = local_date(now()) - 1 AS to_yesterday,
+              count(*) FILTER (WHERE t.claimed > d.value_avg)::int AS over_claimed,
+              count(*) FILTER (WHERE d.value_avg IS NULL)::int AS unmeasured
+         FROM cow_daily_slices s
+         JOIN cow_stream_gages g USING (stream_gage_ndx)
+         JOIN (SELECT stream_gage_ndx, collect_date, sum(cow_slice_cfs) AS claimed FROM cow_daily_slices GROUP BY 1, 2) t
+           USING (stream_gage_ndx, collect_date)
+         LEFT JOIN result_daily d ON d.location_ndx = g.location_ndx AND d.parameter_ndx = g.parameter_ndx AND d.collect_date = s.collect_date`,
+    )) as { accounts: number; to_yesterday: boolean; over_claimed: number; unmeasured: number }[];
+    expect(accounting).toEqual([{ accounts: cow.length, to_yesterday: true, over_claimed: 0, unmeasured: 0 }]);
   });
 
   it('keeps the rollups of every series current through the results triggers', async () => {

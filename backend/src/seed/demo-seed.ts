@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { connectWithoutTimeouts } from '../database/data-source-options';
 import { refreshAll } from '../map-explorer/graph-mode/graph-stats.refresh';
+import { insertColorsOfWater } from './colors-of-water';
 import { insertAdminLookups } from './admin-lookups';
 import { MAX_BENCH_LOCATIONS, insertBenchLocations, isBenchLocationCount } from './bench-locations';
 import { readClock } from './clock';
@@ -63,7 +64,7 @@ const DELETED = [
   // Alert requests first: they point at contacts, groups, locations and parameters (their history goes with them).
   'alert_requests',
   'map_layers', 'map_sources', 'streams', 'recreation_sites', 'gazetteer_places',
-  'assoc_contacts_groups', 'contact_groups', 'contacts', 'cow_inputs',
+  'assoc_contacts_groups', 'contact_groups', 'contacts', 'cow_daily_slices', 'cow_stream_gages', 'cow_inputs',
   'tool_inventory_data_categories', 'tool_inventory', 'other_resource_link_data_categories', 'other_resource_links',
   'river_calls', 'location_urls', 'location_regional_groups', 'location_data_categories', 'location_data_sources',
   'location_organizations', 'locations', 'benchmark_scale_colors', 'benchmarks', 'parameter_threats', 'threats',
@@ -108,6 +109,7 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
 
     log('Daily records');
     await insertDailySeries(sql, clock);
+    await insertColorsOfWater(sql, clock);
     log('Water-quality samples');
     await insertWaterQualitySamples(sql, clock);
     if (benchLocations) await insertBenchLocations(sql, clock, benchLocations);

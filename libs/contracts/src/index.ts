@@ -17,6 +17,7 @@ export * from './temperature-profiles';
 export * from './query-and-download';
 export * from './water-year';
 export * from './ts-compare';
+export * from './colors-of-water';
 export * from './ingest';
 export * from './live';
 export * from './routes';

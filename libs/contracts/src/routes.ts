@@ -151,6 +151,14 @@ export const ROUTES = {
   getTsCompareDailyDataByParameterAndLocationsAndStartDateAndEndDate: {
     method: 'GET', path: 'ts-compare-daily-data/:parameter/:locations/:startDate/:endDate', access: 'optional-auth',
   },
+  // colors-of-water: the storage accounts' slices of a gage's measured flow (public, no token)
+  getColorsOfWaterElkheadGraphDailyByStartDateAndEndDate: {
+    method: 'GET', path: 'colors-of-water-elkhead/graph-daily/:startDate/:endDate', access: 'public',
+  },
+  getColorsOfWaterStagecoachStreamGagesByReservoir: { method: 'GET', path: 'colors-of-water-stagecoach/stream-gages/:reservoir', access: 'public' },
+  getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate: {
+    method: 'GET', path: 'colors-of-water-stagecoach/graph-:interval/:streamGageId/:startDate/:endDate', access: 'public',
+  },
   // query-and-download: the public Query & Download form's lists and map, the record count and the CSV per time step
   getQueryAndDownloadQDListBasins: { method: 'GET', path: 'query-and-download/q-d-list-basins', access: 'public' },
   getQueryAndDownloadQDListDataCategories: { method: 'GET', path: 'query-and-download/q-d-list-data-categories', access: 'public' },

@@ -16,6 +16,7 @@ import { DataVizDailyExtremeParameters1765120000000 } from './1765120000000-data
 import { OnlineHydrologyLayers1765200000000 } from './1765200000000-online-hydrology-layers';
 import { Alerts1765300000000 } from './1765300000000-alerts';
 import { WaterYearNormals1765410000000 } from './1765410000000-water-year-normals';
+import { ColorsOfWater1765500000000 } from './1765500000000-colors-of-water';
 
 /** Every migration, oldest first. Listed explicitly so the same list works from source and from dist. */
 export const migrations = [
@@ -24,5 +25,5 @@ export const migrations = [
   DataVizSeriesParameters1764500000000, OperationsDashboards1764600000000,
   TimeSeriesDashboards1764700000000, IngestLive1764800000000, OperationsAnswersVersioned1764900000000, DailyExtremes1765000000000,
   DataVizDailyExtremeParameters1765120000000, OnlineHydrologyLayers1765200000000, Alerts1765300000000,
-  WaterYearNormals1765410000000,
+  WaterYearNormals1765410000000, ColorsOfWater1765500000000,
 ];
