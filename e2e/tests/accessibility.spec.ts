@@ -14,6 +14,8 @@ const PUBLIC_SCREENS = [
   ['water year comparisons', '/tools/water-year-comparisons'],
   ['time series comparisons', '/tools/time-series-comparisons'],
   ['query and download form', '/tools/query-and-download'],
+  ['Colors of Water - Elkhead', '/tools/colors-of-water/elkhead'],
+  ['Colors of Water - Stagecoach', '/tools/colors-of-water/stagecoach'],
   ['about page', '/about'],
   ['changelog', '/changelog'],
   ['support page', '/support'],

@@ -86,6 +86,8 @@ const BUILT_TOOL_PATHS = [
   '/tools/query-and-download',
   '/tools/site-summary-table',
   '/tools/time-series-comparisons',
+  '/tools/colors-of-water/elkhead',
+  '/tools/colors-of-water/stagecoach',
 ];
 const shownTools = (tools: ToolInventoryItem[]) => tools.filter((t) => t.external || BUILT_TOOL_PATHS.includes(t.path));
 

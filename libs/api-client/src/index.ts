@@ -99,6 +99,12 @@ export {
   useGetTsCompareDropdownSubAreasQuery,
 } from './ts-compare.api';
 export {
+  colorsOfWaterApi,
+  useGetColorsOfWaterElkheadGraphDailyByStartDateAndEndDateQuery,
+  useGetColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDateQuery,
+  useGetColorsOfWaterStagecoachStreamGagesByReservoirQuery,
+} from './colors-of-water.api';
+export {
   attachmentFileName,
   queryAndDownloadApi,
   queryAndDownloadFileRoute,

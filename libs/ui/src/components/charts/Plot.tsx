@@ -170,3 +170,9 @@ export async function linkHover(first: HTMLElement, second: HTMLElement): Promis
   const { Plotly } = await loadPlotly();
   return syncHover(first as PlotlyGraphDiv, second as PlotlyGraphDiv, Plotly.Fx);
 }
+
+/** What dragging on a drawn chart does from now on: box zoom or pan. */
+export async function setDragMode(graphDiv: HTMLElement, dragmode: 'zoom' | 'pan'): Promise<void> {
+  const { Plotly } = await loadPlotly();
+  await Plotly.relayout(graphDiv, { dragmode });
+}

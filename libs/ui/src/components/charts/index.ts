@@ -1,4 +1,7 @@
-export { ChartMessage, dataUrlToBlob, linkHover, Plot, plotImage, resetZoom, saveChartPng, syncHover } from './Plot';
+export { SaveGraphButton } from './SaveGraphButton';
+export type { SaveGraphButtonProps } from './SaveGraphButton';
+export { ChartMessage, dataUrlToBlob, linkHover, Plot, plotImage, resetZoom, saveChartPng, setDragMode, syncHover } from './Plot';
+export { useCtrlDragPan } from './use-ctrl-drag-pan';
 export type { ChartState, PlotProps } from './Plot';
 export { chartPdf, PDF_IMAGE, saveChartPdf } from './chart-pdf';
 export {

@@ -30,6 +30,10 @@ declare module 'plotly.js/lib/core' {
     connectgaps?: boolean;
     /** 'y2' draws the trace against the second value axis (layout.yaxis2). */
     yaxis?: 'y' | 'y2';
+    /** Traces of one stack group are drawn stacked, the first at the bottom, each filled down to the one below. */
+    stackgroup?: string;
+    /** The trace's place in the legend (lower first), independent of drawing order. */
+    legendrank?: number;
   }
 
   /** A grid of values coloured by a colour scale; a null cell is left undrawn (the plot background shows). */
@@ -85,6 +89,8 @@ declare module 'plotly.js/lib/core' {
     tickvals?: Datum[];
     ticktext?: string[];
     tickangle?: number;
+    /** How the axis's value reads in hover labels (a d3 format; dates as '%m/%d/%Y'). */
+    hoverformat?: string;
   }
 
   export interface PlotLayout {
@@ -94,11 +100,17 @@ declare module 'plotly.js/lib/core' {
     yaxis2?: PlotAxis;
     shapes?: PlotShape[];
     showlegend?: boolean;
-    legend?: { orientation?: 'h' | 'v'; x?: number; y?: number; xanchor?: 'left' | 'center' | 'right'; yanchor?: 'top' | 'middle' | 'bottom' };
+    legend?: {
+      orientation?: 'h' | 'v'; x?: number; y?: number; xanchor?: 'left' | 'center' | 'right'; yanchor?: 'top' | 'middle' | 'bottom';
+      /** Plotly reverses the legend of stacked traces unless told 'normal'. */
+      traceorder?: 'normal' | 'reversed';
+    };
     margin?: { l?: number; r?: number; t?: number; b?: number };
     autosize?: boolean;
     bargap?: number;
     hovermode?: 'closest' | 'x' | 'x unified' | false;
+    /** What dragging on the plot does: zoom to a box (the default) or pan. */
+    dragmode?: 'zoom' | 'pan';
     paper_bgcolor?: string;
     plot_bgcolor?: string;
     font?: { color?: string; size?: number };

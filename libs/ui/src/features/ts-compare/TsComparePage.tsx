@@ -11,7 +11,7 @@ import { errorMessage } from '../../common/error-message';
 import { errorOccurredText } from '../../common/messages';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import { DASHBOARD_PATH } from '../../paths';
-import { SaveGraphButton } from './SaveGraphButton';
+import { SaveGraphButton } from '../../components/charts';
 import { chosenLocationIds, type DailyRequests, dailyRequests, defaultSelection, INFO_TEXT, PAGE_TITLE, PNG_FILE_NAME, tableRows } from './ts-compare.logic';
 import { TsCompareChart } from './TsCompareChart';
 import { TsCompareFilters } from './TsCompareFilters';
