@@ -28,13 +28,15 @@ import { TemperatureProfilesModule } from './temperature-profiles/temperature-pr
 import { TimeSeriesDashboardsModule } from './time-series-dashboards/time-series-dashboards.module';
 import { TsCompareModule } from './ts-compare/ts-compare.module';
 import { ColorsOfWaterModule } from './colors-of-water/colors-of-water.module';
+import { ClimateAndFlowsExplorerModule } from './climate-and-flows-explorer/climate-and-flows-explorer.module';
+import { YearOverYearModule } from './year-over-year/year-over-year.module';
 import { WaterYearModule } from './water-year/water-year.module';
 
 /** Feature modules, one per screen family; a new feature adds its module here. */
 const features = [HealthModule, StationsModule, ShellModule, AdminLookupsModule, GraphModeModule, DataVizModule, PublicMapModule,
   OperationsDashboardsModule, TimeSeriesDashboardsModule, TemperatureProfilesModule, LiveModule, IngestModule,
   AlertsModule, AlertEngineModule, SiteSummaryModule, WaterYearModule, QueryAndDownloadModule, TsCompareModule,
-  ColorsOfWaterModule];
+  ColorsOfWaterModule, ClimateAndFlowsExplorerModule, YearOverYearModule];
 
 @Module({})
 export class AppModule {

@@ -52,3 +52,12 @@ export async function upsertFixtureResults(ds: DataSource, rows: [string, number
     [FIXTURE.location, FIXTURE.parameter, FIXTURE.source, FIXTURE.unit, rows.map((r) => r[0]), rows.map((r) => r[1])],
   );
 }
+
+/** Inserts daily results of a location and parameter ([instant, value] pairs), with the fixture's source and unit. */
+export async function insertDailyResults(ds: DataSource, location: number, parameter: number, rows: [string, number][]): Promise<void> {
+  await ds.query(
+    `INSERT INTO results (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value, unit_ndx)
+     SELECT $1, $2, r.at, $3, 'daily', r.value, $4 FROM unnest($5::timestamptz[], $6::float8[]) AS r(at, value)`,
+    [location, parameter, FIXTURE.source, FIXTURE.unit, rows.map((r) => r[0]), rows.map((r) => r[1])],
+  );
+}

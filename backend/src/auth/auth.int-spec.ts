@@ -606,6 +606,20 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate, {
         sample: '/api/colors-of-water-stagecoach/graph-daily/999999/2026-10-01/2026-10-31', allowed: 404,
       }),
+      // Climate and Flows Explorer (public; a token, when sent, must be valid).
+      fromTable(ROUTES.getClimateAndFlowsExplorerInputsRegionalGroups),
+      fromTable(ROUTES.getClimateAndFlowsExplorerInputsListExploreYears),
+      fromTable(ROUTES.getClimateAndFlowsExplorerInputsCafGraphOptions),
+      fromTable(ROUTES.getClimateAndFlowsExplorerDataByCafGraphRouteName, {
+        sample: '/api/climate-and-flows-explorer/data/no-such-graph?group=4&year=2026', allowed: 404,
+      }),
+      // Year-over-Year Comparisons (public; a token, when sent, must be valid).
+      fromTable(ROUTES.getYearOverYearComparisonsToolInputsRegionalGroups),
+      fromTable(ROUTES.getYearOverYearComparisonsToolInputsListExploreYears),
+      fromTable(ROUTES.getYearOverYearComparisonsToolInputsYoyGraphOptions),
+      fromTable(ROUTES.getYearOverYearComparisonsToolDataByYoyGraphRouteName, {
+        sample: '/api/year-over-year-comparisons-tool/data/no-such-graph?group=4&years=2026', allowed: 404,
+      }),
       // Ingest (checks its logger credential itself: no body, no credential is 401) and the live push.
       fromTable(ROUTES.postIngestTelemetry),
       fromTable(ROUTES.getLiveEvents),

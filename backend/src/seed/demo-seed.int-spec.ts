@@ -185,6 +185,29 @@ describe('demo dataset', () => {
     expect(accounting).toEqual([{ accounts: cow.length, to_yesterday: true, over_claimed: 0, unmeasured: 0 }]);
   });
 
+  it('offers explorer graphs that draw: each graph has (left-axis) data this year in every region offering it', async () => {
+    const defaults = (await ds.query(
+      `SELECT caf_graph_title FROM caf_graph_options WHERE 0 = ANY (datacategory_ndx_defaults) ORDER BY caf_group_ndx`,
+    )) as { caf_graph_title: string }[];
+    expect(defaults).toHaveLength(2);
+    const empty = await ds.query(
+      `SELECT o.title, r AS region
+         FROM (SELECT caf_graph_title AS title, ax1_parameter_ndx AS parameter_ndx, reg_group_ndx_display FROM caf_graph_options
+               UNION ALL SELECT yoy_graph_title, parameter_ndx, reg_group_ndx_display FROM yoy_graph_options) o,
+              unnest(o.reg_group_ndx_display) AS r
+        WHERE NOT EXISTS (SELECT 1 FROM location_regional_groups g
+                            JOIN result_daily d ON d.location_ndx = g.location_ndx AND d.parameter_ndx = o.parameter_ndx
+                           WHERE g.reg_group_ndx = r AND d.collect_date >= date_trunc('year', local_date(now()))::date)`,
+    );
+    // Every graph is offered somewhere, and the default region offers the default graphs.
+    expect(await ds.query(
+      `SELECT caf_graph_title FROM caf_graph_options WHERE cardinality(reg_group_ndx_display) = 0
+       UNION ALL SELECT yoy_graph_title FROM yoy_graph_options WHERE cardinality(reg_group_ndx_display) = 0
+       UNION ALL SELECT caf_graph_title FROM caf_graph_options WHERE 0 = ANY (datacategory_ndx_defaults) AND NOT 4 = ANY (reg_group_ndx_display)`,
+    )).toEqual([]);
+    expect(empty).toEqual([]);
+  });
+
   it('keeps the rollups of every series current through the results triggers', async () => {
     const mismatches = await ds.query(
       `SELECT s.location_ndx, s.parameter_ndx

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { TS_COMPARE_MAX_LOCATIONS, type TsCompareDailyDataRequest } from '@portal/contracts';
-import { IsString, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IsString } from 'class-validator';
 import { PathDay } from '../common/day-range';
+import { IsParsedBy } from '../common/parsed-text';
 import { INT4_MAX, parseStrictNumber } from '../common/strict-number';
 import { PathIndex } from '../map-explorer/graph-mode/graph-mode.dto';
 
@@ -26,26 +27,6 @@ export function parseLocationList(text: string): number[] {
   return ids;
 }
 
-const locationListProblem = (value: unknown): string | undefined => {
-  if (typeof value !== 'string') return 'must be text';
-  try {
-    parseLocationList(value);
-    return undefined;
-  } catch (e) {
-    return (e as Error).message;
-  }
-};
-
-/** A comma-separated list of location ids (see parseLocationList). */
-const IsLocationList = () =>
-  ValidateBy({
-    name: 'isLocationList',
-    validator: {
-      validate: (value: unknown) => locationListProblem(value) === undefined,
-      defaultMessage: (args?: ValidationArguments) => `${args?.property ?? 'locations'} ${locationListProblem(args?.value) ?? 'is not a location list'}`,
-    },
-  });
-
 export class TsCompareDailyDataParams implements TsCompareDailyDataRequest {
   @PathIndex('The parameter (parameter_ndx).')
   parameter!: number;
@@ -56,7 +37,7 @@ export class TsCompareDailyDataParams implements TsCompareDailyDataRequest {
     example: '3,44',
   })
   @IsString()
-  @IsLocationList()
+  @IsParsedBy('isLocationList', parseLocationList)
   locations!: string;
 
   @PathDay('The first day, yyyy-MM-dd (America/Denver).', '2021-10-01')

@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   WATER_YEAR_MAX_SERIES, WATER_YEAR_STATISTICS, type WaterYearComparisonRequest, type WaterYearStatistic,
 } from '@portal/contracts';
-import { IsString, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IsString } from 'class-validator';
+import { IsParsedBy } from '../common/parsed-text';
 import { PathIndex } from '../map-explorer/graph-mode/graph-mode.dto';
 import type { ComparisonSeries } from './water-year.queries';
 
@@ -37,26 +38,6 @@ export function parseSeriesList(text: string): ComparisonSeries {
   return series;
 }
 
-const seriesListProblem = (value: unknown): string | undefined => {
-  if (typeof value !== 'string') return 'must be text';
-  try {
-    parseSeriesList(value);
-    return undefined;
-  } catch (e) {
-    return (e as Error).message;
-  }
-};
-
-/** A comma-separated list of known series (see parseSeriesList). */
-const IsSeriesList = () =>
-  ValidateBy({
-    name: 'isSeriesList',
-    validator: {
-      validate: (value: unknown) => seriesListProblem(value) === undefined,
-      defaultMessage: (args?: ValidationArguments) => `${args?.property ?? 'series'} ${seriesListProblem(args?.value) ?? 'is not a series list'}`,
-    },
-  });
-
 export class WaterYearComparisonParams implements WaterYearComparisonRequest {
   @PathIndex('The parameter (parameter_ndx).')
   parameter!: number;
@@ -70,6 +51,6 @@ export class WaterYearComparisonParams implements WaterYearComparisonRequest {
     example: 'Minimum,Median,Maximum,2021',
   })
   @IsString()
-  @IsSeriesList()
+  @IsParsedBy('isSeriesList', parseSeriesList)
   series!: string;
 }

@@ -99,6 +99,22 @@ export {
   useGetTsCompareDropdownSubAreasQuery,
 } from './ts-compare.api';
 export {
+  climateAndFlowsExplorerApi,
+  useGetClimateAndFlowsExplorerDataByCafGraphRouteNameQuery,
+  useGetClimateAndFlowsExplorerInputsCafGraphOptionsQuery,
+  useGetClimateAndFlowsExplorerInputsListExploreYearsQuery,
+  useGetClimateAndFlowsExplorerInputsRegionalGroupsQuery,
+  useLazyGetClimateAndFlowsExplorerDataByCafGraphRouteNameQuery,
+} from './climate-and-flows-explorer.api';
+export {
+  useGetYearOverYearComparisonsToolDataByYoyGraphRouteNameQuery,
+  useGetYearOverYearComparisonsToolInputsListExploreYearsQuery,
+  useGetYearOverYearComparisonsToolInputsRegionalGroupsQuery,
+  useGetYearOverYearComparisonsToolInputsYoyGraphOptionsQuery,
+  useLazyGetYearOverYearComparisonsToolDataByYoyGraphRouteNameQuery,
+  yearOverYearApi,
+} from './year-over-year.api';
+export {
   colorsOfWaterApi,
   useGetColorsOfWaterElkheadGraphDailyByStartDateAndEndDateQuery,
   useGetColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDateQuery,

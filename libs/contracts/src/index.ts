@@ -18,6 +18,8 @@ export * from './query-and-download';
 export * from './water-year';
 export * from './ts-compare';
 export * from './colors-of-water';
+export * from './climate-and-flows-explorer';
+export * from './year-over-year';
 export * from './ingest';
 export * from './live';
 export * from './routes';

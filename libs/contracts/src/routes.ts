@@ -159,6 +159,22 @@ export const ROUTES = {
   getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate: {
     method: 'GET', path: 'colors-of-water-stagecoach/graph-:interval/:streamGageId/:startDate/:endDate', access: 'public',
   },
+  // climate-and-flows-explorer: the regions, years and graph options, and a graph's data (public, token optional)
+  getClimateAndFlowsExplorerInputsRegionalGroups: { method: 'GET', path: 'climate-and-flows-explorer/inputs/regional-groups', access: 'optional-auth' },
+  getClimateAndFlowsExplorerInputsListExploreYears: { method: 'GET', path: 'climate-and-flows-explorer/inputs/list-explore-years', access: 'optional-auth' },
+  getClimateAndFlowsExplorerInputsCafGraphOptions: { method: 'GET', path: 'climate-and-flows-explorer/inputs/caf-graph-options', access: 'optional-auth' },
+  getClimateAndFlowsExplorerDataByCafGraphRouteName: {
+    method: 'GET', path: 'climate-and-flows-explorer/data/:caf_graph_route_name', access: 'optional-auth',
+  },
+  // year-over-year: the same regions and years, the graph options and a graph's data (public, token optional)
+  getYearOverYearComparisonsToolInputsRegionalGroups: { method: 'GET', path: 'year-over-year-comparisons-tool/inputs/regional-groups', access: 'optional-auth' },
+  getYearOverYearComparisonsToolInputsListExploreYears: {
+    method: 'GET', path: 'year-over-year-comparisons-tool/inputs/list-explore-years', access: 'optional-auth',
+  },
+  getYearOverYearComparisonsToolInputsYoyGraphOptions: { method: 'GET', path: 'year-over-year-comparisons-tool/inputs/yoy-graph-options', access: 'optional-auth' },
+  getYearOverYearComparisonsToolDataByYoyGraphRouteName: {
+    method: 'GET', path: 'year-over-year-comparisons-tool/data/:yoy_graph_route_name', access: 'optional-auth',
+  },
   // query-and-download: the public Query & Download form's lists and map, the record count and the CSV per time step
   getQueryAndDownloadQDListBasins: { method: 'GET', path: 'query-and-download/q-d-list-basins', access: 'public' },
   getQueryAndDownloadQDListDataCategories: { method: 'GET', path: 'query-and-download/q-d-list-data-categories', access: 'public' },

@@ -17,6 +17,8 @@ import { OnlineHydrologyLayers1765200000000 } from './1765200000000-online-hydro
 import { Alerts1765300000000 } from './1765300000000-alerts';
 import { WaterYearNormals1765410000000 } from './1765410000000-water-year-normals';
 import { ColorsOfWater1765500000000 } from './1765500000000-colors-of-water';
+import { ClimateAndFlowsExplorer1765600000000 } from './1765600000000-climate-and-flows-explorer';
+import { YearOverYear1765610000000 } from './1765610000000-year-over-year';
 
 /** Every migration, oldest first. Listed explicitly so the same list works from source and from dist. */
 export const migrations = [
@@ -25,5 +27,6 @@ export const migrations = [
   DataVizSeriesParameters1764500000000, OperationsDashboards1764600000000,
   TimeSeriesDashboards1764700000000, IngestLive1764800000000, OperationsAnswersVersioned1764900000000, DailyExtremes1765000000000,
   DataVizDailyExtremeParameters1765120000000, OnlineHydrologyLayers1765200000000, Alerts1765300000000,
-  WaterYearNormals1765410000000, ColorsOfWater1765500000000,
+  WaterYearNormals1765410000000, ColorsOfWater1765500000000, ClimateAndFlowsExplorer1765600000000,
+  YearOverYear1765610000000,
 ];

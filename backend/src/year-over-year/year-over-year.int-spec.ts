@@ -1,0 +1,148 @@
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import type { YoyDataRow, YoyGraphOption } from '@portal/contracts';
+import type { RunningApp } from '../bootstrap';
+import { startTestApp } from '../../test/app';
+import { createScratchDatabase, ScratchDatabase } from '../../test/database';
+import { publicTablesState } from '../../test/database-state';
+import { FIXTURE, insertDailyResults, insertFixtureWorld } from '../../test/fixtures';
+
+// Year-over-Year Comparisons on a real PostgreSQL database: the graph options as configured and a graph's data for a
+// region and years. The expected values are worked out by hand from the fixture: the region's daily value is the
+// mean of its locations; the history of a day (min / mean / max) is over every year of record on the same leap-year
+// day; a cumulative graph's calendar total starts on Jan 1 and its water-year total on Oct 1 (so Sep 30 and Oct 1
+// differ), scaled by the graph's factor; Feb 29 has day 60 (calendar) and 152 (water year).
+
+const REGION = FIXTURE.region;
+const ALPHA = 9911;
+const BETA = 9912;
+const OUTSIDE = 9913; // in no region
+const PLAIN = 'fixture-flow';
+const CUMULATIVE = 'fixture-volume';
+
+const noon = (day: string) => `${day}T12:00:00-06:00`;
+
+describe('year-over-year comparisons', () => {
+  let db: ScratchDatabase;
+  let running: RunningApp;
+  let http: App;
+  const query = (sql: string, params: unknown[] = []) => running.dataSource.query(sql, params);
+  const get = (path: string) => request(http).get(`/api/year-over-year-comparisons-tool/${path}`);
+  const data = async (graph: string, years: string, group = REGION) =>
+    (await get(`data/${graph}?group=${group}&years=${years}`).expect(200)).body as YoyDataRow[];
+  const day = (rows: YoyDataRow[], date: string) => rows.find((r) => r.collect_date === date);
+
+  beforeAll(async () => {
+    db = await createScratchDatabase('portal_yoy');
+    ({ running } = await startTestApp({ DATABASE_URL: db.url }));
+    http = running.app.getHttpServer();
+    await insertFixtureWorld(running.dataSource);
+    await query(
+      `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES
+         (${ALPHA}, 'FIX-YOY-1', 'Fixture YOY Alpha', 901), (${BETA}, 'FIX-YOY-2', 'Fixture YOY Beta', 901),
+         (${OUTSIDE}, 'FIX-YOY-3', 'Fixture YOY Outside', 901)`,
+    );
+    await query(`INSERT INTO location_regional_groups VALUES (${ALPHA}, ${REGION}), (${BETA}, ${REGION})`);
+    await query(
+      `INSERT INTO yoy_graph_options VALUES
+         (6, 'Fixture Volume', '${CUMULATIVE}', ${FIXTURE.parameter}, 'Volume', 'line', true, 2, '{}', '{${REGION}}'),
+         (1, 'Fixture Flow', '${PLAIN}', ${FIXTURE.parameter}, 'Flow', 'bar', false, 1, '{0}', '{${REGION}}')`,
+    );
+    await insertDailyResults(running.dataSource, ALPHA, FIXTURE.parameter, [
+      [noon('2024-02-29'), 8], [noon('2024-03-01'), 10], [noon('2025-03-01'), 20], [noon('2026-03-01'), 30],
+      [noon('2025-09-30'), 1], [noon('2025-10-01'), 2], [noon('2025-10-02'), 3],
+    ]);
+    await insertDailyResults(running.dataSource, BETA, FIXTURE.parameter, [[noon('2026-03-01'), 50]]);
+    await insertDailyResults(running.dataSource, OUTSIDE, FIXTURE.parameter, [[noon('2026-03-01'), 1000]]);
+  });
+
+  afterAll(async () => {
+    await running?.close();
+    await db?.drop();
+  });
+
+  it('lists the graph options as configured, and the shared regions and years', async () => {
+    const options = (await get('inputs/yoy-graph-options').expect(200)).body as YoyGraphOption[];
+    expect(options).toEqual([
+      { yoy_group_ndx: 1, yoy_graph_title: 'Fixture Flow', yoy_graph_route_name: PLAIN, y_axis_units: 'Flow', data_daily_chart_type: 'bar',
+        cumulative: false, datacategory_ndx_defaults: [0], reg_group_ndx_display: [REGION] },
+      { yoy_group_ndx: 6, yoy_graph_title: 'Fixture Volume', yoy_graph_route_name: CUMULATIVE, y_axis_units: 'Volume', data_daily_chart_type: 'line',
+        cumulative: true, datacategory_ndx_defaults: [], reg_group_ndx_display: [REGION] },
+    ]);
+    expect((await get('inputs/regional-groups').expect(200)).body).toEqual([{ reg_group_ndx: REGION, reg_group_name: FIXTURE.regionName }]);
+    const years = (await get('inputs/list-explore-years').expect(200)).body as { explore_year: number }[];
+    expect(years.at(-1)).toEqual({ explore_year: 2024 });
+  });
+
+  it("answers every day of the asked years' windows once, with the region's value and the history of its day", async () => {
+    const rows = await data(PLAIN, '2026');
+    // Oct 1 2025 to Dec 31 2026.
+    expect(rows).toHaveLength(92 + 365);
+    expect(rows[0]).toMatchObject({ collect_date: '2025-10-01', collect_day: 275, collect_water_day: 1, collect_year: 2025, collect_water_year: 2026 });
+    expect(rows.at(-1)).toMatchObject({ collect_date: '2026-12-31', collect_day: 366, collect_water_day: 92, collect_year: 2026, collect_water_year: 2027 });
+    // Mar 1 2026: the mean of Alpha and Beta (the location outside the region does not count); its history over
+    // Mar 1 2024 (10), 2025 (20) and 2026 (40). Not cumulative: no running totals.
+    const march = day(rows, '2026-03-01')!;
+    expect(march).toMatchObject({ collect_day: 61, collect_water_day: 153, data_daily: 40, hist_min: 10, hist_max: 40, data_daily_calyr: null, data_daily_wtryr: null });
+    expect(march.hist_avg).toBeCloseTo(70 / 3, 10);
+    // A day without a value this year still has its history.
+    expect(day(rows, '2025-10-03')).toMatchObject({ data_daily: null, hist_min: null });
+    expect(day(rows, '2026-09-30')).toMatchObject({ data_daily: null, hist_min: 1, hist_avg: 1, hist_max: 1 });
+    // Two years: their windows overlap in Oct-Dec 2025, whose days come once; asked in any order.
+    const two = await data(PLAIN, '2026,2025');
+    expect(two).toHaveLength(92 + 365 + 365);
+    expect(new Set(two.map((r) => r.collect_date)).size).toBe(two.length);
+    // Feb 29 sits at day 60 and 152 of a leap reference year.
+    expect(day(await data(PLAIN, '2024'), '2024-02-29')).toMatchObject({ collect_day: 60, collect_water_day: 152, data_daily: 8 });
+    expect(day(two, '2025-03-01')).toMatchObject({ collect_day: 61, collect_water_day: 153 });
+  });
+
+  it('gives a cumulative graph its calendar and water-year running totals and their histories, apart on Sep 30 and Oct 1', async () => {
+    const rows = await data(CUMULATIVE, '2025,2026');
+    // Calendar 2025: Mar 1 20 -> 40, Sep 30 1 -> 42, Oct 1 2 -> 46. Water year 2025 ends Sep 30 (42); 2026 starts Oct 1 (4).
+    expect(day(rows, '2025-09-30')).toMatchObject({ data_daily: 1, data_daily_calyr: 42, data_daily_wtryr: 42 });
+    expect(day(rows, '2025-10-01')).toMatchObject({ data_daily: 2, data_daily_calyr: 46, data_daily_wtryr: 4 });
+    expect(day(rows, '2025-10-02')).toMatchObject({ data_daily: 3, data_daily_calyr: 52, data_daily_wtryr: 10 });
+    // Mar 1 2026: 40 -> calendar 80, water year 10 + 80 = 90. History of Mar 1: calendar 36 (2024: 16 + 20), 40, 80;
+    // water year 36, 40, 90.
+    const march = day(rows, '2026-03-01')!;
+    expect(march).toMatchObject({ data_daily_calyr: 80, hist_min_calyr: 36, hist_max_calyr: 80, data_daily_wtryr: 90, hist_min_wtryr: 36, hist_max_wtryr: 90 });
+    expect(march.hist_avg_calyr).toBeCloseTo(52, 10);
+    expect(march.hist_avg_wtryr).toBeCloseTo(166 / 3, 10);
+  });
+
+  it('answers a 404 naming an unknown graph or region', async () => {
+    expect((await get(`data/no-such-graph?group=${REGION}&years=2026`).expect(404)).body.message).toBe('There is no graph no-such-graph.');
+    expect((await get(`data/${PLAIN}?group=9999&years=2026`).expect(404)).body.message).toBe('There is no region 9999.');
+  });
+
+  it('refuses bad input with a 400 naming the field, never a 5xx, and writes nothing', async () => {
+    const before = await publicTablesState(running.dataSource);
+    const ok = `group=${REGION}`;
+    const eleven = Array.from({ length: 11 }, (_, i) => 2016 + i).join(',');
+    const cases: [string, string][] = [
+      [`data/Not_A_Graph?${ok}&years=2026`, 'yoy_graph_route_name'],
+      [`data/${PLAIN}?years=2026`, 'group'],
+      [`data/${PLAIN}?group=x&years=2026`, 'group'],
+      [`data/${PLAIN}?group=-4&years=2026`, 'group'],
+      [`data/${PLAIN}?${ok}`, 'years'],
+      [`data/${PLAIN}?${ok}&years=`, 'years'],
+      [`data/${PLAIN}?${ok}&years=abc`, 'years'],
+      [`data/${PLAIN}?${ok}&years=2026,`, 'years'],
+      [`data/${PLAIN}?${ok}&years=2026,2026`, 'years'],
+      [`data/${PLAIN}?${ok}&years=1849`, 'years'],
+      [`data/${PLAIN}?${ok}&years=2026.5`, 'years'],
+      [`data/${PLAIN}?${ok}&years=${eleven}`, 'years'],
+      [`data/${PLAIN}?${ok}&years=${'2'.repeat(500)}`, 'years'],
+      [`data/${PLAIN}?${ok}&years=2026&years=2025`, 'years'],
+    ];
+    for (const [path, field] of cases) {
+      const res = await get(path);
+      expect([path, res.status]).toEqual([path, 400]);
+      expect([path, (res.body.fields as { field: string }[]).map((f) => f.field)]).toEqual([path, [field]]);
+    }
+    // Ten years are fine.
+    await get(`data/${PLAIN}?${ok}&years=${eleven.split(',').slice(1).join(',')}`).expect(200);
+    expect(await publicTablesState(running.dataSource)).toEqual(before);
+  });
+});
