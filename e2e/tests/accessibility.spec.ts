@@ -16,6 +16,7 @@ const PUBLIC_SCREENS = [
   ['query and download form', '/tools/query-and-download'],
   ['Colors of Water - Elkhead', '/tools/colors-of-water/elkhead'],
   ['Colors of Water - Stagecoach', '/tools/colors-of-water/stagecoach'],
+  ['Climate and Flows Explorer', '/tools/climate-and-flows-explorer'],
   ['about page', '/about'],
   ['changelog', '/changelog'],
   ['support page', '/support'],

@@ -189,11 +189,11 @@ test.describe('map explorer', () => {
     await expect(temperature).not.toBeChecked();
     expect(await visibility(page, 'current-water-temperature')).toBe('none');
 
-    // The Climate & Flows Explorer is not built yet: no link leads to the 404 page in its place.
+    // The Climate & Flows Explorer opens in a new tab.
     await expect(page.getByRole('radiogroup', { name: 'Temperature & Flow layers' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Open Climate & Flows Explorer' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Open Climate & Flows Explorer' })).toHaveCount(0);
-    await expect(page.locator('a[href$="/tools/climate-and-flows-explorer"]')).toHaveCount(0);
+    const open = page.getByRole('button', { name: 'Open Climate & Flows Explorer' });
+    await expect(open).toHaveAttribute('href', /\/tools\/climate-and-flows-explorer$/);
+    await expect(open).toHaveAttribute('target', '_blank');
   });
 
   test('the Location Types filter counts applied/total and takes the unticked type off the map', async ({ page }) => {

@@ -88,6 +88,7 @@ const BUILT_TOOL_PATHS = [
   '/tools/time-series-comparisons',
   '/tools/colors-of-water/elkhead',
   '/tools/colors-of-water/stagecoach',
+  '/tools/climate-and-flows-explorer',
 ];
 const shownTools = (tools: ToolInventoryItem[]) => tools.filter((t) => t.external || BUILT_TOOL_PATHS.includes(t.path));
 
@@ -111,7 +112,7 @@ test.describe('dashboard', () => {
     await expect(cards.filter({ hasText: internal!.tool_name })).toHaveAttribute('href', internal!.path);
 
     // Not built yet, so no card leads to it.
-    await expect(cards.filter({ hasText: 'Climate and Flows Explorer' })).toHaveCount(0);
+    await expect(cards.filter({ hasText: 'Time Series Summaries' })).toHaveCount(0);
 
     await cards.filter({ hasText: 'Monitoring Locations and Parameters by Basin Region' }).click();
     await expect(page).toHaveURL('/tools/monitoring-locations-and-parameters-by-basin-region');

@@ -37,6 +37,8 @@ export const MAP_EXPLORER_ROUTE = `${MAP_EXPLORER_PATH}/:datacategoryPath?/:lati
 
 /** Tool routes whose screens are built by later features; the sidebar lists them already. */
 export const CLIMATE_AND_FLOWS_PATH = '/tools/climate-and-flows-explorer';
+/** Climate and Flows Explorer (public); a category path chooses the graphs it opens on. */
+export const CLIMATE_AND_FLOWS_ROUTE = `${CLIMATE_AND_FLOWS_PATH}/:datacategoryPath?`;
 export const YEAR_OVER_YEAR_PATH = '/tools/year-over-year-comparisons-tool';
 export const TIME_SERIES_SUMMARIES_PATH = '/tools/time-series-summaries';
 export const TIME_SERIES_COMPARISONS_PATH = '/tools/time-series-comparisons';
@@ -102,7 +104,7 @@ export const BUILT_ROUTES: readonly string[] = [
   YAMCOLO_TIME_SERIES_PATH, STAGECOACH_TIME_SERIES_PATH,
   YAMCOLO_OPERATIONS_PATH, STAGECOACH_OPERATIONS_PATH, TEMPERATURE_PROFILES_PATH, SITE_SUMMARY_PATH,
   WATER_YEAR_COMPARISONS_ROUTE, TIME_SERIES_COMPARISONS_ROUTE, QUERY_AND_DOWNLOAD_ROUTE,
-  COLORS_OF_WATER_ELKHEAD_PATH, COLORS_OF_WATER_STAGECOACH_PATH,
+  COLORS_OF_WATER_ELKHEAD_PATH, COLORS_OF_WATER_STAGECOACH_PATH, CLIMATE_AND_FLOWS_ROUTE,
 ];
 
 /** Whether an internal link (path, optionally with query or hash) leads to a built screen. */

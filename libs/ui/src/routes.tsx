@@ -9,7 +9,7 @@ import { NotFoundPage } from './features/shell/NotFoundPage';
 import { StakeholderLayout } from './features/shell/StakeholderLayout';
 import {
   ABOUT_PATH, ACCOUNT_PATH, ADDITIONAL_RESOURCES_ROUTE, ASSOCIATIONS_PATH, AUTH_CALLBACK_PATH, CHANGELOG_PATH,
-  COLORS_OF_WATER_ELKHEAD_PATH, COLORS_OF_WATER_STAGECOACH_PATH,
+  CLIMATE_AND_FLOWS_ROUTE, COLORS_OF_WATER_ELKHEAD_PATH, COLORS_OF_WATER_STAGECOACH_PATH,
   ALERT_DELIVERIES_PATH, ALERTS_MANAGEMENT_PATH, CONTACTS_PATH, COW_CONTROLS_PATH, DASHBOARD_PATH, DOCUMENTATION_PATH, DOCUMENTATION_SUPPORT_PATH, GROUPS_PATH,
   HOME_PATH, LOGOUT_PATH, SITE_SUMMARY_PATH, MAP_EXPLORER_ROUTE, NOT_FOUND_PATH, PROFILE_PATH, SMS_HELP_PATH, STAKEHOLDER_ROUTE,
   STAGECOACH_OPERATIONS_PATH, STAGECOACH_TIME_SERIES_PATH, STATIONS_ROUTE, STEAMBOAT_PATH, SUPPORT_PATH,
@@ -52,6 +52,7 @@ const QueryAndDownloadPage = lazy(() => import('./features/query-and-download/Qu
 const TsComparePage = lazy(() => import('./features/ts-compare/TsComparePage'));
 const ElkheadPage = lazy(() => import('./features/colors-of-water/ElkheadPage'));
 const StagecoachPage = lazy(() => import('./features/colors-of-water/StagecoachPage'));
+const ClimateAndFlowsExplorerPage = lazy(() => import('./features/climate-and-flows-explorer/ClimateAndFlowsExplorerPage'));
 
 function PageLoading() {
   return (
@@ -96,6 +97,7 @@ export function AppRoutes() {
         <Route path={TIME_SERIES_COMPARISONS_ROUTE} element={<Page><TsComparePage /></Page>} />
         <Route path={COLORS_OF_WATER_ELKHEAD_PATH} element={<Page><ElkheadPage /></Page>} />
         <Route path={COLORS_OF_WATER_STAGECOACH_PATH} element={<Page><StagecoachPage /></Page>} />
+        <Route path={CLIMATE_AND_FLOWS_ROUTE} element={<Page><ClimateAndFlowsExplorerPage /></Page>} />
         <Route element={<RequireSignIn />}>
           <Route path={ACCOUNT_PATH} element={<Page><AccountPage /></Page>} />
           <Route path={PROFILE_PATH} element={<Page><ProfilePage /></Page>} />

@@ -2,7 +2,7 @@ import { IconNames, Icons, IconSize } from '@blueprintjs/icons';
 import { render, screen } from '@testing-library/react';
 import { recordingSaver } from '../../testing/files';
 import type { PlotComponentProps, PlotlyGraphDiv } from './plot.types';
-import { ChartMessage, dataUrlToBlob, Plot, resetZoom, saveChartPng, syncHover } from './Plot';
+import { ChartMessage, dataUrlToBlob, Plot, resetZoom, saveChartPng, syncHover, syncZoom } from './Plot';
 
 // plotly cannot draw in jsdom: the modules are stand-ins that record being loaded, and the factory's component
 // lists the traces it was given.
@@ -117,5 +117,41 @@ describe('chart actions', () => {
     stop();
     a.handlers['plotly_hover']({ points: [{ x: '2024-03-11' }] });
     expect(calls).toHaveLength(3);
+  });
+
+  it("zooms the other chart to the same dates, both ways, without echoing, until stopped", async () => {
+    const chart = () => {
+      const handlers: Record<string, (event: Record<string, unknown>) => void> = {};
+      const div = Object.assign(document.createElement('div'), {
+        on: (event: string, handler: (event: Record<string, unknown>) => void) => {
+          handlers[event] = handler;
+        },
+      }) as unknown as PlotlyGraphDiv;
+      return { div, handlers };
+    };
+    const a = chart();
+    const b = chart();
+    const calls: string[] = [];
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    // plotly fires the target's own relayout event once its relayout has been drawn: it must not come back.
+    const relayout = async (target: HTMLElement, update: Record<string, unknown>) => {
+      const name = target === a.div ? 'a' : 'b';
+      calls.push(`${name} ${JSON.stringify(update)}`);
+      await Promise.resolve();
+      (target === a.div ? a : b).handlers['plotly_relayout']({ ...update });
+    };
+    const stop = syncZoom(a.div, b.div, relayout);
+    a.handlers['plotly_relayout']({ 'xaxis.range[0]': '2026-02-01', 'xaxis.range[1]': '2026-03-01' });
+    await settle();
+    b.handlers['plotly_relayout']({ 'xaxis.autorange': true });
+    await settle();
+    // A zoom of the value axis only stays on its chart.
+    a.handlers['plotly_relayout']({ 'yaxis.range[0]': 0, 'yaxis.range[1]': 9 });
+    await settle();
+    expect(calls).toEqual(['b {"xaxis.range":["2026-02-01","2026-03-01"]}', 'a {"xaxis.autorange":true}']);
+    stop();
+    a.handlers['plotly_relayout']({ 'xaxis.range[0]': '2026-04-01', 'xaxis.range[1]': '2026-05-01' });
+    await settle();
+    expect(calls).toHaveLength(2);
   });
 });

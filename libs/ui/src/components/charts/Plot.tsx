@@ -1,7 +1,7 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { type ComponentType, type CSSProperties, lazy, Suspense } from 'react';
 import type { FileSaver, SaveResult } from '../../platform/ports';
-import { CHART_MESSAGES, hasPlotData, NO_DATA_TEXT, resetZoomUpdate } from './chart.logic';
+import { CHART_MESSAGES, hasPlotData, NO_DATA_TEXT, resetZoomUpdate, xRangeUpdate } from './chart.logic';
 import type { AnyTrace, PlotComponentProps, PlotLayout, PlotlyFx, PlotlyGraphDiv, ToImageOptions } from './plot.types';
 
 interface PlotlyBundle {
@@ -169,6 +169,45 @@ export function syncHover(first: PlotlyGraphDiv, second: PlotlyGraphDiv, fx: Plo
 export async function linkHover(first: HTMLElement, second: HTMLElement): Promise<() => void> {
   const { Plotly } = await loadPlotly();
   return syncHover(first as PlotlyGraphDiv, second as PlotlyGraphDiv, Plotly.Fx);
+}
+
+/**
+ * Zooming the time axis of one chart zooms the other to the same dates (two charts of one period side by side),
+ * both ways; a double click's autorange is shared too. Answers the function that stops it.
+ */
+export function syncZoom(
+  first: PlotlyGraphDiv,
+  second: PlotlyGraphDiv,
+  relayout: (graphDiv: HTMLElement, update: Record<string, unknown>) => unknown,
+): () => void {
+  let active = true;
+  // The relayout fires the target's own plotly_relayout, after a tick: `relaying` stays set until it has settled,
+  // so the echo does not bounce back to the chart the reader zoomed.
+  let relaying = false;
+  const follow = (source: PlotlyGraphDiv, target: PlotlyGraphDiv) => {
+    source.on('plotly_relayout', (event) => {
+      const update = active && !relaying ? xRangeUpdate(event) : null;
+      if (!update) return;
+      relaying = true;
+      Promise.resolve()
+        .then(() => relayout(target, update))
+        .catch(() => undefined)
+        .finally(() => {
+          relaying = false;
+        });
+    });
+  };
+  follow(first, second);
+  follow(second, first);
+  return () => {
+    active = false;
+  };
+}
+
+/** syncZoom with plotly's own relayout (loads the chart bundle if no chart has yet). */
+export async function linkZoom(first: HTMLElement, second: HTMLElement): Promise<() => void> {
+  const { Plotly } = await loadPlotly();
+  return syncZoom(first as PlotlyGraphDiv, second as PlotlyGraphDiv, (graphDiv, update) => Plotly.relayout(graphDiv, update));
 }
 
 /** What dragging on a drawn chart does from now on: box zoom or pan. */

@@ -12,6 +12,7 @@ import {
   resetZoomUpdate,
   valueAxisRange,
   withSecondYAxis,
+  xRangeUpdate,
 } from './chart.logic';
 
 describe('chart basics', () => {
@@ -106,5 +107,15 @@ describe('chart helpers', () => {
       'yaxis.range': [0, 10],
       'yaxis2.autorange': true,
     });
+  });
+});
+
+describe('xRangeUpdate', () => {
+  it("reads a drag zoom's, a relayout's and a double click's time range, and nothing else", () => {
+    expect(xRangeUpdate({ 'xaxis.range[0]': '2026-02-01', 'xaxis.range[1]': '2026-03-01' })).toEqual({ 'xaxis.range': ['2026-02-01', '2026-03-01'] });
+    expect(xRangeUpdate({ 'xaxis.range': ['2026-01-01', '2026-12-31'] })).toEqual({ 'xaxis.range': ['2026-01-01', '2026-12-31'] });
+    expect(xRangeUpdate({ 'xaxis.autorange': true, 'yaxis.autorange': true })).toEqual({ 'xaxis.autorange': true });
+    expect(xRangeUpdate({ 'yaxis.range[0]': 0, 'yaxis.range[1]': 5 })).toBeNull();
+    expect(xRangeUpdate({ 'xaxis.range[0]': '2026-02-01' })).toBeNull();
   });
 });

@@ -230,3 +230,18 @@ export function resetZoomUpdate(layout: PlotLayout): Record<string, unknown> {
   }
   return update;
 }
+
+/**
+ * The time-axis part of a plotly_relayout event as a layout update another chart can take: the new x range (given
+ * as 'xaxis.range[0]' and 'xaxis.range[1]' by a drag zoom, or as 'xaxis.range' by a relayout), or autorange (a
+ * double click). Null when the event left the x axis alone (a y-only zoom, a legend toggle).
+ */
+export function xRangeUpdate(event: Readonly<Record<string, unknown>>): Record<string, unknown> | null {
+  const start = event['xaxis.range[0]'];
+  const end = event['xaxis.range[1]'];
+  if (start !== undefined && end !== undefined) return { 'xaxis.range': [start, end] };
+  const range = event['xaxis.range'];
+  if (Array.isArray(range) && range.length === 2) return { 'xaxis.range': [range[0], range[1]] };
+  if (event['xaxis.autorange'] === true) return { 'xaxis.autorange': true };
+  return null;
+}

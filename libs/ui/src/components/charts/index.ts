@@ -1,6 +1,8 @@
 export { SaveGraphButton } from './SaveGraphButton';
 export type { SaveGraphButtonProps } from './SaveGraphButton';
-export { ChartMessage, dataUrlToBlob, linkHover, Plot, plotImage, resetZoom, saveChartPng, setDragMode, syncHover } from './Plot';
+export {
+  ChartMessage, dataUrlToBlob, linkHover, linkZoom, Plot, plotImage, resetZoom, saveChartPng, setDragMode, syncHover, syncZoom,
+} from './Plot';
 export { useCtrlDragPan } from './use-ctrl-drag-pan';
 export type { ChartState, PlotProps } from './Plot';
 export { chartPdf, PDF_IMAGE, saveChartPdf } from './chart-pdf';
@@ -18,6 +20,7 @@ export {
   resetZoomUpdate,
   valueAxisRange,
   withSecondYAxis,
+  xRangeUpdate,
 } from './chart.logic';
 export type { ChartLayoutOptions, SecondAxisOptions, ValueBand } from './chart.logic';
 export type { AnyTrace, Datum, Figure, HeatmapFigure, HeatmapTrace, PlotLayout, PlotShape, PlotTrace } from './plot.types';

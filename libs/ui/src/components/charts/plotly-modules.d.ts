@@ -147,6 +147,8 @@ declare module 'plotly.js/lib/core' {
   export interface PlotlyGraphDiv extends HTMLElement {
     on(event: 'plotly_hover', handler: (event: { points: { x: Datum }[] }) => void): void;
     on(event: 'plotly_unhover', handler: () => void): void;
+    /** The layout changes a zoom, pan, reset or relayout made ('xaxis.range[0]', 'xaxis.autorange'...). */
+    on(event: 'plotly_relayout', handler: (event: Record<string, unknown>) => void): void;
     removeAllListeners?(event: string): void;
   }
 

@@ -24,15 +24,8 @@ jest.mock('@portal/api-client', () => ({
   useGetColorsOfWaterStagecoachStreamGagesByReservoirQuery: () => ({ data: gages, isFetching: false }),
 }));
 
-// Plotly draws nothing in jsdom: the chart is a list of its traces.
-jest.mock('../../components/charts', () => {
-  const actual = jest.requireActual('../../components/charts');
-  return {
-    ...actual,
-    Plot: ({ data, 'aria-label': label }: { data: { name: string }[]; 'aria-label': string }) =>
-      actual.hasPlotData(data) ? <figure aria-label={label}>{data.map((t) => <p key={t.name}>{t.name}</p>)}</figure> : <p>{actual.NO_DATA_TEXT}</p>,
-  };
-});
+// Plotly draws nothing in jsdom: a chart is the list of its traces (testing/plot-stub).
+jest.mock('../../components/charts', () => jest.requireActual('../../testing/plot-stub').chartsWithPlotStub());
 
 const NOW = new Date('2026-11-26T19:00:00Z');
 const ROWS: CowGraphRow[] = [
@@ -55,7 +48,7 @@ describe('ElkheadPage', () => {
     expect(asked.at(-1)).toEqual({ startDate: '2026-08-28', endDate: '2026-11-26' });
     const interval = screen.getByLabelText('Time Interval');
     expect([...(interval as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Daily Data']);
-    expect(screen.getByRole('figure', { name: 'Colors of Water chart' }).textContent).toContain('UnaccountedEndangered Fish PoolMeasured Flow');
+    expect(screen.getByRole('figure', { name: 'Colors of Water chart' }).textContent).toBe('Unaccounted on yEndangered Fish Pool on yMeasured Flow on y');
     expect(screen.getByRole('button', { name: 'Reset Zoom' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save Graph' })).toBeTruthy();
   });

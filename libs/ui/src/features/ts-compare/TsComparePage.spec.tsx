@@ -34,19 +34,8 @@ jest.mock('../../components/location-map', () => ({
   ),
 }));
 
-// Plotly loads lazily and draws nothing in jsdom: the chart is a list of its traces and the value axis each uses.
-jest.mock('../../components/charts', () => {
-  const actual = jest.requireActual('../../components/charts');
-  return {
-    ...actual,
-    Plot: ({ data, 'aria-label': label }: { data: { name: string; yaxis?: string }[]; 'aria-label': string }) =>
-      actual.hasPlotData(data) ? (
-        <figure aria-label={label}>{data.map((trace) => <p key={trace.name}>{`${trace.name} on ${trace.yaxis ?? 'y'}`}</p>)}</figure>
-      ) : (
-        <p>{actual.NO_DATA_TEXT}</p>
-      ),
-  };
-});
+// Plotly draws nothing in jsdom: a chart is the list of its traces (testing/plot-stub).
+jest.mock('../../components/charts', () => jest.requireActual('../../testing/plot-stub').chartsWithPlotStub());
 
 const SUB_AREAS: TsCompareSubArea[] = [
   { huc10_code: '1405000103', huc10: 'Fish Creek-Yampa River' },
