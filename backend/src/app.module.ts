@@ -30,13 +30,14 @@ import { TsCompareModule } from './ts-compare/ts-compare.module';
 import { ColorsOfWaterModule } from './colors-of-water/colors-of-water.module';
 import { ClimateAndFlowsExplorerModule } from './climate-and-flows-explorer/climate-and-flows-explorer.module';
 import { YearOverYearModule } from './year-over-year/year-over-year.module';
+import { TimeSeriesSummariesModule } from './time-series-summaries/time-series-summaries.module';
 import { WaterYearModule } from './water-year/water-year.module';
 
 /** Feature modules, one per screen family; a new feature adds its module here. */
 const features = [HealthModule, StationsModule, ShellModule, AdminLookupsModule, GraphModeModule, DataVizModule, PublicMapModule,
   OperationsDashboardsModule, TimeSeriesDashboardsModule, TemperatureProfilesModule, LiveModule, IngestModule,
   AlertsModule, AlertEngineModule, SiteSummaryModule, WaterYearModule, QueryAndDownloadModule, TsCompareModule,
-  ColorsOfWaterModule, ClimateAndFlowsExplorerModule, YearOverYearModule];
+  ColorsOfWaterModule, ClimateAndFlowsExplorerModule, YearOverYearModule, TimeSeriesSummariesModule];
 
 @Module({})
 export class AppModule {

@@ -620,6 +620,16 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.getYearOverYearComparisonsToolDataByYoyGraphRouteName, {
         sample: '/api/year-over-year-comparisons-tool/data/no-such-graph?group=4&years=2026', allowed: 404,
       }),
+      // Time Series Summaries (public; a token, when sent, must be valid).
+      fromTable(ROUTES.getTimeSeriesSummariesInputsRegionalGroups),
+      fromTable(ROUTES.getTimeSeriesSummariesInputsListExploreYears),
+      fromTable(ROUTES.getTimeSeriesSummariesInputsTssumGraphOptions),
+      fromTable(ROUTES.getTimeSeriesSummariesDataByTssumGraphRouteName, {
+        sample: '/api/time-series-summaries/data/no-such-graph?regionalGroup=4&startDate=2026-10-01&endDate=2026-10-31', allowed: 404,
+      }),
+      fromTable(ROUTES.getTimeSeriesSummariesBoxesByTssumGraphRouteName, {
+        sample: '/api/time-series-summaries/boxes/no-such-graph?regionalGroup=4&startDate=2026-10-01&endDate=2026-10-31&groupType=Month', allowed: 404,
+      }),
       // Ingest (checks its logger credential itself: no body, no credential is 401) and the live push.
       fromTable(ROUTES.postIngestTelemetry),
       fromTable(ROUTES.getLiveEvents),

@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { addYears, format, parseISO } from 'date-fns';
 import { IsISO8601, Matches } from 'class-validator';
 
-/** A path parameter holding a real calendar day written yyyy-MM-dd (the strict ISO check refuses days such as 2026-02-30). */
+/** A path or query parameter holding a real calendar day written yyyy-MM-dd (the strict ISO check refuses days such as 2026-02-30). */
 export const PathDay = (description: string, example: string) =>
   applyDecorators(
     ApiProperty({ description, example, format: 'date' }),

@@ -8,7 +8,8 @@ import type { DataSource } from 'typeorm';
 const GRAPHED_PARAMETERS = `
   SELECT ax1_parameter_ndx FROM caf_graph_options
   UNION SELECT ax2_parameter_ndx FROM caf_graph_options WHERE ax2_parameter_ndx IS NOT NULL
-  UNION SELECT parameter_ndx FROM yoy_graph_options`;
+  UNION SELECT parameter_ndx FROM yoy_graph_options
+  UNION SELECT parameter_ndx FROM tssum_graph_options`;
 
 export const explorerRegionalGroupsQuery = (db: DataSource): Promise<ExplorerRegionalGroup[]> =>
   db.query(`SELECT reg_group_ndx, reg_group_name FROM regional_groups ORDER BY reg_group_ndx`);

@@ -193,7 +193,8 @@ describe('demo dataset', () => {
     const empty = await ds.query(
       `SELECT o.title, r AS region
          FROM (SELECT caf_graph_title AS title, ax1_parameter_ndx AS parameter_ndx, reg_group_ndx_display FROM caf_graph_options
-               UNION ALL SELECT yoy_graph_title, parameter_ndx, reg_group_ndx_display FROM yoy_graph_options) o,
+               UNION ALL SELECT yoy_graph_title, parameter_ndx, reg_group_ndx_display FROM yoy_graph_options
+               UNION ALL SELECT tssum_graph_title, parameter_ndx, reg_group_ndx_display FROM tssum_graph_options) o,
               unnest(o.reg_group_ndx_display) AS r
         WHERE NOT EXISTS (SELECT 1 FROM location_regional_groups g
                             JOIN result_daily d ON d.location_ndx = g.location_ndx AND d.parameter_ndx = o.parameter_ndx
@@ -203,6 +204,7 @@ describe('demo dataset', () => {
     expect(await ds.query(
       `SELECT caf_graph_title FROM caf_graph_options WHERE cardinality(reg_group_ndx_display) = 0
        UNION ALL SELECT yoy_graph_title FROM yoy_graph_options WHERE cardinality(reg_group_ndx_display) = 0
+       UNION ALL SELECT tssum_graph_title FROM tssum_graph_options WHERE cardinality(reg_group_ndx_display) = 0
        UNION ALL SELECT caf_graph_title FROM caf_graph_options WHERE 0 = ANY (datacategory_ndx_defaults) AND NOT 4 = ANY (reg_group_ndx_display)`,
     )).toEqual([]);
     expect(empty).toEqual([]);

@@ -65,7 +65,7 @@ const DELETED = [
   // Alert requests first: they point at contacts, groups, locations and parameters (their history goes with them).
   'alert_requests',
   'map_layers', 'map_sources', 'streams', 'recreation_sites', 'gazetteer_places',
-  'caf_graph_options', 'yoy_graph_options', 'assoc_contacts_groups', 'contact_groups', 'contacts', 'cow_daily_slices', 'cow_stream_gages', 'cow_inputs',
+  'tssum_graph_options', 'caf_graph_options', 'yoy_graph_options', 'assoc_contacts_groups', 'contact_groups', 'contacts', 'cow_daily_slices', 'cow_stream_gages', 'cow_inputs',
   'tool_inventory_data_categories', 'tool_inventory', 'other_resource_link_data_categories', 'other_resource_links',
   'river_calls', 'location_urls', 'location_regional_groups', 'location_data_categories', 'location_data_sources',
   'location_organizations', 'locations', 'benchmark_scale_colors', 'benchmarks', 'parameter_threats', 'threats',

@@ -2,7 +2,7 @@ import { insertRows } from './lookups';
 import { PARAM } from './reference-data';
 import type { SeedSql } from './seed-sql';
 
-// The explorers' graph options of the demo (Climate and Flows, Year-over-Year): what the district's climate and flow
+// The explorers' graph options of the demo (Climate and Flows, Year-over-Year, Time Series Summaries): what the district's climate and flow
 // stations measure daily (flow, snowpack, air and water temperature, reservoir storage), each offered in the regions
 // holding a station of its (left-axis) parameter. Each data category (0: every visitor) has two graphs to open with.
 
@@ -56,6 +56,19 @@ const YOY_GRAPH_OPTIONS = [
     cumulative_factor: ACRE_FEET_PER_CFS_DAY, datacategory_ndx_defaults: [] },
 ] as const;
 
+const TSSUM_GRAPH_OPTIONS = [
+  { tssum_group_ndx: 1, tssum_graph_title: 'Daily Streamflow', tssum_graph_route_name: 'daily-streamflow', parameter_ndx: PARAM.dailyFlow,
+    y_axis_units: 'Streamflow (cfs)', caf_group_ndx: 1, datacategory_ndx_defaults: [0, 2, 3] },
+  { tssum_group_ndx: 2, tssum_graph_title: 'Daily Water Temperature', tssum_graph_route_name: 'daily-water-temperature',
+    parameter_ndx: PARAM.dailyWaterTemperature, y_axis_units: 'Water Temperature (°F)', caf_group_ndx: 4, datacategory_ndx_defaults: [0, 1, 4] },
+  { tssum_group_ndx: 3, tssum_graph_title: 'Snow Water Equivalent', tssum_graph_route_name: 'snow-water-equivalent',
+    parameter_ndx: PARAM.snowWaterEquivalent, y_axis_units: 'Snow Water Equivalent (in)', caf_group_ndx: 3, datacategory_ndx_defaults: [3, 4] },
+  { tssum_group_ndx: 4, tssum_graph_title: 'Reservoir Storage', tssum_graph_route_name: 'reservoir-storage', parameter_ndx: PARAM.percentFull,
+    y_axis_units: 'Percent Full (%)', caf_group_ndx: 5, datacategory_ndx_defaults: [1, 2] },
+  { tssum_group_ndx: 5, tssum_graph_title: 'Air Temperature', tssum_graph_route_name: 'air-temperature', parameter_ndx: PARAM.airTemperature,
+    y_axis_units: 'Air Temperature (°F)', caf_group_ndx: null, datacategory_ndx_defaults: [2] },
+] as const;
+
 /** Needs the locations' regional groups and the rollups (run after insertDerivedAssociations). */
 export async function insertExplorerGraphOptions(sql: SeedSql): Promise<void> {
   await insertRows(sql, 'caf_graph_options', {
@@ -67,7 +80,12 @@ export async function insertExplorerGraphOptions(sql: SeedSql): Promise<void> {
     yoy_group_ndx: 'int', yoy_graph_title: 'text', yoy_graph_route_name: 'text', parameter_ndx: 'int', y_axis_units: 'text',
     data_daily_chart_type: 'text', cumulative: 'boolean', cumulative_factor: 'float8', datacategory_ndx_defaults: 'int[]',
   }, YOY_GRAPH_OPTIONS);
-  for (const [table, parameter] of [['caf_graph_options', 'ax1_parameter_ndx'], ['yoy_graph_options', 'parameter_ndx']]) {
+  await insertRows(sql, 'tssum_graph_options', {
+    tssum_group_ndx: 'int', tssum_graph_title: 'text', tssum_graph_route_name: 'text', parameter_ndx: 'int', y_axis_units: 'text',
+    caf_group_ndx: 'int', datacategory_ndx_defaults: 'int[]',
+  }, TSSUM_GRAPH_OPTIONS);
+  const graphTables = [['caf_graph_options', 'ax1_parameter_ndx'], ['yoy_graph_options', 'parameter_ndx'], ['tssum_graph_options', 'parameter_ndx']];
+  for (const [table, parameter] of graphTables) {
     await sql.run(
       `UPDATE ${table} o SET reg_group_ndx_display = coalesce((
          SELECT array_agg(DISTINCT g.reg_group_ndx ORDER BY g.reg_group_ndx)

@@ -1,6 +1,7 @@
 import { climateAndFlowsExplorerApi } from './climate-and-flows-explorer.api';
 import { fakeBackend, recordingStore } from './testing/fake-backend';
 import { createPortalStore } from './store';
+import { timeSeriesSummariesApi } from './time-series-summaries.api';
 import { yearOverYearApi } from './year-over-year.api';
 
 const ANSWERS = {
@@ -10,6 +11,8 @@ const ANSWERS = {
   'climate-and-flows-explorer/data/streamflow-and-snowpack': [],
   'year-over-year-comparisons-tool/inputs/yoy-graph-options': [],
   'year-over-year-comparisons-tool/data/streamflow': [],
+  'time-series-summaries/data/daily-streamflow': [],
+  'time-series-summaries/boxes/daily-streamflow': [],
 };
 
 describe('the explorers’ calls', () => {
@@ -23,6 +26,9 @@ describe('the explorers’ calls', () => {
     await store.dispatch(caf.getClimateAndFlowsExplorerDataByCafGraphRouteName.initiate({ caf_graph_route_name: 'streamflow-and-snowpack', group: 4, year: 2026 }));
     await store.dispatch(yoy.getYearOverYearComparisonsToolInputsYoyGraphOptions.initiate());
     await store.dispatch(yoy.getYearOverYearComparisonsToolDataByYoyGraphRouteName.initiate({ yoy_graph_route_name: 'streamflow', group: 4, years: '2025,2026' }));
+    const range = { tssum_graph_route_name: 'daily-streamflow', regionalGroup: 4, startDate: '2026-10-01', endDate: '2026-10-31' };
+    await store.dispatch(timeSeriesSummariesApi.endpoints.getTimeSeriesSummariesDataByTssumGraphRouteName.initiate(range));
+    await store.dispatch(timeSeriesSummariesApi.endpoints.getTimeSeriesSummariesBoxesByTssumGraphRouteName.initiate({ ...range, groupType: 'Week' }));
     expect(requests.map((r) => `${r.method} ${r.path} ${r.authorization}`)).toEqual([
       'GET climate-and-flows-explorer/inputs/regional-groups Bearer admin-token',
       'GET climate-and-flows-explorer/inputs/list-explore-years Bearer admin-token',
@@ -30,6 +36,8 @@ describe('the explorers’ calls', () => {
       'GET climate-and-flows-explorer/data/streamflow-and-snowpack?group=4&year=2026 Bearer admin-token',
       'GET year-over-year-comparisons-tool/inputs/yoy-graph-options Bearer admin-token',
       'GET year-over-year-comparisons-tool/data/streamflow?group=4&years=2025%2C2026 Bearer admin-token',
+      'GET time-series-summaries/data/daily-streamflow?regionalGroup=4&startDate=2026-10-01&endDate=2026-10-31 Bearer admin-token',
+      'GET time-series-summaries/boxes/daily-streamflow?regionalGroup=4&startDate=2026-10-01&endDate=2026-10-31&groupType=Week Bearer admin-token',
     ]);
   });
 

@@ -115,6 +115,15 @@ export {
   yearOverYearApi,
 } from './year-over-year.api';
 export {
+  timeSeriesSummariesApi,
+  useGetTimeSeriesSummariesBoxesByTssumGraphRouteNameQuery,
+  useGetTimeSeriesSummariesDataByTssumGraphRouteNameQuery,
+  useGetTimeSeriesSummariesInputsListExploreYearsQuery,
+  useGetTimeSeriesSummariesInputsRegionalGroupsQuery,
+  useGetTimeSeriesSummariesInputsTssumGraphOptionsQuery,
+  useLazyGetTimeSeriesSummariesBoxesByTssumGraphRouteNameQuery,
+} from './time-series-summaries.api';
+export {
   colorsOfWaterApi,
   useGetColorsOfWaterElkheadGraphDailyByStartDateAndEndDateQuery,
   useGetColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDateQuery,

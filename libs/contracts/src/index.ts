@@ -20,6 +20,7 @@ export * from './ts-compare';
 export * from './colors-of-water';
 export * from './climate-and-flows-explorer';
 export * from './year-over-year';
+export * from './time-series-summaries';
 export * from './ingest';
 export * from './live';
 export * from './routes';

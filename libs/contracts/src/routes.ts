@@ -175,6 +175,12 @@ export const ROUTES = {
   getYearOverYearComparisonsToolDataByYoyGraphRouteName: {
     method: 'GET', path: 'year-over-year-comparisons-tool/data/:yoy_graph_route_name', access: 'optional-auth',
   },
+  // time-series-summaries: the same regions and years, the graph options, a graph's daily values and their boxes
+  getTimeSeriesSummariesInputsRegionalGroups: { method: 'GET', path: 'time-series-summaries/inputs/regional-groups', access: 'optional-auth' },
+  getTimeSeriesSummariesInputsListExploreYears: { method: 'GET', path: 'time-series-summaries/inputs/list-explore-years', access: 'optional-auth' },
+  getTimeSeriesSummariesInputsTssumGraphOptions: { method: 'GET', path: 'time-series-summaries/inputs/tssum-graph-options', access: 'optional-auth' },
+  getTimeSeriesSummariesDataByTssumGraphRouteName: { method: 'GET', path: 'time-series-summaries/data/:tssum_graph_route_name', access: 'optional-auth' },
+  getTimeSeriesSummariesBoxesByTssumGraphRouteName: { method: 'GET', path: 'time-series-summaries/boxes/:tssum_graph_route_name', access: 'optional-auth' },
   // query-and-download: the public Query & Download form's lists and map, the record count and the CSV per time step
   getQueryAndDownloadQDListBasins: { method: 'GET', path: 'query-and-download/q-d-list-basins', access: 'public' },
   getQueryAndDownloadQDListDataCategories: { method: 'GET', path: 'query-and-download/q-d-list-data-categories', access: 'public' },

@@ -19,6 +19,7 @@ import { WaterYearNormals1765410000000 } from './1765410000000-water-year-normal
 import { ColorsOfWater1765500000000 } from './1765500000000-colors-of-water';
 import { ClimateAndFlowsExplorer1765600000000 } from './1765600000000-climate-and-flows-explorer';
 import { YearOverYear1765610000000 } from './1765610000000-year-over-year';
+import { TimeSeriesSummaries1765620000000 } from './1765620000000-time-series-summaries';
 
 /** Every migration, oldest first. Listed explicitly so the same list works from source and from dist. */
 export const migrations = [
@@ -28,5 +29,5 @@ export const migrations = [
   TimeSeriesDashboards1764700000000, IngestLive1764800000000, OperationsAnswersVersioned1764900000000, DailyExtremes1765000000000,
   DataVizDailyExtremeParameters1765120000000, OnlineHydrologyLayers1765200000000, Alerts1765300000000,
   WaterYearNormals1765410000000, ColorsOfWater1765500000000, ClimateAndFlowsExplorer1765600000000,
-  YearOverYear1765610000000,
+  YearOverYear1765610000000, TimeSeriesSummaries1765620000000,
 ];
