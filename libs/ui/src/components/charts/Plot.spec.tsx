@@ -8,6 +8,7 @@ import { ChartMessage, dataUrlToBlob, Plot, resetZoom, saveChartPng, syncHover, 
 // lists the traces it was given.
 const mockLoaded: string[] = [];
 const mockCalls: unknown[][] = [];
+const mockLayouts: Record<string, unknown>[] = [];
 jest.mock('plotly.js/lib/core', () => {
   mockLoaded.push('core');
   return {
@@ -23,10 +24,14 @@ jest.mock('plotly.js/lib/core', () => {
 jest.mock('plotly.js/lib/scatter', () => ({ __esModule: true, default: 'scatter' }));
 jest.mock('plotly.js/lib/bar', () => ({ __esModule: true, default: 'bar' }));
 jest.mock('plotly.js/lib/heatmap', () => ({ __esModule: true, default: 'heatmap' }));
+jest.mock('plotly.js/lib/box', () => ({ __esModule: true, default: 'box' }));
 jest.mock('react-plotly.js/factory', () => ({
   __esModule: true,
   default: () =>
-    function MockPlotly({ data }: PlotComponentProps) {
+    function MockPlotly({ data, layout }: PlotComponentProps) {
+      // As plotly does on a reader's zoom: the range is written into the layout object it was given.
+      mockLayouts.push(layout as Record<string, unknown>);
+      (layout as Record<string, unknown>).xaxis = { range: ['zoomed', 'in'] };
       return <p>drawn: {data.map((trace) => trace.name).join(', ')}</p>;
     },
 }));
@@ -42,11 +47,19 @@ describe('Plot', () => {
     expect(mockLoaded).toEqual([]);
   });
 
-  it('loads the slim bundle (core with scatter, bar and heatmap) when there is data to draw', async () => {
+  it('loads the slim bundle (core with scatter, bar, heatmap and box) when there is data to draw', async () => {
     render(<Plot data={[{ type: 'scatter', name: 'Flow', x: ['2024-01-01'], y: [12] }]} layout={{}} aria-label="Flow chart" />);
     expect(screen.getByRole('figure', { name: 'Flow chart' })).toBeTruthy();
     expect(await screen.findByText('drawn: Flow')).toBeTruthy();
-    expect(mockLoaded).toEqual(['core', 'register scatter+bar+heatmap']);
+    expect(mockLoaded).toEqual(['core', 'register scatter+bar+heatmap+box']);
+  });
+
+  it("gives plotly a copy of the layout, so a reader's zoom never changes the figure Reset Zoom returns to", async () => {
+    const layout = { xaxis: { type: 'date' as const } };
+    render(<Plot data={[{ type: 'scatter', name: 'Flow', x: ['2024-01-01'], y: [12] }]} layout={layout} aria-label="Flow chart" />);
+    expect(await screen.findByText('drawn: Flow')).toBeTruthy();
+    expect(mockLayouts.at(-1)).not.toBe(layout);
+    expect(layout).toEqual({ xaxis: { type: 'date' } });
   });
 });
 

@@ -1,5 +1,5 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
-import { type ComponentType, type CSSProperties, lazy, Suspense } from 'react';
+import { type ComponentType, type CSSProperties, lazy, Suspense, useMemo } from 'react';
 import type { FileSaver, SaveResult } from '../../platform/ports';
 import { CHART_MESSAGES, hasPlotData, NO_DATA_TEXT, resetZoomUpdate, xRangeUpdate } from './chart.logic';
 import type { AnyTrace, PlotComponentProps, PlotLayout, PlotlyFx, PlotlyGraphDiv, ToImageOptions } from './plot.types';
@@ -18,7 +18,7 @@ function interopDefault<T>(module: { default: T }): T {
 let bundle: Promise<PlotlyBundle> | null = null;
 
 /**
- * The slim plotly bundle: the core with only the scatter, bar and heatmap traces the portal draws, loaded
+ * The slim plotly bundle: the core with only the scatter, bar, heatmap and box traces the portal draws, loaded
  * on first use so that plotly's weight lands only on screens that draw a chart. Loaded once per page.
  */
 function loadPlotly(): Promise<PlotlyBundle> {
@@ -27,10 +27,11 @@ function loadPlotly(): Promise<PlotlyBundle> {
     import('plotly.js/lib/scatter'),
     import('plotly.js/lib/bar'),
     import('plotly.js/lib/heatmap'),
+    import('plotly.js/lib/box'),
     import('react-plotly.js/factory'),
-  ]).then(([core, scatter, bar, heatmap, factory]) => {
+  ]).then(([core, scatter, bar, heatmap, box, factory]) => {
     const Plotly = interopDefault(core);
-    Plotly.register([interopDefault(scatter), interopDefault(bar), interopDefault(heatmap)]);
+    Plotly.register([interopDefault(scatter), interopDefault(bar), interopDefault(heatmap), interopDefault(box)]);
     return { Plotly, createPlotlyComponent: interopDefault(factory) };
   });
   bundle.catch(() => {
@@ -60,9 +61,13 @@ export interface PlotProps {
 
 /**
  * A plotly chart, responsive to its container. Figures are built by pure `*.logic.ts` functions, so this component
- * only decides between the empty message and the lazily loaded plot.
+ * only decides between the empty message and the lazily loaded plot. Plotly writes a reader's zoom and pan into the
+ * layout object it is given, so it gets a copy: the figure's own layout stays as built, which is what Reset Zoom
+ * returns to.
  */
 export function Plot({ data, layout, height = 320, className, onGraphDiv, 'aria-label': label }: PlotProps) {
+  // A JSON copy: a layout is plain data (text, numbers, arrays), and jsdom has no structuredClone.
+  const drawnLayout = useMemo(() => JSON.parse(JSON.stringify(layout)) as PlotLayout, [layout]);
   if (!hasPlotData(data)) {
     return <NonIdealState className={className} icon="timeline-line-chart" title={NO_DATA_TEXT} />;
   }
@@ -71,7 +76,7 @@ export function Plot({ data, layout, height = 320, className, onGraphDiv, 'aria-
       <Suspense fallback={<Spinner size={24} aria-label="Loading chart" />}>
         <LazyPlotly
           data={data}
-          layout={layout}
+          layout={drawnLayout}
           config={{ responsive: true, displaylogo: false, displayModeBar: 'hover' }}
           useResizeHandler
           style={{ width: '100%', height: '100%' }}
@@ -210,8 +215,8 @@ export async function linkZoom(first: HTMLElement, second: HTMLElement): Promise
   return syncZoom(first as PlotlyGraphDiv, second as PlotlyGraphDiv, (graphDiv, update) => Plotly.relayout(graphDiv, update));
 }
 
-/** What dragging on a drawn chart does from now on: box zoom or pan. */
-export async function setDragMode(graphDiv: HTMLElement, dragmode: 'zoom' | 'pan'): Promise<void> {
+/** Changes layout attributes of a drawn chart ('xaxis.range' and the like). */
+export async function relayoutChart(graphDiv: HTMLElement, update: Record<string, unknown>): Promise<void> {
   const { Plotly } = await loadPlotly();
-  await Plotly.relayout(graphDiv, { dragmode });
+  await Plotly.relayout(graphDiv, update);
 }

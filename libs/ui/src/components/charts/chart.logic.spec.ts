@@ -2,6 +2,7 @@ import {
   BAND_OPACITY,
   bandShapes,
   CHART_MESSAGES,
+  pannedRange,
   CHART_TICKS,
   chartLayout,
   finiteValues,
@@ -14,6 +15,7 @@ import {
   withSecondYAxis,
   xRangeUpdate,
 } from './chart.logic';
+import type { BoxTrace } from './plot.types';
 
 describe('chart basics', () => {
   it("says 'No Data Available' when no trace has a value", () => {
@@ -23,6 +25,14 @@ describe('chart basics', () => {
     expect(hasPlotData([{ type: 'scatter', x: [], y: [] }, { type: 'bar', x: ['2024'], y: [0] }])).toBe(true);    // A heat map has data when a cell has a value, whatever its axes hold.
     expect(hasPlotData([{ type: 'heatmap', x: ['a', 'b'], y: [1], z: [[null, null]] }])).toBe(false);
     expect(hasPlotData([{ type: 'heatmap', x: ['a', 'b'], y: [1], z: [[null, 31.5]] }])).toBe(true);
+  });
+
+  it('counts a box trace as data when it has at least one median', () => {
+    const box = (median: number[]): BoxTrace => ({ type: 'box', x: median.map((_, i) => `P${i}`), q1: median, median, q3: median });
+    expect(hasPlotData([box([])])).toBe(false);
+    expect(hasPlotData([box([Number.NaN])])).toBe(false);
+    expect(hasPlotData([box([]), box([2])])).toBe(true);
+    expect(hasPlotData([box([0])])).toBe(true);
   });
 
   it('keeps only finite numbers', () => {
@@ -117,5 +127,15 @@ describe('xRangeUpdate', () => {
     expect(xRangeUpdate({ 'xaxis.autorange': true, 'yaxis.autorange': true })).toEqual({ 'xaxis.autorange': true });
     expect(xRangeUpdate({ 'yaxis.range[0]': 0, 'yaxis.range[1]': 5 })).toBeNull();
     expect(xRangeUpdate({ 'xaxis.range[0]': '2026-02-01' })).toBeNull();
+  });
+});
+
+describe('pannedRange', () => {
+  it('moves the range by the dragged share of its width, earlier for a drag to the right, keeping the width', () => {
+    expect(pannedRange([100, 200], 50, 500)).toEqual([90, 190]);
+    expect(pannedRange([100, 200], -250, 500)).toEqual([150, 250]);
+    expect(pannedRange([100, 200], 0, 500)).toEqual([100, 200]);
+    // An axis not drawn yet (no length) stays where it is.
+    expect(pannedRange([100, 200], 50, 0)).toEqual([100, 200]);
   });
 });

@@ -21,10 +21,17 @@ export const CHART_TICKS = { min: 8, max: 12 } as const;
  */
 const AXIS_TEXT_COLOR = '#738091';
 
-/** A chart has data when at least one trace has a value to draw. */
+/**
+ * A chart has data when at least one trace has a value to draw: a y value, a heat map cell, or a box's median (a
+ * box drawn from precomputed statistics has no y values).
+ */
 export function hasPlotData(traces: readonly AnyTrace[]): boolean {
   const present = (value: Datum | undefined) => value !== null && value !== undefined && value !== '';
-  return traces.some((trace) => (trace.type === 'heatmap' ? trace.z.some((row) => row.some(present)) : trace.y.some(present)));
+  return traces.some((trace) => {
+    if (trace.type === 'heatmap') return trace.z.some((row) => row.some(present));
+    if (trace.type === 'box') return trace.median.some((value) => typeof value === 'number' && Number.isFinite(value));
+    return trace.y.some(present);
+  });
 }
 
 /** The finite numbers among values (nulls and non-numbers are gaps, not zeros). */
@@ -244,4 +251,14 @@ export function xRangeUpdate(event: Readonly<Record<string, unknown>>): Record<s
   if (Array.isArray(range) && range.length === 2) return { 'xaxis.range': [range[0], range[1]] };
   if (event['xaxis.autorange'] === true) return { 'xaxis.autorange': true };
   return null;
+}
+
+/**
+ * The x range after panning a drawn range [start, end] (linear values) by a drag of dxPixels across an axis
+ * lengthPixels long: dragging right shows earlier values, as when sliding paper under a window.
+ */
+export function pannedRange([start, end]: [number, number], dxPixels: number, lengthPixels: number): [number, number] {
+  if (!(lengthPixels > 0)) return [start, end];
+  const shift = (-dxPixels * (end - start)) / lengthPixels;
+  return [start + shift, end + shift];
 }

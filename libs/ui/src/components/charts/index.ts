@@ -1,7 +1,7 @@
 export { SaveGraphButton } from './SaveGraphButton';
 export type { SaveGraphButtonProps } from './SaveGraphButton';
 export {
-  ChartMessage, dataUrlToBlob, linkHover, linkZoom, Plot, plotImage, resetZoom, saveChartPng, setDragMode, syncHover, syncZoom,
+  ChartMessage, dataUrlToBlob, linkHover, linkZoom, Plot, plotImage, resetZoom, saveChartPng, relayoutChart, syncHover, syncZoom,
 } from './Plot';
 export { useCtrlDragPan } from './use-ctrl-drag-pan';
 export type { ChartState, PlotProps } from './Plot';
@@ -23,4 +23,6 @@ export {
   xRangeUpdate,
 } from './chart.logic';
 export type { ChartLayoutOptions, SecondAxisOptions, ValueBand } from './chart.logic';
-export type { AnyTrace, Datum, Figure, HeatmapFigure, HeatmapTrace, PlotLayout, PlotShape, PlotTrace } from './plot.types';
+export type {
+  AnyTrace, BoxFigure, BoxTrace, Datum, Figure, HeatmapFigure, HeatmapTrace, PlotLayout, PlotShape, PlotTrace,
+} from './plot.types';

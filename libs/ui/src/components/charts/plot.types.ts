@@ -1,11 +1,13 @@
 /** The figure types of the portal's charts (declared in plotly-modules.d.ts, since plotly ships none). */
 export type {
   AnyTrace,
+  BoxTrace,
   Datum,
   HeatmapTrace,
   PlotAxis,
   PlotComponentProps,
   PlotConfig,
+  PlotlyFullAxis,
   PlotlyFx,
   PlotlyGraphDiv,
   PlotLayout,
@@ -14,7 +16,7 @@ export type {
   ToImageOptions,
 } from 'plotly.js/lib/core';
 
-import type { HeatmapTrace, PlotLayout, PlotTrace } from 'plotly.js/lib/core';
+import type { BoxTrace, HeatmapTrace, PlotLayout, PlotTrace } from 'plotly.js/lib/core';
 
 /** A chart as data: its traces and layout, built by a pure function and drawn by <Plot {...figure} />. */
 export interface Figure {
@@ -25,5 +27,11 @@ export interface Figure {
 /** A heat map as data: one heatmap trace (or none, when there is nothing to draw) and its layout. */
 export interface HeatmapFigure {
   data: HeatmapTrace[];
+  layout: PlotLayout;
+}
+
+/** A box plot as data: box traces (none when there is nothing to draw) and their layout. */
+export interface BoxFigure {
+  data: BoxTrace[];
   layout: PlotLayout;
 }

@@ -6,7 +6,7 @@ declare module 'plotly.js/lib/core' {
   export type Datum = string | number | null;
 
   /** Any trace the slim bundle registers. */
-  export type AnyTrace = PlotTrace | HeatmapTrace;
+  export type AnyTrace = PlotTrace | HeatmapTrace | BoxTrace;
 
   /** Scatter and bar traces: what most charts draw. */
   export interface PlotTrace {
@@ -56,6 +56,39 @@ declare module 'plotly.js/lib/core' {
     showscale?: boolean;
   }
 
+  /**
+   * Box plots from statistics computed elsewhere (no raw values): one box per x, drawn from its quartile-like
+   * edges, median and fences. Boxes of several traces at one x sit side by side under layout.boxmode 'group'.
+   */
+  export interface BoxTrace {
+    type: 'box';
+    name?: string;
+    x: Datum[];
+    /** The box's lower edge, one per x. */
+    q1: number[];
+    median: number[];
+    /** The box's upper edge, one per x. */
+    q3: number[];
+    /** Where the lower whisker ends, one per x. */
+    lowerfence?: number[];
+    /** Where the upper whisker ends, one per x. */
+    upperfence?: number[];
+    /** false: no points beside the boxes (there are none to show when only statistics are given). */
+    boxpoints?: false | 'all' | 'outliers' | 'suspectedoutliers';
+    marker?: { color?: string };
+    line?: { color?: string; width?: number };
+    fillcolor?: string;
+    /** Hover text per box, reachable as %{text} in the hovertemplate. */
+    text?: string[];
+    hovertemplate?: string;
+    hoverinfo?: string;
+    showlegend?: boolean;
+    /** Traces of one legend group show and hide together. */
+    legendgroup?: string;
+    /** The box's share of its slot (0..1). */
+    width?: number;
+  }
+
   export interface PlotShape {
     type: 'rect' | 'line';
     xref: 'paper' | 'x';
@@ -91,6 +124,9 @@ declare module 'plotly.js/lib/core' {
     tickangle?: number;
     /** How the axis's value reads in hover labels (a d3 format; dates as '%m/%d/%Y'). */
     hoverformat?: string;
+    /** A category axis's order: 'array' follows categoryarray instead of the order the traces meet the values. */
+    categoryorder?: 'trace' | 'array' | 'category ascending' | 'category descending';
+    categoryarray?: Datum[];
   }
 
   export interface PlotLayout {
@@ -109,6 +145,11 @@ declare module 'plotly.js/lib/core' {
     autosize?: boolean;
     bargap?: number;
     hovermode?: 'closest' | 'x' | 'x unified' | false;
+    /** How boxes of several traces at one x are placed: side by side ('group') or over each other ('overlay'). */
+    boxmode?: 'group' | 'overlay';
+    /** The gap between the boxes of neighbouring x values, and between boxes of one group (fractions of a slot). */
+    boxgap?: number;
+    boxgroupgap?: number;
     /** What dragging on the plot does: zoom to a box (the default) or pan. */
     dragmode?: 'zoom' | 'pan';
     paper_bgcolor?: string;
@@ -150,6 +191,16 @@ declare module 'plotly.js/lib/core' {
     /** The layout changes a zoom, pan, reset or relayout made ('xaxis.range[0]', 'xaxis.autorange'...). */
     on(event: 'plotly_relayout', handler: (event: Record<string, unknown>) => void): void;
     removeAllListeners?(event: string): void;
+    /** The drawn layout with plotly's defaults filled in; its x axis converts range values to numbers and back. */
+    _fullLayout?: { xaxis?: PlotlyFullAxis };
+  }
+
+  /** A drawn axis: its range as layout values, its length in pixels and the conversions to and from linear values. */
+  export interface PlotlyFullAxis {
+    range: Datum[];
+    _length: number;
+    r2l(value: Datum): number;
+    l2r(value: number): Datum;
   }
 
   export interface PlotComponentProps {
@@ -180,6 +231,11 @@ declare module 'plotly.js/lib/bar' {
 declare module 'plotly.js/lib/heatmap' {
   const heatmap: unknown;
   export default heatmap;
+}
+
+declare module 'plotly.js/lib/box' {
+  const box: unknown;
+  export default box;
 }
 
 declare module 'react-plotly.js/factory' {

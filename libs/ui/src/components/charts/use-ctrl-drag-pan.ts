@@ -1,29 +1,44 @@
 import { useEffect } from 'react';
-import { setDragMode } from './Plot';
+import { pannedRange } from './chart.logic';
+import { relayoutChart } from './Plot';
+import type { PlotlyGraphDiv } from './plot.types';
 
 /**
- * Dragging a chart zooms to a box; holding Ctrl makes the same drag pan instead, so a reader can slide a zoomed
- * window along the dates without the mode bar. The mode follows the Ctrl key, and goes back to zoom when the window
- * loses focus (a Ctrl released elsewhere is never seen).
+ * Dragging a chart zooms to a box; dragging with Ctrl held pans it instead, so a reader can slide a zoomed window
+ * along the dates without the mode bar. Plotly cannot do this itself: it takes a Ctrl-press for a right click (as on
+ * a Mac) and then ignores the drag. So a Ctrl-press on the plot area is caught before plotly sees it, and the drag
+ * moves the x range by as many dates as the pointer moves.
  */
 export function useCtrlDragPan(graphDiv: HTMLElement | null): void {
   useEffect(() => {
     if (!graphDiv) return undefined;
-    let panning = false;
-    const set = (pan: boolean) => {
-      if (pan === panning) return;
-      panning = pan;
-      void setDragMode(graphDiv, pan ? 'pan' : 'zoom');
+    const chart = graphDiv as PlotlyGraphDiv;
+    let stopDrag: (() => void) | null = null;
+    const onMouseDown = (event: MouseEvent) => {
+      const axis = chart._fullLayout?.xaxis;
+      if (!event.ctrlKey || event.button !== 0 || !axis || !(event.target as Element).closest('.nsewdrag')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const start: [number, number] = [axis.r2l(axis.range[0]), axis.r2l(axis.range[1])];
+      const startX = event.clientX;
+      const onMove = (move: MouseEvent) => {
+        const [from, to] = pannedRange(start, move.clientX - startX, axis._length);
+        void relayoutChart(graphDiv, { 'xaxis.range': [axis.l2r(from), axis.l2r(to)] });
+      };
+      const onUp = () => stopDrag?.();
+      window.addEventListener('mousemove', onMove);
+      window.addEventListener('mouseup', onUp);
+      stopDrag = () => {
+        window.removeEventListener('mousemove', onMove);
+        window.removeEventListener('mouseup', onUp);
+        stopDrag = null;
+      };
     };
-    const onKey = (event: KeyboardEvent) => set(event.ctrlKey);
-    const onBlur = () => set(false);
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('keyup', onKey);
-    window.addEventListener('blur', onBlur);
+    // The capture phase runs before plotly's own listener on the plot area.
+    graphDiv.addEventListener('mousedown', onMouseDown, true);
     return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('keyup', onKey);
-      window.removeEventListener('blur', onBlur);
+      graphDiv.removeEventListener('mousedown', onMouseDown, true);
+      stopDrag?.();
     };
   }, [graphDiv]);
 }
