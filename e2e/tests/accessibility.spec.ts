@@ -17,6 +17,7 @@ const PUBLIC_SCREENS = [
   ['Colors of Water - Elkhead', '/tools/colors-of-water/elkhead'],
   ['Colors of Water - Stagecoach', '/tools/colors-of-water/stagecoach'],
   ['Climate and Flows Explorer', '/tools/climate-and-flows-explorer'],
+  ['Year-over-Year Comparisons', '/tools/year-over-year-comparisons-tool'],
   ['about page', '/about'],
   ['changelog', '/changelog'],
   ['support page', '/support'],

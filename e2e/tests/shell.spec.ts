@@ -89,6 +89,7 @@ const BUILT_TOOL_PATHS = [
   '/tools/colors-of-water/elkhead',
   '/tools/colors-of-water/stagecoach',
   '/tools/climate-and-flows-explorer',
+  '/tools/year-over-year-comparisons-tool',
 ];
 const shownTools = (tools: ToolInventoryItem[]) => tools.filter((t) => t.external || BUILT_TOOL_PATHS.includes(t.path));
 

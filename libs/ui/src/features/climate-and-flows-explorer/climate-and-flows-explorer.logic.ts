@@ -1,159 +1,91 @@
 /**
- * Climate and Flows Explorer without React: the page texts, the explorer's state (read from the URL once the lists
- * are in, with defaults for whatever the URL lacks or gets wrong, and written back to it), the graphs a region
- * offers, the year's window cut from the data answer, and each chart's figure.
+ * Climate and Flows Explorer without React: the page title, the explorer's state (the explorers' shared rules for
+ * region, year type and graphs, plus one year), the year's window cut from the data answer, and each chart's figure.
  */
-import {
-  type CafDataRow, type CafGraphOption, EXPLORER_DEFAULT_REGIONAL_GROUP, EXPLORER_MAX_GRAPHS, EXPLORER_YEAR_TYPES,
-  type ExplorerChartType, type ExplorerRegionalGroup, type ExplorerYearType, type ExploreYear,
-} from '@portal/contracts';
-import { todayIsoDay, waterYearRange } from '../../common/dates';
+import type { CafDataRow, CafGraphOption, ExplorerChartType, ExplorerYearType } from '@portal/contracts';
+import { waterYearRange } from '../../common/dates';
 import { chartLayout, type Figure, type PlotTrace, withSecondYAxis } from '../../components/charts';
-import { type GraphOption, keepOffered } from '../../components/graph-picker/graph-picker.logic';
-import { stakeholderByPath } from '../shell/stakeholders';
+import {
+  baseStateToQuery, BASE_QUERY_KEYS, defaultGraphsOf, defaultYear, type ExplorerBaseState, type ExplorerListsOf, graphsFromQueryOf,
+  type GraphOptionAccess, type InitialStateContext, initialBaseState, isListedYear, offeredOptionsOf, pickerOptionsOf,
+  queryMatchesValues, wholeNumber, withRegionOf,
+} from '../../components/explorer';
+import type { GraphOption } from '../../components/graph-picker/graph-picker.logic';
+
+export {
+  ARRANGEMENT_LABELS, CANCELED_TEXT, categoryNdxOf, type ChartArrangement, defaultRegion, defaultYear, EXPLORER_NO_DATA_TEXT,
+  type InitialStateContext, isAbortError, REVIEW_LOCATIONS_TEXT, YEAR_TYPE_LABELS,
+} from '../../components/explorer';
 
 export const PAGE_TITLE = 'Climate and Flows Explorer';
-export const REVIEW_LOCATIONS_TEXT = 'Review Monitoring Locations in this Region';
-/** This explorer's own empty-chart text (lower case, unlike the other charts' 'No Data Available'). */
-export const EXPLORER_NO_DATA_TEXT = 'No data available';
-/** What the console says when a newer request for a chart replaced one still on its way. */
-export const CANCELED_TEXT = 'Query was canceled';
 
-export const YEAR_TYPE_LABELS: Record<ExplorerYearType, string> = { collect_year: 'Calendar Year', collect_water_year: 'Water Year' };
-
-/** Split: the two charts side by side; full: one chart per row, each the page's width. */
-export type ChartArrangement = 'split' | 'full';
-export const ARRANGEMENT_LABELS: Record<ChartArrangement, string> = { split: 'Split View', full: 'Full Width' };
-
-/** Everything the URL keeps of the explorer. */
-export interface ExplorerState {
-  regionalGroup: number;
+/** Everything the URL keeps of the explorer: the shared state and one year. */
+export interface ExplorerState extends ExplorerBaseState {
   year: number;
-  yearType: ExplorerYearType;
-  /** caf_group_ndx of the drawn graphs, in the order they are drawn. */
-  graphs: number[];
 }
 
 /** The three lists the explorer needs before it can choose anything. */
-export interface ExplorerLists {
-  regions: readonly ExplorerRegionalGroup[];
-  years: readonly ExploreYear[];
-  options: readonly CafGraphOption[];
-}
+export type ExplorerLists = ExplorerListsOf<CafGraphOption>;
 
 /** The query parameters, by state field. */
-export const QUERY_KEYS = { regionalGroup: 'regionalGroup', year: 'year', yearType: 'yearType', graphs: 'graphs' } as const;
+export const QUERY_KEYS = { ...BASE_QUERY_KEYS, year: 'year' } as const;
+
+/** How the shared explorer rules read this explorer's graph options. */
+export const CAF_OPTION_ACCESS: GraphOptionAccess<CafGraphOption> = {
+  id: (option) => option.caf_group_ndx,
+  title: (option) => option.caf_graph_title,
+  defaults: (option) => option.datacategory_ndx_defaults,
+  regions: (option) => option.reg_group_ndx_display,
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Graphs a region offers
 // ---------------------------------------------------------------------------------------------------------------
 
 /** The graph options a region offers, in the list's own order. */
-export function offeredOptions(options: readonly CafGraphOption[], regionalGroup: number): CafGraphOption[] {
-  return options.filter((option) => option.reg_group_ndx_display.includes(regionalGroup));
-}
+export const offeredOptions = (options: readonly CafGraphOption[], regionalGroup: number): CafGraphOption[] =>
+  offeredOptionsOf(options, regionalGroup, CAF_OPTION_ACCESS);
 
 /** The options as the graph picker's cards. */
-export function pickerOptions(options: readonly CafGraphOption[]): GraphOption[] {
-  return options.map((option) => ({ id: option.caf_group_ndx, title: option.caf_graph_title }));
-}
-
-/**
- * The data category a route's category path stands for: a stakeholder category's ndx, or 0 (every visitor) for no
- * path or one that is not a category.
- */
-export function categoryNdxOf(datacategoryPath: string | undefined): number {
-  return stakeholderByPath(datacategoryPath)?.ndx ?? 0;
-}
+export const pickerOptions = (options: readonly CafGraphOption[]): GraphOption[] => pickerOptionsOf(options, CAF_OPTION_ACCESS);
 
 /** The graphs the explorer opens on: the first two offered ones that are defaults for the data category. */
-export function defaultGraphs(offered: readonly CafGraphOption[], categoryNdx: number): number[] {
-  return offered
-    .filter((option) => option.datacategory_ndx_defaults.includes(categoryNdx))
-    .slice(0, EXPLORER_MAX_GRAPHS)
-    .map((option) => option.caf_group_ndx);
-}
+export const defaultGraphs = (offered: readonly CafGraphOption[], categoryNdx: number): number[] =>
+  defaultGraphsOf(offered, categoryNdx, CAF_OPTION_ACCESS);
+
+/**
+ * The URL's `graphs` as the ids of graphs the region offers (at most two, duplicates once, in the URL's order), or
+ * null when the URL names none that counts, so the defaults apply; an empty `graphs=` is kept as an empty selection.
+ */
+export const graphsFromQuery = (text: string | null, offered: readonly CafGraphOption[]): number[] | null =>
+  graphsFromQueryOf(text, offered, CAF_OPTION_ACCESS);
 
 // ---------------------------------------------------------------------------------------------------------------
 // State: defaults, the URL
 // ---------------------------------------------------------------------------------------------------------------
-
-/** A whole non-negative number as the URL writes one ('4'), or null ('4a', '', '-1', '4.5'). */
-function wholeNumber(text: string | null): number | null {
-  return text !== null && /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
-}
-
-const isYearType = (value: string | null): value is ExplorerYearType => EXPLORER_YEAR_TYPES.some((type) => type === value);
-
-/** The region the explorer opens on: the default region, or the first listed when the list lacks it. */
-export function defaultRegion(regions: readonly ExplorerRegionalGroup[]): number {
-  return regions.some((region) => region.reg_group_ndx === EXPLORER_DEFAULT_REGIONAL_GROUP)
-    ? EXPLORER_DEFAULT_REGIONAL_GROUP
-    : (regions[0]?.reg_group_ndx ?? EXPLORER_DEFAULT_REGIONAL_GROUP);
-}
-
-/** The year the explorer opens on: the current calendar year in the district, or the newest listed when it has no data. */
-export function defaultYear(years: readonly ExploreYear[], now: Date): number {
-  const current = Number(todayIsoDay(now).slice(0, 4));
-  if (years.length === 0 || years.some((year) => year.explore_year === current)) return current;
-  return Math.max(...years.map((year) => year.explore_year));
-}
-
-/**
- * The URL's `graphs` as the ids of graphs the region offers (at most two, duplicates once, in the URL's order), or
- * null when the URL names none that counts, so the defaults apply. An empty `graphs=` is a reader's empty selection
- * and is kept as one.
- */
-export function graphsFromQuery(text: string | null, offered: readonly CafGraphOption[]): number[] | null {
-  if (text === null) return null;
-  if (text.trim() === '') return [];
-  const ids = new Set(offered.map((option) => option.caf_group_ndx));
-  const valid = [...new Set(text.split(',').map(wholeNumber))].filter((id): id is number => id !== null && ids.has(id));
-  return valid.length > 0 ? valid.slice(0, EXPLORER_MAX_GRAPHS) : null;
-}
-
-export interface InitialStateContext {
-  now: Date;
-  /** The route's category path, which chooses the default graphs. */
-  datacategoryPath?: string;
-}
 
 /**
  * The explorer's first state, once the lists are in: each of the URL's values that is valid for the lists, each
  * other one its default (an invalid value costs only itself). The graphs must be offered in the chosen region.
  */
 export function initialState(lists: ExplorerLists, query: URLSearchParams, { now, datacategoryPath }: InitialStateContext): ExplorerState {
-  const askedRegion = wholeNumber(query.get(QUERY_KEYS.regionalGroup));
-  const regionalGroup =
-    askedRegion !== null && lists.regions.some((region) => region.reg_group_ndx === askedRegion) ? askedRegion : defaultRegion(lists.regions);
+  const { regionalGroup, yearType, graphs } = initialBaseState(lists, query, datacategoryPath, CAF_OPTION_ACCESS);
   const askedYear = wholeNumber(query.get(QUERY_KEYS.year));
-  const year = askedYear !== null && lists.years.some((listed) => listed.explore_year === askedYear) ? askedYear : defaultYear(lists.years, now);
-  const askedType = query.get(QUERY_KEYS.yearType);
-  const yearType: ExplorerYearType = isYearType(askedType) ? askedType : 'collect_year';
-  const offered = offeredOptions(lists.options, regionalGroup);
-  const graphs = graphsFromQuery(query.get(QUERY_KEYS.graphs), offered) ?? defaultGraphs(offered, categoryNdxOf(datacategoryPath));
+  const year = askedYear !== null && isListedYear(lists.years, askedYear) ? askedYear : defaultYear(lists.years, now);
   return { regionalGroup, year, yearType, graphs };
 }
 
 /** The state as the URL's query: all four values, the graphs as a comma list. */
 export function stateToQuery(state: ExplorerState): Record<string, string> {
-  return {
-    [QUERY_KEYS.regionalGroup]: String(state.regionalGroup),
-    [QUERY_KEYS.year]: String(state.year),
-    [QUERY_KEYS.yearType]: state.yearType,
-    [QUERY_KEYS.graphs]: state.graphs.join(','),
-  };
+  return { ...baseStateToQuery(state), [QUERY_KEYS.year]: String(state.year) };
 }
 
 /** Whether the URL already says what the state says (so writing it again is not needed). */
-export function queryMatches(query: URLSearchParams, state: ExplorerState): boolean {
-  return Object.entries(stateToQuery(state)).every(([key, value]) => query.get(key) === value);
-}
+export const queryMatches = (query: URLSearchParams, state: ExplorerState): boolean => queryMatchesValues(query, stateToQuery(state));
 
 /** A new region: the selected graphs it does not offer are dropped (those it offers keep their order). */
-export function withRegion(state: ExplorerState, regionalGroup: number, options: readonly CafGraphOption[]): ExplorerState {
-  return { ...state, regionalGroup, graphs: keepOffered(state.graphs, pickerOptions(offeredOptions(options, regionalGroup))) };
-}
+export const withRegion = (state: ExplorerState, regionalGroup: number, options: readonly CafGraphOption[]): ExplorerState =>
+  withRegionOf(state, regionalGroup, options, CAF_OPTION_ACCESS);
 
 // ---------------------------------------------------------------------------------------------------------------
 // The year's window, the data request
@@ -177,13 +109,6 @@ export function rowsInWindow(rows: readonly CafDataRow[], year: number, yearType
 export function leftValue(row: CafDataRow, option: Pick<CafGraphOption, 'ax1_cumulative'>, yearType: ExplorerYearType): number | null {
   if (!option.ax1_cumulative) return row.ax1_daily;
   return yearType === 'collect_water_year' ? row.ax1_daily_wtryr : row.ax1_daily_calyr;
-}
-
-/** Whether a request failed because a newer one replaced it (RTK Query's abort, or fetch's own). */
-export function isAbortError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { name, error: detail } = error as { name?: unknown; error?: unknown };
-  return name === 'AbortError' || (typeof detail === 'string' && detail.includes('AbortError'));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,0 +1,61 @@
+import { Button, Card, H2, NonIdealState } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { type AnyTrace, ChartMessage, hasPlotData, Plot, type PlotLayout, resetZoom, SaveGraphButton } from '../charts';
+import { EXPLORER_NO_DATA_TEXT } from './explorer.logic';
+import type { ExplorerDataState } from './use-abortable-data';
+
+export interface ExplorerChartCardProps {
+  /** The heading's element id, which names the card. */
+  headingId: string;
+  title: string;
+  /** The chart's answer (null: nothing asked yet, shown as loading). */
+  data: ExplorerDataState<unknown> | null;
+  /** The figure built from the answer's rows (null until they are in): lines, bars or boxes. */
+  figure: { data: AnyTrace[]; layout: PlotLayout } | null;
+  /** The Save Graph file's name. */
+  fileName: string;
+  /** The drawn chart's element (null while none is drawn), for the hover and zoom shared with the other chart. */
+  onGraphDiv?(graphDiv: HTMLElement | null): void;
+  /** The plot's height in pixels (420 unless given). */
+  height?: number;
+}
+
+/**
+ * One graph of an explorer in its card: the title, Reset Zoom and Save Graph, and the chart, or 'Loading...', the
+ * failure, or 'No data available'.
+ */
+export function ExplorerChartCard({ headingId, title, data, figure, fileName, onGraphDiv, height = 420 }: ExplorerChartCardProps) {
+  const drawn = figure !== null && hasPlotData(figure.data);
+  const [graphDiv, setGraphDiv] = useState<HTMLElement | null>(null);
+  const shownDiv = drawn ? graphDiv : null;
+  useEffect(() => {
+    onGraphDiv?.(shownDiv);
+    return () => onGraphDiv?.(null);
+  }, [onGraphDiv, shownDiv]);
+
+  return (
+    <Card className="portal-explorer-chart" aria-labelledby={headingId} role="region">
+      <div className="portal-explorer-chart-head">
+        <H2 id={headingId} className="portal-explorer-chart-title">{title}</H2>
+        <div className="portal-explorer-chart-actions">
+          <Button
+            icon="zoom-to-fit"
+            text="Reset Zoom"
+            disabled={!shownDiv}
+            onClick={() => shownDiv && figure && void resetZoom(shownDiv, figure.layout)}
+          />
+          <SaveGraphButton graphDiv={shownDiv} disabled={!drawn} fileName={fileName} fill={false} />
+        </div>
+      </div>
+      {data === null || data.kind === 'loading' ? (
+        <ChartMessage state={{ kind: 'loading' }} />
+      ) : data.kind === 'error' ? (
+        <ChartMessage state={data} />
+      ) : figure && drawn ? (
+        <Plot data={figure.data} layout={figure.layout} aria-label={`${title} chart`} height={height} onGraphDiv={setGraphDiv} />
+      ) : (
+        <NonIdealState icon="timeline-line-chart" title={EXPLORER_NO_DATA_TEXT} />
+      )}
+    </Card>
+  );
+}

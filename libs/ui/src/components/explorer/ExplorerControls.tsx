@@ -1,0 +1,59 @@
+import { Classes, FormGroup, HTMLSelect, Icon, SegmentedControl } from '@blueprintjs/core';
+import { EXPLORER_YEAR_TYPES, type ExplorerRegionalGroup, type ExplorerYearType } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { stationsPath } from '../../paths';
+import { ARRANGEMENT_LABELS, type ChartArrangement, REVIEW_LOCATIONS_TEXT, YEAR_TYPE_LABELS } from './explorer.logic';
+
+export interface ExplorerControlsProps {
+  /** Prefixes the controls' element ids, so two explorers' ids never meet. */
+  idPrefix: string;
+  regionalGroup: number;
+  yearType: ExplorerYearType;
+  regions: readonly ExplorerRegionalGroup[];
+  arrangement: ChartArrangement;
+  /** The explorer's own year choice (one year, or several), placed after the region's link. */
+  yearControl: ReactNode;
+  onRegionChange(regionalGroup: number): void;
+  onYearTypeChange(yearType: ExplorerYearType): void;
+  onArrangementChange(arrangement: ChartArrangement): void;
+}
+
+const ARRANGEMENTS: readonly ChartArrangement[] = ['split', 'full'];
+
+/**
+ * An explorer's controls in one wrapping row: the region with a link to its monitoring locations, the explorer's
+ * year choice, calendar or water year, and whether the charts sit side by side or one per row.
+ */
+export function ExplorerControls(props: ExplorerControlsProps) {
+  const { idPrefix, regionalGroup, yearType, regions, arrangement } = props;
+  return (
+    <div className="portal-explorer-controls" role="group" aria-label="Explorer options">
+      <FormGroup label="Region" labelFor={`${idPrefix}-region`} inline>
+        <HTMLSelect
+          id={`${idPrefix}-region`}
+          value={regionalGroup}
+          options={regions.map((region) => ({ value: region.reg_group_ndx, label: region.reg_group_name }))}
+          onChange={(event) => props.onRegionChange(Number(event.currentTarget.value))}
+        />
+      </FormGroup>
+      <Link to={stationsPath(regionalGroup)} className={Classes.BUTTON}>
+        <Icon icon="map-marker" />
+        <span className={Classes.BUTTON_TEXT}>{REVIEW_LOCATIONS_TEXT}</span>
+      </Link>
+      {props.yearControl}
+      <SegmentedControl
+        aria-label="Year type"
+        options={EXPLORER_YEAR_TYPES.map((value) => ({ value, label: YEAR_TYPE_LABELS[value] }))}
+        value={yearType}
+        onValueChange={(value) => props.onYearTypeChange(value as ExplorerYearType)}
+      />
+      <SegmentedControl
+        aria-label="Chart layout"
+        options={ARRANGEMENTS.map((value) => ({ value, label: ARRANGEMENT_LABELS[value] }))}
+        value={arrangement}
+        onValueChange={(value) => props.onArrangementChange(value as ChartArrangement)}
+      />
+    </div>
+  );
+}
