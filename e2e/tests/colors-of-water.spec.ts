@@ -51,7 +51,32 @@ test('a visitor reads the Elkhead accounts over the last 90 days, narrows the da
   await expect(page.getByLabel('Start Date')).toHaveValue(daysBefore(today, 7));
   await expect(legend(page).first()).toHaveText('Measured Flow');
 
+  // A drag zooms to a box; with Ctrl held the same drag pans (the window keeps its width); Reset Zoom restores it.
+  const xRange = () => chart(page).locator('.js-plotly-plot').evaluate((div) => {
+    const range = (div as HTMLElement & { layout: { xaxis: { range: string[] } } }).layout.xaxis.range;
+    return range.map((d) => Date.parse(d.replace(' ', 'T')));
+  });
+  const full = await xRange();
+  const plot = (await chart(page).locator('.nsewdrag').boundingBox())!;
+  const y = plot.y + plot.height / 2;
+  const dragAcross = async (from: number, to: number) => {
+    await page.mouse.move(plot.x + plot.width * from, y);
+    await page.mouse.down();
+    await page.mouse.move(plot.x + plot.width * to, y, { steps: 8 });
+    await page.mouse.up();
+  };
+  await dragAcross(0.3, 0.7);
+  await expect.poll(async () => (await xRange())[1] - (await xRange())[0]).toBeLessThan((full[1] - full[0]) * 0.6);
+  const zoomed = await xRange();
+  await page.keyboard.down('Control');
+  await dragAcross(0.6, 0.4);
+  await page.keyboard.up('Control');
+  await expect.poll(async () => (await xRange())[0]).toBeGreaterThan(zoomed[0]);
+  const panned = await xRange();
+  expect(panned[1] - panned[0]).toBeCloseTo(zoomed[1] - zoomed[0], -3);
   await page.getByRole('button', { name: 'Reset Zoom' }).click();
+  await expect.poll(xRange).toEqual(full);
+
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save Graph' }).click()]);
   expect(download.suggestedFilename()).toBe(`colors-of-water-elkhead-${daysBefore(today, 7)}-to-${today}.png`);
   expect((await readFile(await download.path())).subarray(1, 4).toString()).toBe('PNG');
