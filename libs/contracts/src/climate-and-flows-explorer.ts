@@ -42,7 +42,8 @@ export interface CafGraphOption {
   /** Null when the graph has no right axis. */
   y2_axis_units: string | null;
   ax1_daily_chart_type: ExplorerChartType;
-  ax2_daily_chart_type: ExplorerChartType | null;
+  /** Written out rather than `ExplorerChartType | null`: the OpenAPI document cannot make a shared type nullable. */
+  ax2_daily_chart_type: 'line' | 'bar' | null;
   /** #RRGGBB: the first location's colour on that axis (further locations take the chart palette). */
   ax1_daily_color: string;
   ax2_daily_color: string | null;
