@@ -419,7 +419,9 @@ test.describe('map explorer', () => {
       await expect(page.getByText('2 of 2', { exact: true })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
     await expect(page.locator('.map-explorer-popup').getByRole('row', { name: /^HUC Level/ })).toContainText('12');
-    await page.getByRole('button', { name: 'Previous feature' }).click();
+    // By keyboard: the popup resizes as it pages and the data-visualization panel may open beneath it, so a pointer
+    // click can land on whatever moved over the button (seen in CI); Enter on the focused button cannot.
+    await page.getByRole('button', { name: 'Previous feature' }).press('Enter');
     await expect(first).toBeVisible();
 
     await page.getByRole('button', { name: 'Popups', exact: true }).click();
