@@ -1,5 +1,6 @@
 import type { CafDataRow, CafGraphOption } from '@portal/contracts';
 import type { DataSource } from 'typeorm';
+import { rowExists } from '../database/sql-fragments';
 
 // Climate and Flows Explorer: the graph options (caf_graph_options, migration ClimateAndFlowsExplorer) and a graph's
 // daily series at a region's locations (location_regional_groups) from the daily
@@ -14,9 +15,7 @@ export const getClimateAndFlowsExplorerInputsCafGraphOptionsQuery = (db: DataSou
   );
 
 /** Whether the graph exists. */
-export async function cafGraphExistsQuery(db: DataSource, routeName: string): Promise<boolean> {
-  return ((await db.query(`SELECT 1 FROM caf_graph_options WHERE caf_graph_route_name = $1`, [routeName])) as unknown[]).length > 0;
-}
+export const cafGraphExistsQuery = (db: DataSource, routeName: string): Promise<boolean> => rowExists(db, 'caf_graph_options', 'caf_graph_route_name', routeName);
 
 /**
  * A graph's rows for a region from Oct 1 of year - 1 to Dec 31 of year (the water year and the calendar year named

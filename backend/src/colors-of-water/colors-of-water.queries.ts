@@ -1,6 +1,7 @@
 import type { CowGraphRow, CowInterval, CowStreamGage } from '@portal/contracts';
 import { COW_UNACCOUNTED } from '@portal/contracts';
 import type { DataSource } from 'typeorm';
+import { rowExists } from '../database/sql-fragments';
 
 // Colors of Water reads a gage's measured flow from the daily rollup (result_daily's daily mean of the gage's
 // location and parameter) and the storage accounts' slices from cow_daily_slices (migration ColorsOfWater). Only
@@ -36,9 +37,7 @@ export async function releaseGageQuery(db: DataSource, reservoir: number): Promi
   return rows[0]?.stream_gage_ndx ?? null;
 }
 
-export async function streamGageExistsQuery(db: DataSource, streamGage: number): Promise<boolean> {
-  return ((await db.query(`SELECT 1 FROM cow_stream_gages WHERE stream_gage_ndx = $1`, [streamGage])) as unknown[]).length > 0;
-}
+export const streamGageExistsQuery = (db: DataSource, streamGage: number): Promise<boolean> => rowExists(db, 'cow_stream_gages', 'stream_gage_ndx', streamGage);
 
 /**
  * One gage's graph rows from startDate to endDate (included). A day counts when the gage measured a flow or an

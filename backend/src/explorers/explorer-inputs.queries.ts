@@ -1,5 +1,6 @@
 import type { ExplorerRegionalGroup, ExploreYear } from '@portal/contracts';
 import type { DataSource } from 'typeorm';
+import { rowExists } from '../database/sql-fragments';
 
 // The option lists the three explorers (Climate and Flows, Year-over-Year, Time Series Summaries) share: the regions
 // of the basin and the years with data. Each explorer serves them under its own path.
@@ -29,6 +30,4 @@ export const exploreYearsQuery = (db: DataSource): Promise<ExploreYear[]> =>
   );
 
 /** Whether a region exists. */
-export async function regionExistsQuery(db: DataSource, group: number): Promise<boolean> {
-  return ((await db.query(`SELECT 1 FROM regional_groups WHERE reg_group_ndx = $1`, [group])) as unknown[]).length > 0;
-}
+export const regionExistsQuery = (db: DataSource, group: number): Promise<boolean> => rowExists(db, 'regional_groups', 'reg_group_ndx', group);

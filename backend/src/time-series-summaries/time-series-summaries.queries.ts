@@ -1,5 +1,6 @@
 import type { TssumBox, TssumDataRow, TssumGraphOption, TssumGroupType } from '@portal/contracts';
 import type { DataSource } from 'typeorm';
+import { rowExists } from '../database/sql-fragments';
 
 // Time Series Summaries: the graph options (tssum_graph_options, migration TimeSeriesSummaries), and a graph's daily
 // values at a region's locations (location_regional_groups) from the daily rollup (result_daily, America/Denver days),
@@ -12,9 +13,7 @@ export const getTimeSeriesSummariesInputsTssumGraphOptionsQuery = (db: DataSourc
        FROM tssum_graph_options ORDER BY tssum_group_ndx`,
   );
 
-export async function tssumGraphExistsQuery(db: DataSource, routeName: string): Promise<boolean> {
-  return ((await db.query(`SELECT 1 FROM tssum_graph_options WHERE tssum_graph_route_name = $1`, [routeName])) as unknown[]).length > 0;
-}
+export const tssumGraphExistsQuery = (db: DataSource, routeName: string): Promise<boolean> => rowExists(db, 'tssum_graph_options', 'tssum_graph_route_name', routeName);
 
 /** The daily values of the graph's parameter at the region's locations in the range ($1 graph, $2 region, $3..$4 days). */
 const DAILY_VALUES = `

@@ -1,5 +1,6 @@
 import type { YoyDataRow, YoyGraphOption } from '@portal/contracts';
 import type { DataSource } from 'typeorm';
+import { rowExists } from '../database/sql-fragments';
 
 // Year-over-Year Comparisons: the graph options (yoy_graph_options, migration YearOverYear) and a graph's regional
 // daily series with its history, from the daily rollup (result_daily, America/Denver days) at the region's locations.
@@ -11,9 +12,7 @@ export const getYearOverYearComparisonsToolInputsYoyGraphOptionsQuery = (db: Dat
        FROM yoy_graph_options ORDER BY yoy_group_ndx`,
   );
 
-export async function yoyGraphExistsQuery(db: DataSource, routeName: string): Promise<boolean> {
-  return ((await db.query(`SELECT 1 FROM yoy_graph_options WHERE yoy_graph_route_name = $1`, [routeName])) as unknown[]).length > 0;
-}
+export const yoyGraphExistsQuery = (db: DataSource, routeName: string): Promise<boolean> => rowExists(db, 'yoy_graph_options', 'yoy_graph_route_name', routeName);
 
 /** A day's position in a leap year (Jan 1 = 1, Feb 29 = 60, Mar 1 = 61), so every year's days line up. */
 const LEAP_YEAR_DAY = (d: string) => `extract(doy FROM make_date(2000, extract(month FROM ${d})::integer, extract(day FROM ${d})::integer))::integer`;
