@@ -21,7 +21,7 @@ export interface DateRangePickerProps {
 /** An ISO day or null from a date field ('' is a cleared field). */
 export const dayOrNull = (value: string): string | null => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
 
-interface DateFieldProps {
+export interface DateFieldProps {
   id: string;
   label: string;
   value: string | null;
@@ -30,8 +30,8 @@ interface DateFieldProps {
   onChange(day: string | null): void;
 }
 
-/** One labelled date input holding an ISO day (or nothing). */
-function DateField({ id, label, value, min, max, onChange }: DateFieldProps) {
+/** One labelled date input holding an ISO day (or nothing), optionally bounded by min and max days. */
+export function DateField({ id, label, value, min, max, onChange }: DateFieldProps) {
   return (
     <FormGroup label={label} labelFor={id} inline>
       <input

@@ -1,4 +1,4 @@
-export { DateRangePicker, dayOrNull } from './DateRangePicker';
-export type { DateRangePickerProps, QuickRange } from './DateRangePicker';
+export { DateField, DateRangePicker, dayOrNull } from './DateRangePicker';
+export type { DateFieldProps, DateRangePickerProps, QuickRange } from './DateRangePicker';
 export { DateTimeField } from './DateTimeField';
 export type { DateTimeFieldProps } from './DateTimeField';

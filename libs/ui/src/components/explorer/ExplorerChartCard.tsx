@@ -1,5 +1,5 @@
 import { Button, Card, H2, NonIdealState } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type AnyTrace, ChartMessage, hasPlotData, Plot, type PlotLayout, resetZoom, SaveGraphButton } from '../charts';
 import { EXPLORER_NO_DATA_TEXT } from './explorer.logic';
 import type { ExplorerDataState } from './use-abortable-data';
@@ -18,13 +18,15 @@ export interface ExplorerChartCardProps {
   onGraphDiv?(graphDiv: HTMLElement | null): void;
   /** The plot's height in pixels (420 unless given). */
   height?: number;
+  /** What follows a drawn chart in the card (a table of its values); not shown without one. */
+  children?: ReactNode;
 }
 
 /**
  * One graph of an explorer in its card: the title, Reset Zoom and Save Graph, and the chart, or 'Loading...', the
  * failure, or 'No data available'.
  */
-export function ExplorerChartCard({ headingId, title, data, figure, fileName, onGraphDiv, height = 420 }: ExplorerChartCardProps) {
+export function ExplorerChartCard({ headingId, title, data, figure, fileName, onGraphDiv, height = 420, children }: ExplorerChartCardProps) {
   const drawn = figure !== null && hasPlotData(figure.data);
   const [graphDiv, setGraphDiv] = useState<HTMLElement | null>(null);
   const shownDiv = drawn ? graphDiv : null;
@@ -52,7 +54,10 @@ export function ExplorerChartCard({ headingId, title, data, figure, fileName, on
       ) : data.kind === 'error' ? (
         <ChartMessage state={data} />
       ) : figure && drawn ? (
-        <Plot data={figure.data} layout={figure.layout} aria-label={`${title} chart`} height={height} onGraphDiv={setGraphDiv} />
+        <>
+          <Plot data={figure.data} layout={figure.layout} aria-label={`${title} chart`} height={height} onGraphDiv={setGraphDiv} />
+          {children}
+        </>
       ) : (
         <NonIdealState icon="timeline-line-chart" title={EXPLORER_NO_DATA_TEXT} />
       )}

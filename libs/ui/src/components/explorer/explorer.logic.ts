@@ -88,7 +88,7 @@ export function chartOptionsOf<O>(graphs: readonly number[], offered: readonly O
 }
 
 /** A new region: the selected graphs it does not offer are dropped (those it offers keep their order). */
-export function withRegionOf<S extends ExplorerBaseState, O>(state: S, regionalGroup: number, options: readonly O[], access: GraphOptionAccess<O>): S {
+export function withRegionOf<S extends Pick<ExplorerBaseState, 'regionalGroup' | 'graphs'>, O>(state: S, regionalGroup: number, options: readonly O[], access: GraphOptionAccess<O>): S {
   return { ...state, regionalGroup, graphs: keepOffered(state.graphs, pickerOptionsOf(offeredOptionsOf(options, regionalGroup, access), access)) };
 }
 
