@@ -18,6 +18,7 @@ const PUBLIC_SCREENS = [
   ['Colors of Water - Stagecoach', '/tools/colors-of-water/stagecoach'],
   ['Climate and Flows Explorer', '/tools/climate-and-flows-explorer'],
   ['Year-over-Year Comparisons', '/tools/year-over-year-comparisons-tool'],
+  ['Time Series Summaries', '/tools/time-series-summaries'],
   ['about page', '/about'],
   ['changelog', '/changelog'],
   ['support page', '/support'],

@@ -43,6 +43,8 @@ export const YEAR_OVER_YEAR_PATH = '/tools/year-over-year-comparisons-tool';
 /** Year-over-Year Comparisons (public); a category path chooses the graphs it opens on. */
 export const YEAR_OVER_YEAR_ROUTE = `${YEAR_OVER_YEAR_PATH}/:datacategoryPath?`;
 export const TIME_SERIES_SUMMARIES_PATH = '/tools/time-series-summaries';
+/** Time Series Summaries (public); a category path chooses the default graphs. */
+export const TIME_SERIES_SUMMARIES_ROUTE = `${TIME_SERIES_SUMMARIES_PATH}/:datacategoryPath?`;
 export const TIME_SERIES_COMPARISONS_PATH = '/tools/time-series-comparisons';
 /** Time Series Comparisons (public); the category path is accepted and not used. */
 export const TIME_SERIES_COMPARISONS_ROUTE = `${TIME_SERIES_COMPARISONS_PATH}/:datacategoryPath?`;
@@ -107,7 +109,7 @@ export const BUILT_ROUTES: readonly string[] = [
   YAMCOLO_OPERATIONS_PATH, STAGECOACH_OPERATIONS_PATH, TEMPERATURE_PROFILES_PATH, SITE_SUMMARY_PATH,
   WATER_YEAR_COMPARISONS_ROUTE, TIME_SERIES_COMPARISONS_ROUTE, QUERY_AND_DOWNLOAD_ROUTE,
   COLORS_OF_WATER_ELKHEAD_PATH, COLORS_OF_WATER_STAGECOACH_PATH, CLIMATE_AND_FLOWS_ROUTE,
-  YEAR_OVER_YEAR_ROUTE,
+  YEAR_OVER_YEAR_ROUTE, TIME_SERIES_SUMMARIES_ROUTE,
 ];
 
 /** Whether an internal link (path, optionally with query or hash) leads to a built screen. */

@@ -14,7 +14,7 @@ import {
   HOME_PATH, LOGOUT_PATH, SITE_SUMMARY_PATH, MAP_EXPLORER_ROUTE, NOT_FOUND_PATH, PROFILE_PATH, SMS_HELP_PATH, STAKEHOLDER_ROUTE,
   STAGECOACH_OPERATIONS_PATH, STAGECOACH_TIME_SERIES_PATH, STATIONS_ROUTE, STEAMBOAT_PATH, SUPPORT_PATH,
   QUERY_AND_DOWNLOAD_ROUTE, TEMPERATURE_PROFILES_PATH, TIME_SERIES_COMPARISONS_ROUTE, WATER_YEAR_COMPARISONS_ROUTE, YAMCOLO_OPERATIONS_PATH, YAMCOLO_TIME_SERIES_PATH,
-  YEAR_OVER_YEAR_ROUTE,
+  YEAR_OVER_YEAR_ROUTE, TIME_SERIES_SUMMARIES_ROUTE,
 } from './paths';
 
 // Every page loads on demand, so each route downloads only its own screen (the landing route has a budget of
@@ -54,6 +54,7 @@ const TsComparePage = lazy(() => import('./features/ts-compare/TsComparePage'));
 const ElkheadPage = lazy(() => import('./features/colors-of-water/ElkheadPage'));
 const StagecoachPage = lazy(() => import('./features/colors-of-water/StagecoachPage'));
 const ClimateAndFlowsExplorerPage = lazy(() => import('./features/climate-and-flows-explorer/ClimateAndFlowsExplorerPage'));
+const TimeSeriesSummariesPage = lazy(() => import('./features/time-series-summaries/TimeSeriesSummariesPage'));
 const YearOverYearPage = lazy(() => import('./features/year-over-year/YearOverYearPage'));
 
 function PageLoading() {
@@ -101,6 +102,7 @@ export function AppRoutes() {
         <Route path={COLORS_OF_WATER_STAGECOACH_PATH} element={<Page><StagecoachPage /></Page>} />
         <Route path={CLIMATE_AND_FLOWS_ROUTE} element={<Page><ClimateAndFlowsExplorerPage /></Page>} />
         <Route path={YEAR_OVER_YEAR_ROUTE} element={<Page><YearOverYearPage /></Page>} />
+        <Route path={TIME_SERIES_SUMMARIES_ROUTE} element={<Page><TimeSeriesSummariesPage /></Page>} />
         <Route element={<RequireSignIn />}>
           <Route path={ACCOUNT_PATH} element={<Page><AccountPage /></Page>} />
           <Route path={PROFILE_PATH} element={<Page><ProfilePage /></Page>} />

@@ -1,5 +1,5 @@
 import type { TssumBox, TssumGraphOption } from '@portal/contracts';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { preloadIcons } from '../../testing/icons';
 import { renderScreen } from '../../testing/render-screen';
 import { SummaryChart, type SummaryChartData } from './SummaryChart';
@@ -41,6 +41,20 @@ describe('SummaryChart', () => {
     expect(resetZoom().disabled).toBe(true);
   });
 
+  it("lists each box's period, location, count and statistics in a folded table under the chart", () => {
+    show({ kind: 'boxes', boxes: [box('A1', 'Alpha'), { ...box('B1', 'Beta'), n: 3, q50: 2.345 }] });
+    const summary = screen.getByText('Box values (2)');
+    fireEvent.click(summary);
+    const table = screen.getByRole('table', { name: 'Daily Streamflow box values' });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Period', 'Location', 'n', 'Minimum', '20th Percentile', 'Median', '80th Percentile', 'Maximum']);
+    const cells = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(cells).toEqual([
+      ['Nov 2026', 'Alpha', '26', '1', '2', '3', '4', '5'],
+      ['Nov 2026', 'Beta', '3', '1', '2', '2.35', '4', '5'],
+    ]);
+  });
+
   it("says 'Loading...' while the call is on its way", () => {
     show({ kind: 'loading' });
     expect(screen.getByText('Loading...')).toBeTruthy();
@@ -62,6 +76,7 @@ describe('SummaryChart', () => {
     show({ kind: 'boxes', boxes: [] });
     expect(screen.getByText('No data available')).toBeTruthy();
     expect(screen.queryByRole('figure')).toBeNull();
+    expect(screen.queryByText(/Box values/)).toBeNull();
     expect(resetZoom().disabled).toBe(true);
   });
 

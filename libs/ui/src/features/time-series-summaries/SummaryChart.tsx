@@ -1,6 +1,7 @@
 import type { TssumBox, TssumGraphOption, TssumGroupType } from '@portal/contracts';
 import { useMemo } from 'react';
 import { ExplorerChartCard } from '../../components/explorer';
+import { BoxValuesTable } from './BoxValuesTable';
 import { boxFigure } from './time-series-summaries.logic';
 
 /** A graph's boxes call as the chart sees it: on its way, failed (with the message to show), or answered. */
@@ -23,7 +24,8 @@ export interface SummaryChartProps {
 
 /**
  * One graph of Time Series Summaries in the explorers' chart card: the title, Reset Zoom, Save Graph, and the box
- * plot of the region's locations per period, or 'Loading...', the failure, or 'No data available'.
+ * plot of the region's locations per period with the table of its boxes' values, or 'Loading...', the failure, or
+ * 'No data available'.
  */
 export function SummaryChart({ option, groupType, data, height, onGraphDiv }: SummaryChartProps) {
   const boxes = data?.kind === 'boxes' ? data.boxes : null;
@@ -37,6 +39,8 @@ export function SummaryChart({ option, groupType, data, height, onGraphDiv }: Su
       fileName={`${option.tssum_graph_route_name}-${groupType.toLowerCase()}-boxes.png`}
       height={height}
       onGraphDiv={onGraphDiv}
-    />
+    >
+      {boxes && <BoxValuesTable title={option.tssum_graph_title} boxes={boxes} groupType={groupType} />}
+    </ExplorerChartCard>
   );
 }

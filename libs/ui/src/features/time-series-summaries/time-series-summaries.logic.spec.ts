@@ -1,9 +1,10 @@
 import type { TssumBox, TssumGraphOption } from '@portal/contracts';
+import { chartOptionsOf, offeredOptionsOf, withRegionOf } from '../../components/explorer/explorer.logic';
 import {
-  ARRANGEMENT_LABELS, boxCountText, boxesRequest, boxFigure, canRequest, CHART_HEIGHTS, CHART_PALETTE, chartOptions, dateBounds,
-  defaultState, isCalendarDay, offeredOptions, PAGE_TITLE, periodLabel, periodsTouched, queryMatches, quickRanges, rangeProblem,
-  snapToGroup, START_AFTER_END_TEXT, stateFromQuery, stateToQuery, type TssumLists, type TssumState, TSSUM_NO_DATA_TEXT,
-  withEndDate, withGroupType, withQuickRange, withRegion, withStartDate, YEAR_KIND_LABELS,
+  ARRANGEMENT_LABELS, boxCountText, boxFigure, canRequest, CHART_HEIGHTS, CHART_PALETTE, dateBounds,
+  defaultState, isCalendarDay, PAGE_TITLE, periodLabel, periodsTouched, quickRanges, rangeProblem,
+  snapToGroup, START_AFTER_END_TEXT, stateFromQuery, stateToQuery, TSSUM_OPTION_ACCESS, type TssumLists, type TssumState, TSSUM_NO_DATA_TEXT,
+  withEndDate, withGroupType, withQuickRange, withStartDate, YEAR_KIND_LABELS,
 } from './time-series-summaries.logic';
 
 /** Thursday Nov 26 2026, 11:00 in Denver. */
@@ -266,24 +267,19 @@ describe('range rules', () => {
     expect(canRequest(state({ startDate: '2025-01-01', groupType: 'Year' }))).toBe(true);
     expect(canRequest(state({ startDate: '2026-12-01' }))).toBe(false);
   });
-
-  it('builds the boxes call only when the charts can be asked for', () => {
-    expect(boxesRequest(state(), option(10, [4]))).toEqual({
-      tssum_graph_route_name: 'graph-10', regionalGroup: 4, startDate: '2026-10-01', endDate: TODAY, groupType: 'Month',
-    });
-    expect(boxesRequest(state({ graphs: [10] }), option(10, [4]))).toBeNull();
-  });
 });
 
-describe('graphs and regions', () => {
+describe('graphs and regions (the explorers\' rules, read from summaries options)', () => {
+  const offered = (regionalGroup: number) => offeredOptionsOf(LISTS.options, regionalGroup, TSSUM_OPTION_ACCESS);
+
   it('offers the graphs whose regions include the region, in list order', () => {
-    expect(offeredOptions(LISTS.options, 4).map((o) => o.tssum_group_ndx)).toEqual([10, 11, 13]);
-    expect(offeredOptions(LISTS.options, 7).map((o) => o.tssum_group_ndx)).toEqual([10, 12]);
-    expect(chartOptions([13, 10, 12], offeredOptions(LISTS.options, 4)).map((o) => o.tssum_group_ndx)).toEqual([13, 10]);
+    expect(offered(4).map((o) => o.tssum_group_ndx)).toEqual([10, 11, 13]);
+    expect(offered(7).map((o) => o.tssum_group_ndx)).toEqual([10, 12]);
+    expect(chartOptionsOf([13, 10, 12], offered(4), TSSUM_OPTION_ACCESS).map((o) => o.tssum_group_ndx)).toEqual([13, 10]);
   });
 
   it('a new region drops the graphs it does not offer', () => {
-    expect(withRegion(state({ graphs: [11, 10] }), 7, LISTS.options)).toEqual(state({ regionalGroup: 7, graphs: [10] }));
+    expect(withRegionOf(state({ graphs: [11, 10] }), 7, LISTS.options, TSSUM_OPTION_ACCESS)).toEqual(state({ regionalGroup: 7, graphs: [10] }));
   });
 });
 
@@ -346,12 +342,6 @@ describe('the URL', () => {
 
   it('writes a cleared date as empty', () => {
     expect(stateToQuery(state({ startDate: null, graphs: [] }))).toMatchObject({ startDate: '', graphs: '' });
-  });
-
-  it('tells whether the URL already says what the state says', () => {
-    const query = new URLSearchParams(stateToQuery(state()));
-    expect(queryMatches(query, state())).toBe(true);
-    expect(queryMatches(query, state({ groupType: 'Year' }))).toBe(false);
   });
 });
 

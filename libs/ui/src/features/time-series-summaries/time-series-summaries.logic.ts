@@ -5,8 +5,8 @@
  * Days are ISO days ('yyyy-MM-dd') in America/Denver; calendar arithmetic is date-fns's, in that zone.
  */
 import {
-  EXPLORER_DEFAULT_REGIONAL_GROUP, EXPLORER_MAX_GRAPHS, type ExplorerRegionalGroup, type ExploreYear, TSSUM_GROUP_TYPES,
-  TSSUM_MAX_PERIODS, type TssumBox, type TssumBoxesRequest, type TssumGraphOption, type TssumGroupType, tssumRangeMessage,
+  EXPLORER_MAX_GRAPHS, type ExplorerRegionalGroup, type ExploreYear, TSSUM_GROUP_TYPES,
+  TSSUM_MAX_PERIODS, type TssumBox, type TssumGraphOption, type TssumGroupType, tssumRangeMessage,
 } from '@portal/contracts';
 import {
   differenceInCalendarMonths, differenceInCalendarWeeks, endOfMonth, endOfWeek, endOfYear, format, startOfMonth, startOfWeek, startOfYear,
@@ -14,6 +14,10 @@ import {
 } from 'date-fns';
 import { startOfPortalDay, todayIsoDay, toIsoDay, waterYearOf, waterYearRange } from '../../common/dates';
 import { type BoxFigure, type BoxTrace, chartLayout } from '../../components/charts';
+import {
+  categoryNdxOf, type ChartArrangement, defaultGraphsOf, defaultRegion, type ExplorerListsOf, type GraphOptionAccess, graphsFromQueryOf, offeredOptionsOf,
+  wholeNumber,
+} from '../../components/explorer/explorer.logic';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Page texts
@@ -21,9 +25,7 @@ import { type BoxFigure, type BoxTrace, chartLayout } from '../../components/cha
 
 export const PAGE_TITLE = 'Time Series Summaries';
 
-/** Split: the two charts side by side; full: one chart per row, each the page's width. */
-export type ChartArrangement = 'split' | 'full';
-export const ARRANGEMENT_LABELS: Record<ChartArrangement, string> = { split: 'Split View', full: 'Full Width' };
+export { ARRANGEMENT_LABELS, type ChartArrangement } from '../../components/explorer/explorer.logic';
 
 /** A chart's plot height: shorter side by side, taller when it has the page's width to itself. */
 export const CHART_HEIGHTS: Record<ChartArrangement, number> = { split: 360, full: 500 };
@@ -51,11 +53,7 @@ export interface TssumState {
 }
 
 /** The three lists the screen needs before it can choose anything. */
-export interface TssumLists {
-  regions: readonly ExplorerRegionalGroup[];
-  years: readonly ExploreYear[];
-  options: readonly TssumGraphOption[];
-}
+export type TssumLists = ExplorerListsOf<TssumGraphOption>;
 
 /** The query parameters, by state field. */
 export const QUERY_KEYS = {
@@ -83,13 +81,6 @@ export function isCalendarDay(text: string | null | undefined): text is string {
 export function defaultRange(now: Date): { startDate: string; endDate: string } {
   const today = todayIsoDay(now);
   return { startDate: onDay(today, (date) => startOfMonth(subMonths(date, 1))) ?? today, endDate: today };
-}
-
-/** The region the screen opens on: the default region, or the first listed when the list lacks it. */
-export function defaultRegion(regions: readonly ExplorerRegionalGroup[]): number {
-  return regions.length === 0 || regions.some((region) => region.reg_group_ndx === EXPLORER_DEFAULT_REGIONAL_GROUP)
-    ? EXPLORER_DEFAULT_REGIONAL_GROUP
-    : regions[0].reg_group_ndx;
 }
 
 /** The screen's first state before anything is chosen: region 4, grouped by month, last month through today, no graphs. */
@@ -142,25 +133,6 @@ export const withQuickRange = (state: TssumState, range: Pick<QuickRange, 'group
   startDate: range.startDate,
   endDate: range.endDate,
 });
-
-// ---------------------------------------------------------------------------------------------------------------
-// Graphs a region offers
-// ---------------------------------------------------------------------------------------------------------------
-
-/** The graph options a region offers, in the list's own order. */
-export const offeredOptions = (options: readonly TssumGraphOption[], regionalGroup: number): TssumGraphOption[] =>
-  options.filter((option) => option.reg_group_ndx_display.includes(regionalGroup));
-
-/** The options of the drawn graphs, in the state's order (ids the region does not offer are skipped). */
-export function chartOptions(graphs: readonly number[], offered: readonly TssumGraphOption[]): TssumGraphOption[] {
-  return graphs.map((id) => offered.find((option) => option.tssum_group_ndx === id)).filter((option) => option !== undefined);
-}
-
-/** A new region: the selected graphs it does not offer are dropped (those it offers keep their order). */
-export function withRegion(state: TssumState, regionalGroup: number, options: readonly TssumGraphOption[]): TssumState {
-  const offered = new Set(offeredOptions(options, regionalGroup).map((option) => option.tssum_group_ndx));
-  return { ...state, regionalGroup, graphs: state.graphs.filter((id) => offered.has(id)) };
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Quick ranges
@@ -285,18 +257,6 @@ export function canRequest(state: TssumState): boolean {
   );
 }
 
-/** One graph's boxes call for the state, or null while the charts cannot be asked for. */
-export function boxesRequest(state: TssumState, option: Pick<TssumGraphOption, 'tssum_graph_route_name'>): TssumBoxesRequest | null {
-  if (!canRequest(state) || state.startDate === null || state.endDate === null) return null;
-  return {
-    tssum_graph_route_name: option.tssum_graph_route_name,
-    regionalGroup: state.regionalGroup,
-    startDate: state.startDate,
-    endDate: state.endDate,
-    groupType: state.groupType,
-  };
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Date pickers' bounds
 // ---------------------------------------------------------------------------------------------------------------
@@ -315,31 +275,23 @@ export function dateBounds(years: readonly ExploreYear[], groupType: TssumGroupT
 // The URL
 // ---------------------------------------------------------------------------------------------------------------
 
-/** A whole non-negative number as the URL writes one ('4'), or null ('4a', '', '-1', '4.5'). */
-function wholeNumber(text: string | null): number | null {
-  return text !== null && /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
-}
-
 const isGroupType = (value: string | null): value is TssumGroupType => TSSUM_GROUP_TYPES.some((type) => type === value);
 
-/**
- * The URL's `graphs` as the ids of graphs the region offers: unknown or unoffered ids dropped one by one, duplicates
- * once, the URL's order, at most two.
- */
-function graphsFromQuery(text: string | null, offered: readonly TssumGraphOption[]): number[] {
-  if (text === null) return [];
-  const ids = new Set(offered.map((option) => option.tssum_group_ndx));
-  const valid = [...new Set(text.split(',').map(wholeNumber))].filter((id): id is number => id !== null && ids.has(id));
-  return valid.slice(0, EXPLORER_MAX_GRAPHS);
-}
+/** How the shared explorer rules read a summaries graph option. */
+export const TSSUM_OPTION_ACCESS: GraphOptionAccess<TssumGraphOption> = {
+  id: (option) => option.tssum_group_ndx,
+  title: (option) => option.tssum_graph_title,
+  defaults: (option) => option.datacategory_ndx_defaults,
+  regions: (option) => option.reg_group_ndx_display,
+};
 
 /**
  * The screen's first state, once the lists are in: each of the URL's values that is valid, each other one its
  * default, so an invalid value costs only itself. The two dates count as one value: both must be calendar days with
  * the start not after the end, or both take their defaults. The region must be listed, the grouping one of Year,
- * Month or Week, and the graphs offered in the chosen region.
+ * Month or Week, and the graphs offered in the chosen region (without any, the route category's default graphs).
  */
-export function stateFromQuery(lists: TssumLists, query: URLSearchParams, now: Date): TssumState {
+export function stateFromQuery(lists: TssumLists, query: URLSearchParams, now: Date, datacategoryPath?: string): TssumState {
   const defaults = defaultState(now, lists.regions);
   const askedRegion = wholeNumber(query.get(QUERY_KEYS.regionalGroup));
   const regionalGroup =
@@ -348,7 +300,10 @@ export function stateFromQuery(lists: TssumLists, query: URLSearchParams, now: D
   const groupType = isGroupType(askedType) ? askedType : defaults.groupType;
   const [startDate, endDate] = [query.get(QUERY_KEYS.startDate), query.get(QUERY_KEYS.endDate)];
   const datesValid = isCalendarDay(startDate) && isCalendarDay(endDate) && startDate <= endDate;
-  const graphs = graphsFromQuery(query.get(QUERY_KEYS.graphs), offeredOptions(lists.options, regionalGroup));
+  const offered = offeredOptionsOf(lists.options, regionalGroup, TSSUM_OPTION_ACCESS);
+  // Without graphs in the URL (or none that counts) the screen opens on the category's default graphs, as the explorers do.
+  const graphs = graphsFromQueryOf(query.get(QUERY_KEYS.graphs), offered, TSSUM_OPTION_ACCESS)
+    ?? defaultGraphsOf(offered, categoryNdxOf(datacategoryPath), TSSUM_OPTION_ACCESS);
   return {
     regionalGroup,
     groupType,
@@ -367,11 +322,6 @@ export function stateToQuery(state: TssumState): Record<string, string> {
     [QUERY_KEYS.groupType]: state.groupType,
     [QUERY_KEYS.graphs]: state.graphs.join(','),
   };
-}
-
-/** Whether the URL already says what the state says (so writing it again is not needed). */
-export function queryMatches(query: URLSearchParams, state: TssumState): boolean {
-  return Object.entries(stateToQuery(state)).every(([key, value]) => query.get(key) === value);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -393,6 +343,34 @@ export function periodLabel(periodStart: string, groupType: TssumGroupType): str
 
 /** The hover text of a box: how many daily values it summarises. */
 export const boxCountText = (n: number): string => `n = ${n}`;
+
+/** The values table's statistic columns, in order (the box's edges are the 20th and 80th percentiles). */
+export const BOX_VALUE_HEADERS = ['Minimum', '20th Percentile', 'Median', '80th Percentile', 'Maximum'] as const;
+
+/** One box as the values table shows it: its period, location, count and statistics rounded to two decimals. */
+export interface BoxValuesRow {
+  key: string;
+  period: string;
+  location: string;
+  n: number;
+  values: string[];
+}
+
+const twoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * The boxes as table rows, in the answer's order (by period, then label), so a reader sees each box's count and
+ * exact statistics, which the chart's hover labels cannot show.
+ */
+export function boxValueRows(boxes: readonly TssumBox[], groupType: TssumGroupType): BoxValuesRow[] {
+  return boxes.map((box) => ({
+    key: `${box.period_start}|${box.location_id}`,
+    period: periodLabel(box.period_start, groupType),
+    location: box.location_display_label,
+    n: box.n,
+    values: [box.q0, box.q20, box.q50, box.q80, box.q100].map((value) => twoDecimals.format(value)),
+  }));
+}
 
 /**
  * A graph's box plot: one box trace per location (in the answer's order, which is by label), each box drawn from the

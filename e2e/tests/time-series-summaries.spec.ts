@@ -1,0 +1,48 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { TssumGraphOption } from '@portal/contracts';
+
+// Time Series Summaries in Chromium: a visitor opens on the default region, last month's range by month and the
+// default graphs, sees one box per location and month, switches to weeks (a range over 12 weeks is refused with the
+// screen's message and nothing drawn), takes a quick range, and keeps the choice over a reload.
+
+const PATH = '/tools/time-series-summaries';
+const search = (page: Page) => new URL(page.url()).searchParams;
+
+test('a visitor summarises the default graphs by month, meets the 12-week limit, takes a quick range and reloads', async ({ page }) => {
+  const options = (await (await page.request.get('/api/time-series-summaries/inputs/tssum-graph-options')).json()) as TssumGraphOption[];
+  const defaults = options.filter((o) => o.reg_group_ndx_display.includes(4) && o.datacategory_ndx_defaults.includes(0)).slice(0, 2);
+  expect(defaults).toHaveLength(2);
+
+  await page.goto(PATH);
+  await expect(page.getByRole('heading', { level: 1, name: 'Time Series Summaries' })).toBeVisible();
+  await expect.poll(() => search(page).get('graphs')).toBe(defaults.map((o) => o.tssum_group_ndx).join(','));
+  expect(Object.fromEntries(search(page))).toMatchObject({ regionalGroup: '4', groupType: 'Month' });
+  await expect(page.locator('.portal-graph-picker-feedback')).toHaveText('Selection complete!');
+  for (const o of defaults) {
+    const chart = page.getByRole('region', { name: o.tssum_graph_title });
+    await expect(chart.locator('.js-plotly-plot .boxlayer .trace').first()).toBeVisible({ timeout: 20_000 });
+  }
+  // Each box's count of daily values is in the table folded under its chart.
+  const first = page.getByRole('region', { name: defaults[0].tssum_graph_title });
+  await first.getByText(/^Box values \(\d+\)$/).click();
+  const firstRow = first.getByRole('table', { name: `${defaults[0].tssum_graph_title} box values` }).getByRole('row').nth(1);
+  expect(Number(await firstRow.getByRole('cell').nth(2).textContent())).toBeGreaterThan(0);
+
+  // Weeks: the default range (last month to today) fits 12 weeks; a range of a whole year does not.
+  await page.getByRole('radio', { name: 'Week' }).click();
+  await page.getByLabel('Start Date').fill(`${new Date().getFullYear() - 1}-01-05`);
+  await expect(page.getByRole('alert')).toHaveText('Invalid date range: Limited to 12 weeks of history for Week');
+  await expect(page.getByText('Loading...').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Previous 4 Weeks' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect.poll(() => search(page).get('groupType')).toBe('Week');
+  const start = search(page).get('startDate')!;
+  expect(new Date(`${start}T12:00:00Z`).getUTCDay()).toBe(0);
+  await expect(page.getByRole('region', { name: defaults[0].tssum_graph_title }).locator('.boxlayer .trace').first()).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('radio', { name: 'Full Width' }).click();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Week' })).toBeChecked();
+  await expect(page.getByLabel('Start Date')).toHaveValue(start);
+});
