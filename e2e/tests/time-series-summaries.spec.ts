@@ -2,13 +2,14 @@ import { expect, type Page, test } from '@playwright/test';
 import type { TssumGraphOption } from '@portal/contracts';
 
 // Time Series Summaries in Chromium: a visitor opens on the default region, last month's range by month and the
-// default graphs, sees one box per location and month, switches to weeks (a range over 12 weeks is refused with the
-// screen's message and nothing drawn), takes a quick range, and keeps the choice over a reload.
+// default graphs, sees one box per location and month with each box's n in the table under the chart, picks a start
+// month two years back (refused: over 12 months, then over 12 weeks once grouped by week, nothing drawn), takes a
+// quick range, and keeps the choice over a reload.
 
 const PATH = '/tools/time-series-summaries';
 const search = (page: Page) => new URL(page.url()).searchParams;
 
-test('a visitor summarises the default graphs by month, meets the 12-week limit, takes a quick range and reloads', async ({ page }) => {
+test('a visitor summarises the default graphs by month, meets the 12-month and 12-week limits, takes a quick range and reloads', async ({ page }) => {
   const options = (await (await page.request.get('/api/time-series-summaries/inputs/tssum-graph-options')).json()) as TssumGraphOption[];
   const defaults = options.filter((o) => o.reg_group_ndx_display.includes(4) && o.datacategory_ndx_defaults.includes(0)).slice(0, 2);
   expect(defaults).toHaveLength(2);
@@ -28,11 +29,15 @@ test('a visitor summarises the default graphs by month, meets the 12-week limit,
   const firstRow = first.getByRole('table', { name: `${defaults[0].tssum_graph_title} box values` }).getByRole('row').nth(1);
   expect(Number(await firstRow.getByRole('cell').nth(2).textContent())).toBeGreaterThan(0);
 
-  // Weeks: the default range (last month to today) fits 12 weeks; a range of a whole year does not.
-  await page.getByRole('radio', { name: 'Week' }).click();
-  await page.getByLabel('Start Date').fill(`${new Date().getFullYear() - 1}-01-05`);
-  await expect(page.getByRole('alert')).toHaveText('Invalid date range: Limited to 12 weeks of history for Week');
+  // Month view picks a month: one two years back makes a range over 12 months, which is refused and nothing drawn.
+  const startDate = page.getByLabel('Start Date');
+  await startDate.fill(`${new Date().getFullYear() - 2}-01`);
+  await expect.poll(() => search(page).get('startDate')).toBe(`${new Date().getFullYear() - 2}-01-01`);
+  await expect(page.getByRole('alert')).toHaveText('Invalid date range: Limited to 12 months of history for Month');
   await expect(page.getByText('Loading...').first()).toBeVisible();
+  // A new grouping keeps the range: still too long for weeks.
+  await page.getByRole('radio', { name: 'Week' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid date range: Limited to 12 weeks of history for Week');
 
   await page.getByRole('button', { name: 'Previous 4 Weeks' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -44,5 +49,5 @@ test('a visitor summarises the default graphs by month, meets the 12-week limit,
   await page.getByRole('radio', { name: 'Full Width' }).click();
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Week' })).toBeChecked();
-  await expect(page.getByLabel('Start Date')).toHaveValue(start);
+  await expect(startDate).toHaveValue(start);
 });

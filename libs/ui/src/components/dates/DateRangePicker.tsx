@@ -27,11 +27,13 @@ export interface DateFieldProps {
   value: string | null;
   min?: string | null;
   max?: string | null;
+  /** Days between the days offered, counted from min (7 with a Sunday min offers Sundays only). */
+  step?: number;
   onChange(day: string | null): void;
 }
 
 /** One labelled date input holding an ISO day (or nothing), optionally bounded by min and max days. */
-export function DateField({ id, label, value, min, max, onChange }: DateFieldProps) {
+export function DateField({ id, label, value, min, max, step, onChange }: DateFieldProps) {
   return (
     <FormGroup label={label} labelFor={id} inline>
       <input
@@ -42,6 +44,7 @@ export function DateField({ id, label, value, min, max, onChange }: DateFieldPro
         value={value ?? ''}
         min={min ?? undefined}
         max={max ?? undefined}
+        step={step}
         onChange={(event) => onChange(dayOrNull(event.currentTarget.value))}
       />
     </FormGroup>

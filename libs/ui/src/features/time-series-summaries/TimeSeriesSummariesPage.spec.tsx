@@ -10,10 +10,12 @@ import TimeSeriesSummariesPage from './TimeSeriesSummariesPage';
 // jsdom has no fetch: the lists come from a real store's cache and the boxes from a fake lazy trigger that records
 // what it is asked (the api-client's own spec covers the calls).
 const asked: TssumBoxesRequest[] = [];
+/** The server's answer to every boxes call: its boxes, or a failure (an RTK Query error). */
+let answer: { boxes: TssumBox[] } | { error: { status: number; data: { message: string } } };
 const mockTrigger = (arg: TssumBoxesRequest) => {
   asked.push(arg);
-  const boxes: TssumBox[] = [{ period_start: '2026-10-01', location_id: 'A', location_display_label: 'Alpha', units: 'cfs', n: 31, q0: 1, q20: 2, q50: 3, q80: 4, q100: 5 }];
-  return { abort: () => undefined, unwrap: () => Promise.resolve(boxes) };
+  const settled = 'boxes' in answer ? Promise.resolve(answer.boxes) : Promise.reject(answer.error);
+  return { abort: () => undefined, unwrap: () => settled };
 };
 jest.mock('@portal/api-client', () => ({
   ...jest.requireActual('@portal/api-client'),
@@ -56,6 +58,7 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 beforeAll(() => preloadIcons({ large: true }));
 beforeEach(() => {
   asked.length = 0;
+  answer = { boxes: [{ period_start: '2026-10-01', location_id: 'A', location_display_label: 'Alpha', units: 'cfs', n: 31, q0: 1, q20: 2, q50: 3, q80: 4, q100: 5 }] };
 });
 
 describe('TimeSeriesSummariesPage', () => {
@@ -92,5 +95,41 @@ describe('TimeSeriesSummariesPage', () => {
     await settle();
     expect(Object.fromEntries(query())).toMatchObject({ groupType: 'Year', startDate: '2024-01-01', endDate: '2025-12-31' });
     expect(asked.at(-1)).toMatchObject({ groupType: 'Year', startDate: '2024-01-01', endDate: '2025-12-31' });
+  });
+
+  it('picks a month in Month view, a year in Year view and whole weeks in Week view, each snapped to its period', async () => {
+    renderPage();
+    await settle();
+    const start = () => screen.getByLabelText<HTMLInputElement>('Start Date');
+    expect(start().type).toBe('month');
+    expect(start().value).toBe('2026-10');
+    fireEvent.change(start(), { target: { value: '2026-08' } });
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2026-09' } });
+    await settle();
+    expect(Object.fromEntries(query())).toMatchObject({ startDate: '2026-08-01', endDate: '2026-09-30' });
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Year' }));
+    expect(start().tagName).toBe('SELECT');
+    expect(start().value).toBe('2026');
+    // Years from the earliest explore year through this one.
+    expect([...start().querySelectorAll('option')].map((o) => o.value)).toEqual(['2026', '2025', '2024']);
+    fireEvent.change(start(), { target: { value: '2024' } });
+    await settle();
+    expect(query().get('startDate')).toBe('2024-01-01');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Week' }));
+    expect(start().type).toBe('date');
+    // Whole weeks from a Sunday for the start (Dec 31 2023 is the Sunday of Jan 1 2024's week), from a Saturday for the end.
+    expect([start().min, start().step]).toEqual(['2023-12-31', '7']);
+    expect(screen.getByLabelText<HTMLInputElement>('End Date').min).toBe('2024-01-06');
+  });
+
+  it("says 'Failed to fetch data: {message}' in each chart when the boxes cannot be fetched", async () => {
+    answer = { error: { status: 500, data: { message: 'database unavailable' } } };
+    renderPage();
+    await settle();
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toHaveLength(2);
+    for (const text of alerts) expect(text).toContain('An error has occurred: Failed to fetch data: database unavailable');
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../../components/explorer';
 import { GraphPicker } from '../../components/graph-picker';
 import {
-  canRequest, type ChartArrangement, CHART_HEIGHTS, dateBounds, PAGE_TITLE, stateFromQuery, stateToQuery,
+  canRequest, type ChartArrangement, CHART_HEIGHTS, dateBounds, fetchFailedText, PAGE_TITLE, stateFromQuery, stateToQuery,
   TSSUM_OPTION_ACCESS, type TssumState, withEndDate, withGroupType, withQuickRange, withStartDate,
 } from './time-series-summaries.logic';
 import { SummaryChart } from './SummaryChart';
@@ -80,7 +80,7 @@ export function TimeSeriesSummariesPage({ now }: TimeSeriesSummariesPageProps) {
   const today = todayIsoDay(now);
 
   return (
-    <ExplorerPageFrame title={PAGE_TITLE} failure={failure}>
+    <ExplorerPageFrame title={PAGE_TITLE} failure={failure === null ? null : fetchFailedText(failure)}>
       {lists && state ? (
         <>
           <TssumControls

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Callout, FormGroup, HTMLSelect, SegmentedControl } from '@blueprintjs/core';
 import { TSSUM_GROUP_TYPES, type ExplorerRegionalGroup, type TssumGroupType } from '@portal/contracts';
 import { useState } from 'react';
-import { DateField } from '../../components/dates';
+import { PeriodField } from './PeriodField';
 import {
   ARRANGEMENT_LABELS, type ChartArrangement, GROUP_TYPE_LABELS, type QuickRange, quickRanges, rangeProblem, type TssumState,
   YEAR_KIND_LABELS, type YearKind,
@@ -26,9 +26,9 @@ const ARRANGEMENTS: readonly ChartArrangement[] = ['split', 'full'];
 const YEAR_KINDS: readonly YearKind[] = ['calendar', 'water'];
 
 /**
- * The summaries' controls: the region, the start and end dates (snapped to the grouping's periods on pick), the
- * grouping, the quick ranges of the current grouping (calendar or water years on the Year tab), the range's problem
- * when it has one, and Split View / Full Width.
+ * The summaries' controls: the region, the start and end pickers (by day, month or year as grouped; snapped to the
+ * grouping's periods on pick), the grouping, the quick ranges of the current grouping (calendar or water years on
+ * the Year tab), the range's problem when it has one, and Split View / Full Width.
  */
 export function TssumControls(props: TssumControlsProps) {
   const { state, regions, today, bounds, arrangement } = props;
@@ -45,8 +45,8 @@ export function TssumControls(props: TssumControlsProps) {
           onChange={(event) => props.onRegionChange(Number(event.currentTarget.value))}
         />
       </FormGroup>
-      <DateField id="tssum-start" label="Start Date" value={state.startDate} min={bounds.min} max={bounds.max} onChange={props.onStartDate} />
-      <DateField id="tssum-end" label="End Date" value={state.endDate} min={bounds.min} max={bounds.max} onChange={props.onEndDate} />
+      <PeriodField id="tssum-start" label="Start Date" groupType={state.groupType} edge="start" value={state.startDate} bounds={bounds} onChange={props.onStartDate} />
+      <PeriodField id="tssum-end" label="End Date" groupType={state.groupType} edge="end" value={state.endDate} bounds={bounds} onChange={props.onEndDate} />
       <SegmentedControl
         aria-label="Group by"
         options={TSSUM_GROUP_TYPES.map((value) => ({ value, label: GROUP_TYPE_LABELS[value] }))}

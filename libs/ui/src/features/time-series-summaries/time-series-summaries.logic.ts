@@ -33,6 +33,9 @@ export const CHART_HEIGHTS: Record<ChartArrangement, number> = { split: 360, ful
 /** The screen's own empty-chart text (lower case, as on the explorers, unlike the other charts' 'No Data Available'). */
 export { EXPLORER_NO_DATA_TEXT as TSSUM_NO_DATA_TEXT } from '../../components/explorer/explorer.logic';
 
+/** What a failed summaries call says (in the chart's or the page's error text). */
+export const fetchFailedText = (message: string): string => `Failed to fetch data: ${message}`;
+
 /** Shown when the picked start date lies after the picked end date. */
 export const START_AFTER_END_TEXT = 'Start date must not be after end date.';
 

@@ -1,0 +1,69 @@
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import type { TssumGroupType } from '@portal/contracts';
+import { DateField } from '../../components/dates';
+import { snapToGroup } from './time-series-summaries.logic';
+
+export interface PeriodFieldProps {
+  id: string;
+  label: string;
+  groupType: TssumGroupType;
+  /** Which end of the range the field holds: a start snaps to its period's first day, an end to its last. */
+  edge: 'start' | 'end';
+  /** An ISO day, or null while cleared. */
+  value: string | null;
+  /** The first and last days that can be picked. */
+  bounds: { min: string; max: string };
+  /** A picked day within the period (the page snaps it), or null when cleared. */
+  onChange(day: string | null): void;
+}
+
+/** The years from the bounds' first to their last, latest first. */
+function yearsWithin(bounds: { min: string; max: string }): number[] {
+  const [first, last] = [Number(bounds.min.slice(0, 4)), Number(bounds.max.slice(0, 4))];
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => last - index);
+}
+
+/**
+ * A summaries date picker shaped by the grouping: Week picks a day (the calendar steps by whole weeks, Sundays for
+ * a start and Saturdays for an end), Month picks a year and month, Year picks a year only. Each hands the page a day
+ * of the chosen period, which the page snaps to the period's first or last day.
+ */
+export function PeriodField({ id, label, groupType, edge, value, bounds, onChange }: PeriodFieldProps) {
+  if (groupType === 'Week') {
+    // A date input's step counts from its min, so a min on the right weekday offers only that weekday.
+    const min = snapToGroup(bounds.min, 'Week', edge);
+    return <DateField id={id} label={label} value={value} min={min} max={bounds.max} step={7} onChange={onChange} />;
+  }
+  if (groupType === 'Month') {
+    return (
+      <FormGroup label={label} labelFor={id} inline>
+        <input
+          id={id}
+          className="bp6-input"
+          type="month"
+          placeholder="yyyy-MM"
+          value={value?.slice(0, 7) ?? ''}
+          min={bounds.min.slice(0, 7)}
+          max={bounds.max.slice(0, 7)}
+          onChange={(event) => {
+            const month = event.currentTarget.value;
+            onChange(/^\d{4}-\d{2}$/.test(month) ? `${month}-01` : null);
+          }}
+        />
+      </FormGroup>
+    );
+  }
+  return (
+    <FormGroup label={label} labelFor={id} inline>
+      <HTMLSelect
+        id={id}
+        value={value?.slice(0, 4) ?? ''}
+        options={[...(value === null ? [{ value: '', label: '' }] : []), ...yearsWithin(bounds).map((year) => ({ value: String(year), label: String(year) }))]}
+        onChange={(event) => {
+          const year = event.currentTarget.value;
+          onChange(year === '' ? null : `${year}-01-01`);
+        }}
+      />
+    </FormGroup>
+  );
+}
