@@ -24,28 +24,38 @@ export const dayOrNull = (value: string): string | null => (/^\d{4}-\d{2}-\d{2}$
 export interface DateFieldProps {
   id: string;
   label: string;
+  /** An ISO day, or null while cleared; a month field shows the day's month. */
   value: string | null;
   min?: string | null;
   max?: string | null;
   /** Days between the days offered, counted from min (7 with a Sunday min offers Sundays only). */
   step?: number;
+  /** 'month': the reader picks a year and month, handed on as the month's first day. Default 'day'. */
+  precision?: 'day' | 'month';
   onChange(day: string | null): void;
 }
 
-/** One labelled date input holding an ISO day (or nothing), optionally bounded by min and max days. */
-export function DateField({ id, label, value, min, max, step, onChange }: DateFieldProps) {
+/** A month field's 'yyyy-MM' as the month's first ISO day, or null ('' is a cleared field). */
+const monthStartOrNull = (value: string): string | null => (/^\d{4}-\d{2}$/.test(value) ? `${value}-01` : null);
+
+/**
+ * One labelled date input holding an ISO day (or nothing), optionally bounded by min and max days: the browser's
+ * day picker, or its month picker with precision 'month' (values, min and max cut to 'yyyy-MM').
+ */
+export function DateField({ id, label, value, min, max, step, precision = 'day', onChange }: DateFieldProps) {
+  const shown = (day: string | null | undefined) => (day && precision === 'month' ? day.slice(0, 7) : day ?? undefined);
   return (
     <FormGroup label={label} labelFor={id} inline>
       <input
         id={id}
         className="bp6-input"
-        type="date"
-        placeholder={DATE_FORMATS.us}
-        value={value ?? ''}
-        min={min ?? undefined}
-        max={max ?? undefined}
+        type={precision === 'month' ? 'month' : 'date'}
+        placeholder={precision === 'month' ? 'yyyy-MM' : DATE_FORMATS.us}
+        value={shown(value) ?? ''}
+        min={shown(min)}
+        max={shown(max)}
         step={step}
-        onChange={(event) => onChange(dayOrNull(event.currentTarget.value))}
+        onChange={(event) => onChange((precision === 'month' ? monthStartOrNull : dayOrNull)(event.currentTarget.value))}
       />
     </FormGroup>
   );

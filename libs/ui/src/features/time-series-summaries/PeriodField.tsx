@@ -35,23 +35,7 @@ export function PeriodField({ id, label, groupType, edge, value, bounds, onChang
     return <DateField id={id} label={label} value={value} min={min} max={bounds.max} step={7} onChange={onChange} />;
   }
   if (groupType === 'Month') {
-    return (
-      <FormGroup label={label} labelFor={id} inline>
-        <input
-          id={id}
-          className="bp6-input"
-          type="month"
-          placeholder="yyyy-MM"
-          value={value?.slice(0, 7) ?? ''}
-          min={bounds.min.slice(0, 7)}
-          max={bounds.max.slice(0, 7)}
-          onChange={(event) => {
-            const month = event.currentTarget.value;
-            onChange(/^\d{4}-\d{2}$/.test(month) ? `${month}-01` : null);
-          }}
-        />
-      </FormGroup>
-    );
+    return <DateField id={id} label={label} value={value} min={bounds.min} max={bounds.max} precision="month" onChange={onChange} />;
   }
   return (
     <FormGroup label={label} labelFor={id} inline>
