@@ -63,6 +63,8 @@ async function moveByKeyboard(page: Page, from: Locator, key: 'ArrowLeft' | 'Arr
   }).toPass({ timeout: 10_000 });
   await page.keyboard.press('Space');
   await expect(announcement(page)).toContainText(dropped);
+  // The focus follows the dropped card a frame later; a next pick-up started before that would lose its focus to it.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(title);
 }
 
 test('a visitor opens on the defaults and moves graphs with the mouse: two at most, back in their original order', async ({ page }) => {

@@ -17,10 +17,15 @@ export interface PeriodFieldProps {
   onChange(day: string | null): void;
 }
 
-/** The years from the bounds' first to their last, latest first. */
-function yearsWithin(bounds: { min: string; max: string }): number[] {
+/**
+ * The years to offer, latest first: from the bounds' first to their last, and the chosen day's year when it lies
+ * outside them (a URL may name one), so the select always shows what the state holds.
+ */
+function yearsOffered(bounds: { min: string; max: string }, value: string | null): number[] {
   const [first, last] = [Number(bounds.min.slice(0, 4)), Number(bounds.max.slice(0, 4))];
-  return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => last - index);
+  const years = Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => last - index);
+  const chosen = value === null ? null : Number(value.slice(0, 4));
+  return chosen === null || years.includes(chosen) ? years : [...years, chosen].sort((a, b) => b - a);
 }
 
 /**
@@ -42,7 +47,7 @@ export function PeriodField({ id, label, groupType, edge, value, bounds, onChang
       <HTMLSelect
         id={id}
         value={value?.slice(0, 4) ?? ''}
-        options={[...(value === null ? [{ value: '', label: '' }] : []), ...yearsWithin(bounds).map((year) => ({ value: String(year), label: String(year) }))]}
+        options={[...(value === null ? [{ value: '', label: '' }] : []), ...yearsOffered(bounds, value).map((year) => ({ value: String(year), label: String(year) }))]}
         onChange={(event) => {
           const year = event.currentTarget.value;
           onChange(year === '' ? null : `${year}-01-01`);

@@ -116,6 +116,12 @@ describe('TimeSeriesSummariesPage', () => {
     fireEvent.change(start(), { target: { value: '2024' } });
     await settle();
     expect(query().get('startDate')).toBe('2024-01-01');
+    // A year outside the bounds (from the URL or an earlier pick) is offered too, so the select shows it.
+    fireEvent.click(screen.getByRole('radio', { name: 'Month' }));
+    fireEvent.change(start(), { target: { value: '2020-03' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Year' }));
+    expect([start().value, [...start().querySelectorAll('option')].map((o) => o.value)]).toEqual(['2020', ['2026', '2025', '2024', '2020']]);
+    fireEvent.change(start(), { target: { value: '2024' } });
 
     fireEvent.click(screen.getByRole('radio', { name: 'Week' }));
     expect(start().type).toBe('date');
