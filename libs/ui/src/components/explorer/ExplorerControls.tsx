@@ -21,6 +21,39 @@ export interface ExplorerControlsProps {
 
 const ARRANGEMENTS: readonly ChartArrangement[] = ['split', 'full'];
 
+export interface RegionSelectProps {
+  id: string;
+  regionalGroup: number;
+  regions: readonly ExplorerRegionalGroup[];
+  onChange(regionalGroup: number): void;
+}
+
+/** The labelled select of an explorer's region. */
+export function RegionSelect({ id, regionalGroup, regions, onChange }: RegionSelectProps) {
+  return (
+    <FormGroup label="Region" labelFor={id} inline>
+      <HTMLSelect
+        id={id}
+        value={regionalGroup}
+        options={regions.map((region) => ({ value: region.reg_group_ndx, label: region.reg_group_name }))}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+      />
+    </FormGroup>
+  );
+}
+
+/** 'Split View' / 'Full Width': the charts side by side or one per row. */
+export function ArrangementToggle({ value, onChange }: { value: ChartArrangement; onChange(arrangement: ChartArrangement): void }) {
+  return (
+    <SegmentedControl
+      aria-label="Chart layout"
+      options={ARRANGEMENTS.map((arrangement) => ({ value: arrangement, label: ARRANGEMENT_LABELS[arrangement] }))}
+      value={value}
+      onValueChange={(arrangement) => onChange(arrangement as ChartArrangement)}
+    />
+  );
+}
+
 /**
  * An explorer's controls in one wrapping row: the region with a link to its monitoring locations, the explorer's
  * year choice, calendar or water year, and whether the charts sit side by side or one per row.
@@ -29,14 +62,7 @@ export function ExplorerControls(props: ExplorerControlsProps) {
   const { idPrefix, regionalGroup, yearType, regions, arrangement } = props;
   return (
     <div className="portal-explorer-controls" role="group" aria-label="Explorer options">
-      <FormGroup label="Region" labelFor={`${idPrefix}-region`} inline>
-        <HTMLSelect
-          id={`${idPrefix}-region`}
-          value={regionalGroup}
-          options={regions.map((region) => ({ value: region.reg_group_ndx, label: region.reg_group_name }))}
-          onChange={(event) => props.onRegionChange(Number(event.currentTarget.value))}
-        />
-      </FormGroup>
+      <RegionSelect id={`${idPrefix}-region`} regionalGroup={regionalGroup} regions={regions} onChange={props.onRegionChange} />
       <Link to={stationsPath(regionalGroup)} className={Classes.BUTTON}>
         <Icon icon="map-marker" />
         <span className={Classes.BUTTON_TEXT}>{REVIEW_LOCATIONS_TEXT}</span>
@@ -48,12 +74,7 @@ export function ExplorerControls(props: ExplorerControlsProps) {
         value={yearType}
         onValueChange={(value) => props.onYearTypeChange(value as ExplorerYearType)}
       />
-      <SegmentedControl
-        aria-label="Chart layout"
-        options={ARRANGEMENTS.map((value) => ({ value, label: ARRANGEMENT_LABELS[value] }))}
-        value={arrangement}
-        onValueChange={(value) => props.onArrangementChange(value as ChartArrangement)}
-      />
+      <ArrangementToggle value={arrangement} onChange={props.onArrangementChange} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** What the explorers (Climate and Flows, Year-over-Year) share: state and URL rules, controls, chart card, hooks. */
 export * from './explorer.logic';
-export { ExplorerControls } from './ExplorerControls';
-export type { ExplorerControlsProps } from './ExplorerControls';
+export { ArrangementToggle, ExplorerControls, RegionSelect } from './ExplorerControls';
+export type { ExplorerControlsProps, RegionSelectProps } from './ExplorerControls';
 export { ExplorerChartCard } from './ExplorerChartCard';
 export type { ExplorerChartCardProps } from './ExplorerChartCard';
 export { useAbortableData } from './use-abortable-data';

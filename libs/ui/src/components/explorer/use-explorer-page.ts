@@ -11,7 +11,10 @@ import { useLinkedChartSlots } from './use-linked-charts';
 
 type ListResults<O> = Parameters<typeof useExplorerLists<O>>;
 
-export interface ExplorerPageRules<S extends ExplorerBaseState, O> {
+/** What every explorer's state holds, whatever its own time choice (a year, years, or a date range). */
+type RegionAndGraphs = Pick<ExplorerBaseState, 'regionalGroup' | 'graphs'>;
+
+export interface ExplorerPageRules<S extends RegionAndGraphs, O> {
   /** The three option-list queries' results: regions, years, graph options. */
   lists: [ListResults<O>[0], ListResults<O>[1], ListResults<O>[2]];
   /** The first state from the URL and the lists. */
@@ -27,7 +30,7 @@ export interface ExplorerPageRules<S extends ExplorerBaseState, O> {
  * URL once they are in (with the route's category choosing the default graphs) and kept there, the chart layout,
  * the graphs the region offers (as picker cards too), the charts to draw and their linked hover and zoom.
  */
-export function useExplorerPage<S extends ExplorerBaseState, O>({ lists: queries, initialState, toQuery, access, now }: ExplorerPageRules<S, O>) {
+export function useExplorerPage<S extends RegionAndGraphs, O>({ lists: queries, initialState, toQuery, access, now }: ExplorerPageRules<S, O>) {
   const { datacategoryPath } = useParams();
   const { lists, failure } = useExplorerLists<O>(...queries);
   const read = useMemo(

@@ -3,16 +3,12 @@ import {
   useGetTimeSeriesSummariesInputsTssumGraphOptionsQuery,
 } from '@portal/api-client';
 import type { TssumGraphOption } from '@portal/contracts';
-import { useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import { todayIsoDay } from '../../common/dates';
-import {
-  chartOptionsOf, ExplorerPageFrame, offeredOptionsOf, pickerOptionsOf, useExplorerLists, useExplorerUrlState, useLinkedChartSlots,
-  withRegionOf,
-} from '../../components/explorer';
+import { ExplorerPageFrame, useExplorerPage, withRegionOf } from '../../components/explorer';
 import { GraphPicker } from '../../components/graph-picker';
 import {
-  canRequest, type ChartArrangement, CHART_HEIGHTS, dateBounds, fetchFailedText, PAGE_TITLE, stateFromQuery, stateToQuery,
+  canRequest, CHART_HEIGHTS, dateBounds, fetchFailedText, PAGE_TITLE, stateFromQuery, stateToQuery,
   TSSUM_OPTION_ACCESS, type TssumState, withEndDate, withGroupType, withQuickRange, withStartDate,
 } from './time-series-summaries.logic';
 import { SummaryChart } from './SummaryChart';
@@ -60,22 +56,17 @@ function SummarySlot({ option, state, height, onGraphDiv }: SlotProps) {
  * are in and kept up to date without adding history entries.
  */
 export function TimeSeriesSummariesPage({ now }: TimeSeriesSummariesPageProps) {
-  const { datacategoryPath } = useParams();
-  const { lists, failure } = useExplorerLists(
-    useGetTimeSeriesSummariesInputsRegionalGroupsQuery(),
-    useGetTimeSeriesSummariesInputsListExploreYearsQuery(),
-    useGetTimeSeriesSummariesInputsTssumGraphOptionsQuery(),
-  );
-  const read = useMemo(
-    () => (lists ? (query: URLSearchParams) => stateFromQuery(lists, query, now ?? new Date(), datacategoryPath) : null),
-    [lists, now, datacategoryPath],
-  );
-  const [state, setState] = useExplorerUrlState<TssumState>(read, stateToQuery);
-  const [arrangement, setArrangement] = useState<ChartArrangement>('split');
-  const offered = useMemo(() => (lists && state ? offeredOptionsOf(lists.options, state.regionalGroup, TSSUM_OPTION_ACCESS) : []), [lists, state]);
-  const choices = useMemo(() => pickerOptionsOf(offered, TSSUM_OPTION_ACCESS), [offered]);
-  const charts = useMemo(() => (state ? chartOptionsOf(state.graphs, offered, TSSUM_OPTION_ACCESS) : []), [state, offered]);
-  const slotReporters = useLinkedChartSlots(charts.length);
+  const { lists, failure, state, setState, update, arrangement, setArrangement, choices, charts, slotReporters } = useExplorerPage({
+    lists: [
+      useGetTimeSeriesSummariesInputsRegionalGroupsQuery(),
+      useGetTimeSeriesSummariesInputsListExploreYearsQuery(),
+      useGetTimeSeriesSummariesInputsTssumGraphOptionsQuery(),
+    ],
+    initialState: stateFromQuery,
+    toQuery: stateToQuery,
+    access: TSSUM_OPTION_ACCESS,
+    now,
+  });
   const change = (next: (current: TssumState) => TssumState) => setState((current) => (current ? next(current) : current));
   const today = todayIsoDay(now);
 
@@ -96,7 +87,7 @@ export function TimeSeriesSummariesPage({ now }: TimeSeriesSummariesPageProps) {
             onQuickRange={(range) => change((current) => withQuickRange(current, range))}
             onArrangementChange={setArrangement}
           />
-          <GraphPicker options={choices} selected={state.graphs} onChange={(graphs) => change((current) => ({ ...current, graphs }))} />
+          <GraphPicker options={choices} selected={state.graphs} onChange={(graphs) => update({ graphs })} />
           <div className={`portal-explorer-charts portal-tssum-charts is-${arrangement}`}>
             {charts.map((option, slot) => (
               // Keyed by slot: a new graph in a slot replaces that slot's request, aborting it if still on its way.

@@ -1,9 +1,10 @@
-import { Button, ButtonGroup, Callout, FormGroup, HTMLSelect, SegmentedControl } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, SegmentedControl } from '@blueprintjs/core';
 import { TSSUM_GROUP_TYPES, type ExplorerRegionalGroup, type TssumGroupType } from '@portal/contracts';
 import { useState } from 'react';
+import { ArrangementToggle, RegionSelect } from '../../components/explorer';
 import { PeriodField } from './PeriodField';
 import {
-  ARRANGEMENT_LABELS, type ChartArrangement, GROUP_TYPE_LABELS, type QuickRange, quickRanges, rangeProblem, type TssumState,
+  type ChartArrangement, GROUP_TYPE_LABELS, type QuickRange, quickRanges, rangeProblem, type TssumState,
   YEAR_KIND_LABELS, type YearKind,
 } from './time-series-summaries.logic';
 
@@ -22,7 +23,6 @@ export interface TssumControlsProps {
   onArrangementChange(arrangement: ChartArrangement): void;
 }
 
-const ARRANGEMENTS: readonly ChartArrangement[] = ['split', 'full'];
 const YEAR_KINDS: readonly YearKind[] = ['calendar', 'water'];
 
 /**
@@ -37,14 +37,7 @@ export function TssumControls(props: TssumControlsProps) {
   const problem = rangeProblem(state.startDate, state.endDate, state.groupType);
   return (
     <div className="portal-explorer-controls portal-tssum-controls" role="group" aria-label="Summary options">
-      <FormGroup label="Region" labelFor="tssum-region" inline>
-        <HTMLSelect
-          id="tssum-region"
-          value={state.regionalGroup}
-          options={regions.map((region) => ({ value: region.reg_group_ndx, label: region.reg_group_name }))}
-          onChange={(event) => props.onRegionChange(Number(event.currentTarget.value))}
-        />
-      </FormGroup>
+      <RegionSelect id="tssum-region" regionalGroup={state.regionalGroup} regions={regions} onChange={props.onRegionChange} />
       <PeriodField id="tssum-start" label="Start Date" groupType={state.groupType} edge="start" value={state.startDate} bounds={bounds} onChange={props.onStartDate} />
       <PeriodField id="tssum-end" label="End Date" groupType={state.groupType} edge="end" value={state.endDate} bounds={bounds} onChange={props.onEndDate} />
       <SegmentedControl
@@ -64,12 +57,7 @@ export function TssumControls(props: TssumControlsProps) {
       <ButtonGroup className="portal-tssum-quick" aria-label="Quick ranges">
         {tab?.ranges.map((range) => <Button key={range.label} text={range.label} onClick={() => props.onQuickRange(range)} />)}
       </ButtonGroup>
-      <SegmentedControl
-        aria-label="Chart layout"
-        options={ARRANGEMENTS.map((value) => ({ value, label: ARRANGEMENT_LABELS[value] }))}
-        value={arrangement}
-        onValueChange={(value) => props.onArrangementChange(value as ChartArrangement)}
-      />
+      <ArrangementToggle value={arrangement} onChange={props.onArrangementChange} />
       {problem && (
         <Callout intent="warning" role="alert" className="portal-explorer-note">
           {problem}

@@ -284,7 +284,7 @@ describe('graphs and regions (the explorers\' rules, read from summaries options
 });
 
 describe('the URL', () => {
-  const read = (text: string) => stateFromQuery(LISTS, new URLSearchParams(text), NOW);
+  const read = (text: string) => stateFromQuery(LISTS, new URLSearchParams(text), { now: NOW });
 
   it('takes every valid value', () => {
     expect(read('regionalGroup=7&startDate=2026-01-01&endDate=2026-03-31&groupType=Week&graphs=12,10')).toEqual({

@@ -15,8 +15,8 @@ import {
 import { startOfPortalDay, todayIsoDay, toIsoDay, waterYearOf, waterYearRange } from '../../common/dates';
 import { type BoxFigure, type BoxTrace, chartLayout } from '../../components/charts';
 import {
-  categoryNdxOf, type ChartArrangement, defaultGraphsOf, defaultRegion, type ExplorerListsOf, type GraphOptionAccess, graphsFromQueryOf, offeredOptionsOf,
-  wholeNumber,
+  categoryNdxOf, type ChartArrangement, defaultGraphsOf, defaultRegion, type ExplorerListsOf, type GraphOptionAccess, graphsFromQueryOf,
+  type InitialStateContext, offeredOptionsOf, wholeNumber,
 } from '../../components/explorer/explorer.logic';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -294,7 +294,7 @@ export const TSSUM_OPTION_ACCESS: GraphOptionAccess<TssumGraphOption> = {
  * the start not after the end, or both take their defaults. The region must be listed, the grouping one of Year,
  * Month or Week, and the graphs offered in the chosen region (without any, the route category's default graphs).
  */
-export function stateFromQuery(lists: TssumLists, query: URLSearchParams, now: Date, datacategoryPath?: string): TssumState {
+export function stateFromQuery(lists: TssumLists, query: URLSearchParams, { now, datacategoryPath }: InitialStateContext): TssumState {
   const defaults = defaultState(now, lists.regions);
   const askedRegion = wholeNumber(query.get(QUERY_KEYS.regionalGroup));
   const regionalGroup =
