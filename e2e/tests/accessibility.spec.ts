@@ -83,6 +83,20 @@ for (const theme of THEMES) {
   });
 }
 
+test("a map's geolocate button has its name while the browser has not yet said whether it may locate the user", async ({ page }) => {
+  // MapLibre names the button only after the permissions query answers; under load axe ran before that and found a
+  // nameless button. A query that never answers holds that moment open.
+  await page.addInitScript(() => {
+    const query = navigator.permissions.query.bind(navigator.permissions);
+    navigator.permissions.query = (descriptor) =>
+      descriptor.name === 'geolocation' ? new Promise<PermissionStatus>(() => undefined) : query(descriptor);
+  });
+  await page.goto('/tools/time-series-comparisons');
+  await settled(page);
+  await expect(page.locator('button.maplibregl-ctrl-geolocate')).toHaveAccessibleName('Find my location');
+  await expectNoAccessibilityViolations(page);
+});
+
 test.describe('dark theme', () => {
   test('hero titles are light on a dark box, and tool cards keep the text colour, not the link colour', async ({ page }) => {
     await useTheme(page, 'DARK');

@@ -9,6 +9,9 @@ import { Protocol } from 'pmtiles';
 import type { ApiUrlResolver } from './api-url.logic';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAP_RESIZE_DEBOUNCE_MS } from './map-base.constants';
 
+/** MapLibre's English label for its geolocate button. */
+const GEOLOCATE_LABEL = 'Find my location';
+
 export interface BaseMapOptions {
   container: HTMLElement;
   /** The basemap style URL (an API path or absolute). */
@@ -33,6 +36,20 @@ function registerPmtilesProtocol(): void {
   maplibregl.addProtocol('pmtiles', new Protocol().tile);
 }
 
+/**
+ * MapLibre creates the geolocate button without a name and names it only once the browser has answered whether it
+ * may locate the user (an asynchronous permissions query). Until then a screen reader announces a bare "button";
+ * the button is named at once with MapLibre's own label, which MapLibre then keeps or replaces ("Location not
+ * available") when the answer comes.
+ */
+function nameGeolocateButton(container: HTMLElement): void {
+  const button = container.querySelector<HTMLButtonElement>('button.maplibregl-ctrl-geolocate');
+  if (button && !button.hasAttribute('aria-label')) {
+    button.setAttribute('aria-label', GEOLOCATE_LABEL);
+    button.title = GEOLOCATE_LABEL;
+  }
+}
+
 /** A map with the portal's standard controls at the top left. */
 export function createBaseMap({ container, styleUrl, resolve, fullscreenContainer, center, zoom }: BaseMapOptions): MapLibreMap {
   registerPmtilesProtocol();
@@ -51,6 +68,7 @@ export function createBaseMap({ container, styleUrl, resolve, fullscreenContaine
   map.addControl(new maplibregl.FullscreenControl({ container: fullscreenContainer ?? undefined }), 'top-left');
   // MapLibre's control has no heading arrow (Mapbox's showUserHeading); it tracks the position with high accuracy.
   map.addControl(new maplibregl.GeolocateControl({ positionOptions: { enableHighAccuracy: true }, trackUserLocation: true }), 'top-left');
+  nameGeolocateButton(container);
   map.on('error', (event) => console.error('Map error:', event.error));
   return map;
 }
