@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { unwatchTables, watchTables } from './data-change-triggers';
 
 /** Tables whose changes alter what catalog-style answers (station lists, filters, lookups) contain. */
 const WATCHED = [
@@ -25,16 +26,11 @@ export class DataChangeSequence1763800000000 implements MigrationInterface {
         PERFORM nextval('data_change_seq');
         RETURN NULL;
       END $$`);
-    for (const table of WATCHED) {
-      await q.query(`
-        CREATE TRIGGER ${table}_bump_data_change_seq
-        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION bump_data_change_seq()`);
-    }
+    await watchTables(q, WATCHED);
   }
 
   public async down(q: QueryRunner): Promise<void> {
-    for (const table of WATCHED) await q.query(`DROP TRIGGER IF EXISTS ${table}_bump_data_change_seq ON ${table}`);
+    await unwatchTables(q, WATCHED);
     await q.query(`DROP FUNCTION IF EXISTS bump_data_change_seq()`);
     await q.query(`DROP SEQUENCE IF EXISTS data_change_seq`);
   }

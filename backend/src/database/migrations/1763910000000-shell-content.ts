@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { watchTables } from './data-change-triggers';
 
 /** The new tables; their answers are served from the versioned cache, so every write must bump it. */
 const TABLES = [
@@ -57,12 +58,7 @@ export class ShellContent1763910000000 implements MigrationInterface {
         PRIMARY KEY (datacategory_ndx, resource_ndx)
       )`);
     // Same triggers as migration DataChangeSequence1763800000000 puts on the catalog tables.
-    for (const table of TABLES) {
-      await q.query(`
-        CREATE TRIGGER ${table}_bump_data_change_seq
-        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION bump_data_change_seq()`);
-    }
+    await watchTables(q, TABLES);
   }
 
   public async down(q: QueryRunner): Promise<void> {

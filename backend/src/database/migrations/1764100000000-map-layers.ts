@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { unwatchTables, watchTables } from './data-change-triggers';
 
 /** The map explorer's legend groups; MapLegendGroup in libs/contracts lists the same. */
 const LEGEND_GROUPS = [
@@ -15,7 +16,7 @@ const TABLES = ['map_sources', 'map_layers', 'streams', 'recreation_sites', 'gaz
  * same table under the conventional name cannot collide with these, and down() removes only ours.
  */
 const BORROWED = ['river_calls', 'location_urls', 'benchmarks'];
-const borrowedTrigger = (table: string) => `${table}_bump_data_change_seq_for_map`;
+const BORROWED_SUFFIX = 'bump_data_change_seq_for_map';
 
 /**
  * The map explorer's catalog: sources and layers as the style-spec
@@ -87,22 +88,12 @@ export class MapLayers1764100000000 implements MigrationInterface {
       CREATE INDEX results_samples_idx ON results (location_ndx, parameter_ndx, collect_timestamp)
       WHERE result_kind = 'sample'`);
 
-    for (const table of TABLES) {
-      await q.query(`
-        CREATE TRIGGER ${table}_bump_data_change_seq
-        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION bump_data_change_seq()`);
-    }
-    for (const table of BORROWED) {
-      await q.query(`
-        CREATE TRIGGER ${borrowedTrigger(table)}
-        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION bump_data_change_seq()`);
-    }
+    await watchTables(q, TABLES);
+    await watchTables(q, BORROWED, BORROWED_SUFFIX);
   }
 
   public async down(q: QueryRunner): Promise<void> {
-    for (const table of BORROWED) await q.query(`DROP TRIGGER IF EXISTS ${borrowedTrigger(table)} ON ${table}`);
+    await unwatchTables(q, BORROWED, BORROWED_SUFFIX);
     await q.query(`DROP INDEX IF EXISTS results_samples_idx`);
     // Dropping a table drops its triggers; layers before the sources they reference.
     for (const table of ['gazetteer_places', 'recreation_sites', 'streams', 'map_layers', 'map_sources']) {

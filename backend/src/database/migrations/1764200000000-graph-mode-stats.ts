@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { unwatchTables, watchTables } from './data-change-triggers';
 
 /**
  * Graph-mode statistics of the map explorer (periods, benchmark scale and trend: docs/architecture.md):
@@ -181,18 +182,11 @@ export class GraphModeStats1764200000000 implements MigrationInterface {
 
     // Cached answers (common/versioned-cache.ts) built from these tables are rebuilt once they change: the
     // statistics change after their results, when the refresh writes them.
-    for (const table of GRAPH_MODE_WATCHED) {
-      await q.query(`
-        CREATE TRIGGER ${table}_graph_mode_bump_data_change_seq
-        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION bump_data_change_seq()`);
-    }
+    await watchTables(q, GRAPH_MODE_WATCHED, 'graph_mode_bump_data_change_seq');
   }
 
   public async down(q: QueryRunner): Promise<void> {
-    for (const table of GRAPH_MODE_WATCHED) {
-      await q.query(`DROP TRIGGER IF EXISTS ${table}_graph_mode_bump_data_change_seq ON ${table}`);
-    }
+    await unwatchTables(q, GRAPH_MODE_WATCHED, 'graph_mode_bump_data_change_seq');
     await q.query(`DROP TRIGGER IF EXISTS parameter_groups_graph_stats_after_update ON parameter_groups`);
     await q.query(`DROP TRIGGER IF EXISTS parameters_graph_stats_after_update ON parameters`);
     for (const op of ['insert', 'update', 'delete']) {

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { watchTables } from './data-change-triggers';
 
 /**
  * Which parameters feed the flow and water-temperature series, in order of preference: the data-visualization
@@ -24,10 +25,7 @@ export class DataVizSeriesParameters1764500000000 implements MigrationInterface 
       INSERT INTO data_viz_series_parameters (series, preference, parameter_ndx)
       VALUES ('water-temperature', 1, 169), ('water-temperature', 2, 1535), ('flow', 1, 67), ('flow', 2, 1536)`);
     // Cached answers that read it (the locations GeoJSON) are rebuilt when it changes.
-    await q.query(`
-      CREATE TRIGGER data_viz_series_parameters_bump_data_change_seq
-      AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON data_viz_series_parameters
-      FOR EACH STATEMENT EXECUTE FUNCTION bump_data_change_seq()`);
+    await watchTables(q, ['data_viz_series_parameters']);
   }
 
   public async down(q: QueryRunner): Promise<void> {

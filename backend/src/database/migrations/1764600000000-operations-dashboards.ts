@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { watchTables } from './data-change-triggers';
 
 /**
  * The reservoir operations dashboards as data: which location and parameter feeds each widget, each column of
@@ -152,12 +153,7 @@ export class OperationsDashboards1764600000000 implements MigrationInterface {
         ('getDashboardYamcolo7daygraph', 'thr5_heater1_off', 36)`);
 
     // The seven-day graph's answer is kept per data version: repointing a line or moving a threshold is a new version.
-    for (const table of ['operations_dashboard_graph_series', 'operations_dashboard_graph_thresholds']) {
-      await q.query(`
-        CREATE TRIGGER ${table}_bump_data_change_seq
-        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION bump_data_change_seq()`);
-    }
+    await watchTables(q, ['operations_dashboard_graph_series', 'operations_dashboard_graph_thresholds']);
 
     // Statistics for the planner: these tables are read by every dashboard answer, and a table never analyzed is
     // estimated at hundreds of rows, enough to make each small query look expensive (and compile it with JIT).

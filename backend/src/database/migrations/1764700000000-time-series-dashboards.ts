@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { watchTables } from './data-change-triggers';
 
 /**
  * The reservoir time-series dashboards: what each reservoir's Timestep, Left Axis and Right Axis choices are and
@@ -15,11 +16,7 @@ export class TimeSeriesDashboards1764700000000 implements MigrationInterface {
     await createConfiguration(q);
     await insertDefaultConfiguration(q);
     // The data answers are cached until data or configuration changes: edits here must reach them too.
-    for (const table of CONFIGURATION_TABLES) {
-      await q.query(`
-        CREATE TRIGGER ${table}_bump_data_change_seq AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION bump_data_change_seq()`);
-    }
+    await watchTables(q, CONFIGURATION_TABLES);
     await createHourlyRollup(q);
     // The live push reads which (location, parameter) series each data endpoint can show. A data endpoint's key is
     // its route key: 'postResopsTs' and its path after 'resops-ts-' in words ('yamcolo-15-min' is Yamcolo15Min).

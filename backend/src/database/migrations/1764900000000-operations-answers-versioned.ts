@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { unwatchTables, watchTables } from './data-change-triggers';
 
 /** The operations configuration every widget and statistics answer is built from. */
 const TABLES = ['operations_settings', 'location_reporting_intervals', 'operations_dashboard_stats_tables', 'operations_dashboard_stats_columns'];
@@ -13,15 +14,10 @@ export class OperationsAnswersVersioned1764900000000 implements MigrationInterfa
   name = 'OperationsAnswersVersioned1764900000000';
 
   public async up(q: QueryRunner): Promise<void> {
-    for (const table of TABLES) {
-      await q.query(`
-        CREATE TRIGGER ${table}_bump_data_change_seq
-        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION bump_data_change_seq()`);
-    }
+    await watchTables(q, TABLES);
   }
 
   public async down(q: QueryRunner): Promise<void> {
-    for (const table of TABLES) await q.query(`DROP TRIGGER ${table}_bump_data_change_seq ON ${table}`);
+    await unwatchTables(q, TABLES);
   }
 }

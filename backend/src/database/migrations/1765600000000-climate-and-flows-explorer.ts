@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { watchTables } from './data-change-triggers';
 
 /**
  * Climate and Flows Explorer: the graphs it offers, as data. Each row is one graph: its left-axis parameter (and
@@ -32,9 +33,7 @@ export class ClimateAndFlowsExplorer1765600000000 implements MigrationInterface 
         reg_group_ndx_display integer[] NOT NULL DEFAULT '{}',
         CHECK ((ax2_parameter_ndx IS NULL) = (y2_axis_units IS NULL))
       )`);
-    await q.query(`
-      CREATE TRIGGER caf_graph_options_bump_data_change_seq AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON caf_graph_options
-      FOR EACH STATEMENT EXECUTE FUNCTION bump_data_change_seq()`);
+    await watchTables(q, ['caf_graph_options']);
   }
 
   public async down(q: QueryRunner): Promise<void> {

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { watchTables } from './data-change-triggers';
 
 /**
  * Year-over-Year Comparisons: the graphs it offers, as data. Each row draws one parameter's regional daily value
@@ -24,9 +25,7 @@ export class YearOverYear1765610000000 implements MigrationInterface {
         datacategory_ndx_defaults integer[] NOT NULL DEFAULT '{}',
         reg_group_ndx_display integer[] NOT NULL DEFAULT '{}'
       )`);
-    await q.query(`
-      CREATE TRIGGER yoy_graph_options_bump_data_change_seq AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON yoy_graph_options
-      FOR EACH STATEMENT EXECUTE FUNCTION bump_data_change_seq()`);
+    await watchTables(q, ['yoy_graph_options']);
   }
 
   public async down(q: QueryRunner): Promise<void> {
