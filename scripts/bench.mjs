@@ -19,6 +19,7 @@
 // (scripts/bench-download.mjs).
 //
 //   npm run bench -- --only count-data  # only the endpoints (and CSV download) whose name contains the text
+//   npm run bench -- --only 'explorer|summaries'  # ... or one of the texts
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -30,6 +31,14 @@ import { freePort, startBackend, stopBackend, withScratchDatabase } from './lib.
 const daysBefore = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 /** The water year of today (it starts on October 1 of the calendar year before its number). */
 const waterYear = () => Number(denverDay().slice(0, 4)) + (Number(denverDay().slice(5, 7)) >= 10 ? 1 : 0);
+const thisYear = () => Number(denverDay().slice(0, 4));
+/** The first day of the month `n` months before this one (twelve months touched with this one). */
+const monthsBack = (n) => {
+  const [year, month] = denverDay().split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1 - n, 1)).toISOString().slice(0, 10);
+};
+const summariesBoxes = (groupType, startDate) =>
+  `/api/time-series-summaries/boxes/daily-streamflow?regionalGroup=4&startDate=${startDate}&endDate=${denverDay()}&groupType=${groupType}`;
 
 // An endpoint with a `body` is measured as a JSON POST (a function of the backend's base URL when the body needs
 // ids the backend hands out); one with `seed` on a dataset seeded with those extra options (each such dataset is
@@ -61,6 +70,18 @@ const ENDPOINTS = [
     name: 'wy-analysis-comparison (one gauge, five series)', budget: 3, seed: ['--scale', '1'],
     path: `/api/wy-analysis-comparison/67/3/Minimum,Median,Maximum,${waterYear()},${waterYear() - 1}`,
   },
+  // The explorers as their pages open in the default region (4), each graph's data over every location of the region:
+  // Climate and Flows for this year, Year-over-Year for this year and last (with the history's min / avg / max of
+  // every year), Time Series Summaries' boxes (quantiles per period and location) for the default twelve months and
+  // for ten years by year; and the Colors of Water charts' default 90 days (Elkhead) and a year by week (a gage).
+  ...[
+    ['climate-and-flows-explorer', `/api/climate-and-flows-explorer/data/streamflow-and-snowpack?group=4&year=${thisYear()}`],
+    ['year-over-year-comparisons-tool', `/api/year-over-year-comparisons-tool/data/streamflow?group=4&years=${thisYear()},${thisYear() - 1}`],
+    ['time-series-summaries/boxes (12 months by month)', summariesBoxes('Month', monthsBack(11))],
+    ['time-series-summaries/boxes (10 years by year)', summariesBoxes('Year', `${thisYear() - 9}-01-01`)],
+    ['colors-of-water-elkhead (90 days)', `/api/colors-of-water-elkhead/graph-daily/${daysBefore(denverDay(), 90)}/${denverDay()}`],
+    ['colors-of-water-stagecoach (a year by week)', `/api/colors-of-water-stagecoach/graph-weekly/2/${daysBefore(denverDay(), 365)}/${denverDay()}`],
+  ].map(([name, path]) => ({ name, path, budget: 3, seed: ['--scale', '1'] })),
 ];
 
 // The reservoir dashboards (time-series and operations), called with a signed-in caller's token (`auth`), each as
@@ -245,7 +266,7 @@ async function measure(url, init = {}) {
 }
 
 /** Endpoints grouped by the extra seed options of their dataset, the plain demo first (where the mixed load runs). */
-const chosen = ENDPOINTS.filter((e) => only === undefined || e.name.includes(only));
+const chosen = ENDPOINTS.filter((e) => only === undefined || only.split('|').some((part) => e.name.includes(part)));
 const datasets = args.includes('--mixed-only')
   ? [{ seed: [], endpoints: [] }]
   : [...new Set(chosen.map((e) => JSON.stringify([e.seed ?? [], e.loggerYears ?? 0])))].map((key) => {

@@ -1,7 +1,9 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller, Param, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { COW_MAX_RANGE_YEARS, COW_UNACCOUNTED, type CowGraphRow, type CowStreamGage, ROUTES } from '@portal/contracts';
+import { COW_MAX_RANGE_YEARS, COW_UNACCOUNTED, type CowStreamGage, ROUTES } from '@portal/contracts';
+import type { Request, Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
+import { sendUnstoredJson } from '../common/http';
 import { UnstoredRoute } from '../common/route';
 import { CowElkheadGraphParams, CowStagecoachGraphParams, CowStreamGagesParams } from './colors-of-water.dto';
 import { ColorsOfWaterService } from './colors-of-water.service';
@@ -19,8 +21,10 @@ export class ColorsOfWaterController {
   @UnstoredRoute(ROUTES.getColorsOfWaterElkheadGraphDailyByStartDateAndEndDate, 'Colors of Water - Elkhead',
     `The Elkhead Reservoir release gage's daily flow split by storage account. ${GRAPH_ROWS} No rows when the reservoir has no release gage.`)
   @ApiAnswer('CowGraphRow', { isArray: true })
-  getColorsOfWaterElkheadGraphDailyByStartDateAndEndDate(@Param() params: CowElkheadGraphParams): Promise<CowGraphRow[]> {
-    return this.colorsOfWater.getColorsOfWaterElkheadGraphDailyByStartDateAndEndDate(params);
+  async getColorsOfWaterElkheadGraphDailyByStartDateAndEndDate(
+    @Param() params: CowElkheadGraphParams, @Req() req: Request, @Res() res: Response,
+  ): Promise<void> {
+    sendUnstoredJson(req, res, await this.colorsOfWater.getColorsOfWaterElkheadGraphDailyByStartDateAndEndDate(params));
   }
 
   @UnstoredRoute(ROUTES.getColorsOfWaterStagecoachStreamGagesByReservoir, 'Colors of Water stream gages',
@@ -36,7 +40,9 @@ export class ColorsOfWaterController {
     'An unknown gage is a 404.')
   @ApiAnswer('CowGraphRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such stream gage.' })
-  getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate(@Param() params: CowStagecoachGraphParams): Promise<CowGraphRow[]> {
-    return this.colorsOfWater.getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate(params);
+  async getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate(
+    @Param() params: CowStagecoachGraphParams, @Req() req: Request, @Res() res: Response,
+  ): Promise<void> {
+    sendUnstoredJson(req, res, await this.colorsOfWater.getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate(params));
   }
 }

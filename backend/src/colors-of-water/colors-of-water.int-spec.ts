@@ -131,15 +131,38 @@ describe('colors of water', () => {
   });
 
   it('reads the accounts as they are now: a new colour or order shows on the next graph', async () => {
+    const path = 'colors-of-water-elkhead/graph-daily/2026-09-29/2026-09-29';
+    expect((await rows(path)).map((r) => r.cow_input_name)).toEqual(['Unaccounted', 'Fixture Spare', 'Fixture City', 'Fixture Fish Pool']);
     await query(`UPDATE cow_inputs SET graph_color = '#123456', cow_slice_order = 5 WHERE cow_input_ndx = ${FISH}`);
     try {
-      const all = await rows('colors-of-water-elkhead/graph-daily/2026-09-29/2026-09-29');
+      const all = await rows(path);
       expect(all.map((r) => [r.cow_input_name, r.graph_color])).toEqual([
         ['Unaccounted', '#C5CBD3'], ['Fixture Spare', '#2CA02C'], ['Fixture Fish Pool', '#123456'], ['Fixture City', '#FF7F0E'],
       ]);
     } finally {
       await query(`UPDATE cow_inputs SET graph_color = '#D62728', cow_slice_order = 1 WHERE cow_input_ndx = ${FISH}`);
     }
+  });
+
+  it('draws a slice or a release gage written after a graph was drawn on the next graph, and revalidates by ETag', async () => {
+    const path = 'colors-of-water-elkhead/graph-daily/2026-10-03/2026-10-03';
+    const first = await get(path).expect(200);
+    expect(day(first.body as CowGraphRow[], '2026-10-03').slices).toContainEqual(['Fixture City', 0]);
+    // Unchanged data: the same answer, which a browser revalidates without a body.
+    await get(path).set('If-None-Match', first.headers['etag']).expect(304);
+    await slices(RELEASE_GAGE, [['2026-10-03', CITY, 3]]);
+    await query(`UPDATE cow_stream_gages SET is_release_gage = false WHERE stream_gage_ndx = ${RELEASE_GAGE}`);
+    try {
+      expect(await rows(path)).toEqual([]);
+    } finally {
+      await query(`UPDATE cow_stream_gages SET is_release_gage = true WHERE stream_gage_ndx = ${RELEASE_GAGE}`);
+    }
+    expect(day(await rows(path), '2026-10-03')).toEqual({
+      flow: 33.33, slices: [['Unaccounted', 30.33], ['Fixture Spare', 0], ['Fixture City', 3], ['Fixture Fish Pool', 0]],
+    });
+    await get(path).set('If-None-Match', first.headers['etag']).expect(200);
+    await query(`DELETE FROM cow_daily_slices WHERE stream_gage_ndx = ${RELEASE_GAGE} AND collect_date = '2026-10-03'`);
+    expect(day(await rows(path), '2026-10-03').slices).toContainEqual(['Fixture City', 0]);
   });
 
   it('answers any gage by day, by Sunday-to-Saturday week and by month (means of the days counted)', async () => {

@@ -1,12 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  COW_MAX_RANGE_YEARS, COW_RESERVOIR_LOCATION_NDX, type CowElkheadGraphRequest, type CowGraphRow, type CowStagecoachGraphRequest,
-  type CowStreamGage,
+  COW_MAX_RANGE_YEARS, COW_RESERVOIR_LOCATION_NDX, type CowElkheadGraphRequest, type CowStagecoachGraphRequest, type CowStreamGage,
 } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { dayRangeProblem } from '../common/day-range';
 import { badRequest } from '../common/validation';
+import { type CachedAnswer, VersionedCache } from '../common/versioned-cache';
 import { locationExists } from '../database/sql-fragments';
 import {
   cowGraphQuery, getColorsOfWaterStagecoachStreamGagesByReservoirQuery, releaseGageQuery, streamGageExistsQuery,
@@ -19,18 +19,24 @@ function checkRange({ startDate, endDate }: CowElkheadGraphRequest): void {
 }
 
 /**
- * Colors of Water: small reads answered as asked, never cached, so an edit of an account's colour or order on the
- * COW Controls screen shows on the next graph.
+ * Colors of Water: the graphs are kept until data or configuration changes (the versioned cache, bounded): every
+ * visitor opens a page on its default 90 days. An account's new colour or order on the COW Controls screen, a gage
+ * or a slice written, or a new flow value is a new data version, so the next graph shows it.
  */
 @Injectable()
 export class ColorsOfWaterService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: VersionedCache,
+  ) {}
 
   /** The Elkhead page: the release gage of the Colors of Water reservoir, by day; no rows when it has none. */
-  async getColorsOfWaterElkheadGraphDailyByStartDateAndEndDate(request: CowElkheadGraphRequest): Promise<CowGraphRow[]> {
+  getColorsOfWaterElkheadGraphDailyByStartDateAndEndDate(request: CowElkheadGraphRequest): Promise<CachedAnswer> {
     checkRange(request);
-    const gage = await releaseGageQuery(this.dataSource, COW_RESERVOIR_LOCATION_NDX);
-    return gage === null ? [] : cowGraphQuery(this.dataSource, gage, 'daily', request.startDate, request.endDate);
+    return this.cache.get(`cow-elkhead:${request.startDate}:${request.endDate}`, async () => {
+      const gage = await releaseGageQuery(this.dataSource, COW_RESERVOIR_LOCATION_NDX);
+      return gage === null ? [] : cowGraphQuery(this.dataSource, gage, 'daily', request.startDate, request.endDate);
+    });
   }
 
   /** An unknown reservoir is a 404; a reservoir without tracked gages answers an empty list. */
@@ -40,11 +46,12 @@ export class ColorsOfWaterService {
   }
 
   /** An unknown stream gage is a 404. */
-  async getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate(request: CowStagecoachGraphRequest): Promise<CowGraphRow[]> {
+  getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate(request: CowStagecoachGraphRequest): Promise<CachedAnswer> {
     checkRange(request);
-    if (!(await streamGageExistsQuery(this.dataSource, request.streamGageId))) {
-      throw new NotFoundException(`There is no stream gage ${request.streamGageId}.`);
-    }
-    return cowGraphQuery(this.dataSource, request.streamGageId, request.interval, request.startDate, request.endDate);
+    const { streamGageId, interval, startDate, endDate } = request;
+    return this.cache.get(`cow-graph:${streamGageId}:${interval}:${startDate}:${endDate}`, async () => {
+      if (!(await streamGageExistsQuery(this.dataSource, streamGageId))) throw new NotFoundException(`There is no stream gage ${streamGageId}.`);
+      return cowGraphQuery(this.dataSource, streamGageId, interval, startDate, endDate);
+    });
   }
 }

@@ -1,10 +1,11 @@
-import { Controller, Param, Query } from '@nestjs/common';
+import { Controller, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import {
-  type ExplorerRegionalGroup, type ExploreYear, ROUTES, TSSUM_MAX_PERIODS, TSSUM_MAX_RANGE_YEARS, type TssumBox, type TssumDataRow,
-  type TssumGraphOption,
+  type ExplorerRegionalGroup, type ExploreYear, ROUTES, TSSUM_MAX_PERIODS, TSSUM_MAX_RANGE_YEARS, type TssumGraphOption,
 } from '@portal/contracts';
+import type { Request, Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
+import { sendUnstoredJson } from '../common/http';
 import { UnstoredRoute } from '../common/route';
 import { TssumBoxesQuery, TssumDataQuery, TssumParams } from './time-series-summaries.dto';
 import { TimeSeriesSummariesService } from './time-series-summaries.service';
@@ -41,8 +42,10 @@ export class TimeSeriesSummariesController {
     `The graph's daily values at every location of the region in the range, by location label then day; none is an empty list. ${RANGE}`)
   @ApiAnswer('TssumDataRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such graph or region.' })
-  getTimeSeriesSummariesDataByTssumGraphRouteName(@Param() params: TssumParams, @Query() query: TssumDataQuery): Promise<TssumDataRow[]> {
-    return this.summaries.getTimeSeriesSummariesDataByTssumGraphRouteName({ ...params, ...query });
+  async getTimeSeriesSummariesDataByTssumGraphRouteName(
+    @Param() params: TssumParams, @Query() query: TssumDataQuery, @Req() req: Request, @Res() res: Response,
+  ): Promise<void> {
+    sendUnstoredJson(req, res, await this.summaries.getTimeSeriesSummariesDataByTssumGraphRouteName({ ...params, ...query }));
   }
 
   @UnstoredRoute(ROUTES.getTimeSeriesSummariesBoxesByTssumGraphRouteName, 'Summaries boxes',
@@ -51,7 +54,9 @@ export class TimeSeriesSummariesController {
     `${TSSUM_MAX_PERIODS} periods. ${RANGE}`)
   @ApiAnswer('TssumBox', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such graph or region.' })
-  getTimeSeriesSummariesBoxesByTssumGraphRouteName(@Param() params: TssumParams, @Query() query: TssumBoxesQuery): Promise<TssumBox[]> {
-    return this.summaries.getTimeSeriesSummariesBoxesByTssumGraphRouteName({ ...params, ...query });
+  async getTimeSeriesSummariesBoxesByTssumGraphRouteName(
+    @Param() params: TssumParams, @Query() query: TssumBoxesQuery, @Req() req: Request, @Res() res: Response,
+  ): Promise<void> {
+    sendUnstoredJson(req, res, await this.summaries.getTimeSeriesSummariesBoxesByTssumGraphRouteName({ ...params, ...query }));
   }
 }

@@ -129,6 +129,27 @@ describe('time series summaries', () => {
     await get(`boxes/${GRAPH}?regionalGroup=${REGION}&startDate=2000-01-01&endDate=2026-12-31&groupType=Year`).expect(200);
   });
 
+  it('draws a value or a graph option written after the boxes were drawn on the next boxes and daily values', async () => {
+    const november = 'startDate=2026-11-01&endDate=2026-11-30';
+    const daily = async () => ((await get(`data/${GRAPH}?regionalGroup=${REGION}&${november}`).expect(200)).body as TssumDataRow[]).length;
+    expect((await boxes(november, 'Month')).map((b) => [b.location_id, b.n, b.q100])).toEqual([['FIX-TSS-2', 1, 4]]);
+    expect(await daily()).toBe(1);
+    await insertDailyResults(running.dataSource, BETA, FIXTURE.parameter, [[noon('2026-11-03'), 8]]);
+    try {
+      expect((await boxes(november, 'Month')).map((b) => [b.location_id, b.n, b.q100])).toEqual([['FIX-TSS-2', 2, 8]]);
+      expect(await daily()).toBe(2);
+      // The graph now summarises a parameter nobody measured: no boxes.
+      await query(`INSERT INTO parameters VALUES (9968, 'Fixture Unmeasured', 'U', 'Unmeasured', ${FIXTURE.unit}, NULL)`);
+      await query(`UPDATE tssum_graph_options SET parameter_ndx = 9968 WHERE tssum_graph_route_name = '${GRAPH}'`);
+      expect(await boxes(november, 'Month')).toEqual([]);
+    } finally {
+      await query(`UPDATE tssum_graph_options SET parameter_ndx = ${FIXTURE.parameter} WHERE tssum_graph_route_name = '${GRAPH}'`);
+      await query(`DELETE FROM parameters WHERE parameter_ndx = 9968`);
+      await query(`DELETE FROM results WHERE location_ndx = ${BETA} AND collect_timestamp = $1`, [noon('2026-11-03')]);
+    }
+    expect((await boxes(november, 'Month')).map((b) => [b.location_id, b.n])).toEqual([['FIX-TSS-2', 1]]);
+  });
+
   it('answers a 404 naming an unknown graph or region', async () => {
     const range = 'startDate=2026-10-01&endDate=2026-10-31';
     expect((await get(`data/no-such-graph?regionalGroup=${REGION}&${range}`).expect(404)).body.message).toBe('There is no graph no-such-graph.');

@@ -1,13 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  type ExplorerRegionalGroup, type ExploreYear, TSSUM_MAX_PERIODS, TSSUM_MAX_RANGE_YEARS, type TssumBox, type TssumBoxesRequest,
-  type TssumDataRequest, type TssumDataRow, type TssumGraphOption, type TssumGroupType, tssumRangeMessage,
+  type ExplorerRegionalGroup, type ExploreYear, TSSUM_MAX_PERIODS, TSSUM_MAX_RANGE_YEARS, type TssumBoxesRequest, type TssumDataRequest,
+  type TssumGraphOption, type TssumGroupType, tssumRangeMessage,
 } from '@portal/contracts';
 import { differenceInCalendarMonths, differenceInCalendarWeeks, parseISO } from 'date-fns';
 import { DataSource } from 'typeorm';
 import { dayRangeProblem } from '../common/day-range';
 import { badRequest } from '../common/validation';
+import { type CachedAnswer, VersionedCache } from '../common/versioned-cache';
 import { explorerRegionalGroupsQuery, exploreYearsQuery, regionExistsQuery } from '../explorers/explorer-inputs.queries';
 import {
   getTimeSeriesSummariesBoxesByTssumGraphRouteNameQuery, getTimeSeriesSummariesDataByTssumGraphRouteNameQuery,
@@ -32,11 +33,15 @@ function rangeProblem({ startDate, endDate }: TssumDataRequest, groupType?: Tssu
 
 /**
  * Time Series Summaries: the shared explorer lists, the graph options, and a graph's daily values or boxes for a
- * reader's range, answered as asked (the ranges are the readers' own, so a cache would rarely be hit).
+ * range, kept until data or configuration changes (the versioned cache, bounded): visitors open the page on the
+ * same default range and quick ranges, and a box plot reads every daily value of a region in it.
  */
 @Injectable()
 export class TimeSeriesSummariesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: VersionedCache,
+  ) {}
 
   getTimeSeriesSummariesInputsRegionalGroups(): Promise<ExplorerRegionalGroup[]> {
     return explorerRegionalGroupsQuery(this.dataSource);
@@ -50,22 +55,32 @@ export class TimeSeriesSummariesService {
     return getTimeSeriesSummariesInputsTssumGraphOptionsQuery(this.dataSource);
   }
 
-  async getTimeSeriesSummariesDataByTssumGraphRouteName(request: TssumDataRequest): Promise<TssumDataRow[]> {
-    await this.check(request);
+  getTimeSeriesSummariesDataByTssumGraphRouteName(request: TssumDataRequest): Promise<CachedAnswer> {
     const { tssum_graph_route_name: name, regionalGroup, startDate, endDate } = request;
-    return getTimeSeriesSummariesDataByTssumGraphRouteNameQuery(this.dataSource, name, regionalGroup, startDate, endDate);
+    return this.answer(request, undefined, `tssum-data:${name}:${regionalGroup}:${startDate}:${endDate}`, () =>
+      getTimeSeriesSummariesDataByTssumGraphRouteNameQuery(this.dataSource, name, regionalGroup, startDate, endDate));
   }
 
-  async getTimeSeriesSummariesBoxesByTssumGraphRouteName(request: TssumBoxesRequest): Promise<TssumBox[]> {
-    await this.check(request, request.groupType);
+  getTimeSeriesSummariesBoxesByTssumGraphRouteName(request: TssumBoxesRequest): Promise<CachedAnswer> {
     const { tssum_graph_route_name: name, regionalGroup, startDate, endDate, groupType } = request;
-    return getTimeSeriesSummariesBoxesByTssumGraphRouteNameQuery(this.dataSource, name, regionalGroup, startDate, endDate, groupType);
+    return this.answer(request, groupType, `tssum-boxes:${name}:${regionalGroup}:${startDate}:${endDate}:${groupType}`, () =>
+      getTimeSeriesSummariesBoxesByTssumGraphRouteNameQuery(this.dataSource, name, regionalGroup, startDate, endDate, groupType));
   }
 
-  /** A bad range is a 400 on endDate; an unknown graph or region a 404 naming it. */
-  private async check(request: TssumDataRequest, groupType?: TssumGroupType): Promise<void> {
+  /**
+   * The cached answer of `key`, built by `build` once the request passes: a bad range is a 400 on endDate (before
+   * the cache: it depends on nothing stored); an unknown graph or region a 404 naming it.
+   */
+  private answer(request: TssumDataRequest, groupType: TssumGroupType | undefined, key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
     const problem = rangeProblem(request, groupType);
     if (problem) throw badRequest([{ field: 'endDate', problems: [problem] }]);
+    return this.cache.get(key, async () => {
+      await this.exists(request);
+      return build();
+    });
+  }
+
+  private async exists(request: TssumDataRequest): Promise<void> {
     if (!(await tssumGraphExistsQuery(this.dataSource, request.tssum_graph_route_name))) {
       throw new NotFoundException(`There is no graph ${request.tssum_graph_route_name}.`);
     }

@@ -33,8 +33,9 @@ const TABLES = ['admin_audit_log', 'sms_providers', 'cow_inputs', 'assoc_contact
  * the audit log every admin write leaves a record in (who, when, what; see common/audit.ts). A contact or group that a group or alert
  * still uses cannot vanish (ON DELETE RESTRICT); the API answers 409 before it gets that far.
  *
- * No data_change_seq triggers: no cached public answer reads these tables (the COW reservoir dropdown reads
- * locations, which already bump the sequence).
+ * No data_change_seq triggers here: no cached public answer read these tables then (the COW reservoir dropdown reads
+ * locations, which already bump the sequence); cow_inputs got one with the cached Colors of Water graphs (migration
+ * SummariesAndColorsOfWaterVersioned).
  */
 export class AdminLookups1764000000000 implements MigrationInterface {
   name = 'AdminLookups1764000000000';

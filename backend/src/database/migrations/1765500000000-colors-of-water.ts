@@ -11,7 +11,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   rows here; the demo seed generates them within the measured flow. Whatever the accounts do not claim is drawn
  *   as "unaccounted", so rows that do not add up to the measured flow never make water disappear from the chart.
  *
- * No data_change_seq triggers: no cached answer reads these tables (the graphs are read as asked).
+ * Their data_change_seq triggers came later, with the cache of the graphs (migration SummariesAndColorsOfWaterVersioned).
  */
 export class ColorsOfWater1765500000000 implements MigrationInterface {
   name = 'ColorsOfWater1765500000000';

@@ -3,8 +3,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Time Series Summaries: the graphs it offers, as data. Each row summarises one parameter's daily values at the
  * locations of the chosen region, may name the Climate and Flows graph of the same series, and lists the regions
- * offering it and the data categories opening with it. Its answers are not cached (ranges are the reader's own), so
- * no data_change_seq trigger.
+ * offering it and the data categories opening with it. The table's data_change_seq trigger came later, with the
+ * cache of its answers (migration SummariesAndColorsOfWaterVersioned).
  */
 export class TimeSeriesSummaries1765620000000 implements MigrationInterface {
   name = 'TimeSeriesSummaries1765620000000';

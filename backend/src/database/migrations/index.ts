@@ -20,6 +20,7 @@ import { ColorsOfWater1765500000000 } from './1765500000000-colors-of-water';
 import { ClimateAndFlowsExplorer1765600000000 } from './1765600000000-climate-and-flows-explorer';
 import { YearOverYear1765610000000 } from './1765610000000-year-over-year';
 import { TimeSeriesSummaries1765620000000 } from './1765620000000-time-series-summaries';
+import { SummariesAndColorsOfWaterVersioned1765630000000 } from './1765630000000-summaries-and-colors-of-water-versioned';
 
 /** Every migration, oldest first. Listed explicitly so the same list works from source and from dist. */
 export const migrations = [
@@ -29,5 +30,5 @@ export const migrations = [
   TimeSeriesDashboards1764700000000, IngestLive1764800000000, OperationsAnswersVersioned1764900000000, DailyExtremes1765000000000,
   DataVizDailyExtremeParameters1765120000000, OnlineHydrologyLayers1765200000000, Alerts1765300000000,
   WaterYearNormals1765410000000, ColorsOfWater1765500000000, ClimateAndFlowsExplorer1765600000000,
-  YearOverYear1765610000000, TimeSeriesSummaries1765620000000,
+  YearOverYear1765610000000, TimeSeriesSummaries1765620000000, SummariesAndColorsOfWaterVersioned1765630000000,
 ];
