@@ -29,9 +29,9 @@ import { reportGraphModeRecolour } from './bench-map.mjs';
 import { freePort, startBackend, stopBackend, withScratchDatabase } from './lib.mjs';
 
 const daysBefore = (day, n) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-/** The water year of today (it starts on October 1 of the calendar year before its number). */
-const waterYear = () => Number(denverDay().slice(0, 4)) + (Number(denverDay().slice(5, 7)) >= 10 ? 1 : 0);
 const thisYear = () => Number(denverDay().slice(0, 4));
+/** The water year of today (it starts on October 1 of the calendar year before its number). */
+const waterYear = () => thisYear() + (Number(denverDay().slice(5, 7)) >= 10 ? 1 : 0);
 /** The first day of the month `n` months before this one (twelve months touched with this one). */
 const monthsBack = (n) => {
   const [year, month] = denverDay().split('-').map(Number);

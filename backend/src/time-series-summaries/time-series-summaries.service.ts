@@ -57,23 +57,26 @@ export class TimeSeriesSummariesService {
 
   getTimeSeriesSummariesDataByTssumGraphRouteName(request: TssumDataRequest): Promise<CachedAnswer> {
     const { tssum_graph_route_name: name, regionalGroup, startDate, endDate } = request;
-    return this.answer(request, undefined, `tssum-data:${name}:${regionalGroup}:${startDate}:${endDate}`, () =>
+    return this.answer(request, undefined, () =>
       getTimeSeriesSummariesDataByTssumGraphRouteNameQuery(this.dataSource, name, regionalGroup, startDate, endDate));
   }
 
   getTimeSeriesSummariesBoxesByTssumGraphRouteName(request: TssumBoxesRequest): Promise<CachedAnswer> {
     const { tssum_graph_route_name: name, regionalGroup, startDate, endDate, groupType } = request;
-    return this.answer(request, groupType, `tssum-boxes:${name}:${regionalGroup}:${startDate}:${endDate}:${groupType}`, () =>
+    return this.answer(request, groupType, () =>
       getTimeSeriesSummariesBoxesByTssumGraphRouteNameQuery(this.dataSource, name, regionalGroup, startDate, endDate, groupType));
   }
 
   /**
-   * The cached answer of `key`, built by `build` once the request passes: a bad range is a 400 on endDate (before
-   * the cache: it depends on nothing stored); an unknown graph or region a 404 naming it.
+   * The cached answer of a request (its daily values without a grouping, its boxes with one), built by `build` once
+   * the request passes: a bad range is a 400 on endDate (before the cache: it depends on nothing stored); an unknown
+   * graph or region a 404 naming it.
    */
-  private answer(request: TssumDataRequest, groupType: TssumGroupType | undefined, key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+  private answer(request: TssumDataRequest, groupType: TssumGroupType | undefined, build: () => Promise<unknown>): Promise<CachedAnswer> {
     const problem = rangeProblem(request, groupType);
     if (problem) throw badRequest([{ field: 'endDate', problems: [problem] }]);
+    const { tssum_graph_route_name: name, regionalGroup, startDate, endDate } = request;
+    const key = groupType ? `tssum-boxes:${name}:${regionalGroup}:${startDate}:${endDate}:${groupType}` : `tssum-data:${name}:${regionalGroup}:${startDate}:${endDate}`;
     return this.cache.get(key, async () => {
       await this.exists(request);
       return build();
