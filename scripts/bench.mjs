@@ -73,14 +73,14 @@ const ENDPOINTS = [
   // The explorers as their pages open in the default region (4), each graph's data over every location of the region:
   // Climate and Flows for this year, Year-over-Year for this year and last (with the history's min / avg / max of
   // every year), Time Series Summaries' boxes (quantiles per period and location) for the default twelve months and
-  // for ten years by year; and the Colors of Water charts' default 90 days (Elkhead) and a year by week (a gage).
+  // for ten years by year; and the Colors of Water charts' default 90 days (Elkhead) and a year by week (Stagecoach's gage at Steamboat Springs).
   ...[
     ['climate-and-flows-explorer', `/api/climate-and-flows-explorer/data/streamflow-and-snowpack?group=4&year=${thisYear()}`],
     ['year-over-year-comparisons-tool', `/api/year-over-year-comparisons-tool/data/streamflow?group=4&years=${thisYear()},${thisYear() - 1}`],
     ['time-series-summaries/boxes (12 months by month)', summariesBoxes('Month', monthsBack(11))],
     ['time-series-summaries/boxes (10 years by year)', summariesBoxes('Year', `${thisYear() - 9}-01-01`)],
     ['colors-of-water-elkhead (90 days)', `/api/colors-of-water-elkhead/graph-daily/${daysBefore(denverDay(), 90)}/${denverDay()}`],
-    ['colors-of-water-stagecoach (a year by week)', `/api/colors-of-water-stagecoach/graph-weekly/2/${daysBefore(denverDay(), 365)}/${denverDay()}`],
+    ['colors-of-water-stagecoach (a year by week)', `/api/colors-of-water-stagecoach/graph-weekly/5/${daysBefore(denverDay(), 365)}/${denverDay()}`],
   ].map(([name, path]) => ({ name, path, budget: 3, seed: ['--scale', '1'] })),
 ];
 

@@ -5,7 +5,8 @@ import { signIn } from '../support/sign-in';
 
 // Colors of Water in Chromium: a visitor sees the Elkhead release gage's last 90 days as stacked storage-account
 // slices under the black measured-flow line, narrows the dates (Submit needs both), takes a quick range and saves
-// the graph; on the Stagecoach page picks another gage and interval; and an administrator's new account colour on
+// the graph; on the Stagecoach page reads Stagecoach Reservoir's own gages and accounts (never Elkhead's), picks
+// another gage and interval; and an administrator's new account colour on
 // the COW Controls screen is the colour the chart fills that account with.
 
 /** Today in the basin's time zone, yyyy-MM-dd. */
@@ -82,16 +83,25 @@ test('a visitor reads the Elkhead accounts over the last 90 days, narrows the da
   expect((await readFile(await download.path())).subarray(1, 4).toString()).toBe('PNG');
 });
 
-test('a visitor picks another Stagecoach stream gage and a weekly interval; an empty range says No Data Available', async ({ page }) => {
+test("a visitor reads Stagecoach Reservoir's own accounts, never Elkhead's, picks another gage and a weekly interval; an empty range says No Data Available", async ({ page }) => {
   const gages = (await (await page.request.get('/api/colors-of-water-stagecoach/stream-gages/197')).json()) as CowStreamGage[];
-  expect(gages.length).toBeGreaterThan(1);
+  expect(gages.map((g) => g.stream_gage)).toEqual([
+    'Yampa River below Stagecoach Reservoir, CO', 'Yampa River at Steamboat Springs, CO', 'Yampa River above Elkhead Creek near Hayden, CO',
+  ]);
+  const today = denverToday();
+  const elkheadRows = (await (await page.request.get(`/api/colors-of-water-elkhead/graph-daily/${daysBefore(today, 90)}/${today}`)).json()) as CowGraphRow[];
+  const elkheadAccounts = [...new Set(elkheadRows.flatMap((r) => (r.cow_input_ndx === null ? [] : [r.cow_input_name])))];
+  expect(elkheadAccounts.length).toBeGreaterThan(0);
   const first = graphResponse(page, new RegExp(`/graph-daily/${gages[0].stream_gage_ndx}/`));
   await page.goto('/tools/colors-of-water/stagecoach');
   await expect(page.getByRole('heading', { level: 1, name: 'Colors of Water - Stagecoach (all flows in CFS)' })).toBeVisible();
-  await first;
+  const stagecoachRows = (await (await first).json()) as CowGraphRow[];
   const select = page.getByLabel('Stream Gage');
   await expect(select.locator('option')).toHaveText(gages.map((g) => g.stream_gage));
-  await expect(legend(page).first()).toHaveText('Measured Flow');
+  // The legend is Stagecoach's: its own accounts over the gage below its dam, none of Elkhead's.
+  await expect(legend(page)).toHaveText(['Measured Flow', ...new Set(stagecoachRows.map((r) => r.cow_input_name))]);
+  expect((await legend(page).allTextContents()).filter((name) => elkheadAccounts.includes(name))).toEqual([]);
+  expect(stagecoachRows).not.toEqual(elkheadRows);
 
   const second = graphResponse(page, new RegExp(`/graph-daily/${gages[1].stream_gage_ndx}/`));
   await select.selectOption(String(gages[1].stream_gage_ndx));

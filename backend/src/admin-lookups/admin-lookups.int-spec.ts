@@ -37,8 +37,8 @@ describe('admin lookup API', () => {
     await insertFixtureWorld(running.dataSource);
     await query(`INSERT INTO location_types VALUES (902, 'Reservoir', '#6A3D9A'), (903, 'Reservoir Telemetry', '#17BECF')`);
     await query(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx)
-                 VALUES (197, 'ELKHEARCO', 'Elkhead Reservoir', 902), (655, 'STAGECOACH-RES', 'Stagecoach Reservoir', 903),
-                        (656, 'STAGECOACH-OUTLET', 'Stagecoach Reservoir Outlet', 903)`);
+                 VALUES (197, 'STAGEARCO', 'Stagecoach Reservoir', 902), (201, 'ELKHEARCO', 'Elkhead Reservoir', 902),
+                        (655, 'STAGECOACH-RES', 'Stagecoach Reservoir', 903), (656, 'STAGECOACH-OUTLET', 'Stagecoach Reservoir Outlet', 903)`);
     await query(`INSERT INTO cow_inputs VALUES (1, 'Mitigation Pool', '#2CA02C', 2, 197), (2, 'Endangered Fish Pool', '#D62728', 1, 197),
                                                (3, 'Unallocated', '#7F7F7F', NULL, 197), (4, 'Alpha Account', '#000000', NULL, 197)`);
   });
@@ -253,11 +253,11 @@ describe('admin lookup API', () => {
       await expectRefused(() => call('delete', '/api/cow-list-inputs/1'), 404);
     });
 
-    it('offers the reservoirs, without a token, for the dropdown', async () => {
+    it('offers the reservoirs, without a token, for the dropdown: each once, not the telemetry stations at them', async () => {
       const res = await request(http).get('/api/list-locations-for-cow').expect(200);
       expect(res.body as LookupOption[]).toEqual([
-        { value: 197, display: 'Elkhead Reservoir' },
-        { value: 655, display: 'Stagecoach Reservoir' },
+        { value: 201, display: 'Elkhead Reservoir' },
+        { value: 197, display: 'Stagecoach Reservoir' },
       ]);
       expect(res.body.map((o: LookupOption) => o.value)).not.toContain(FIXTURE.location);
     });

@@ -112,12 +112,16 @@ export async function lockLocationQuery(tx: AuditedTx, locationNdx: number): Pro
   return (await tx.rows(`SELECT 1 FROM locations WHERE location_ndx = $1 FOR KEY SHARE`, [locationNdx])).length > 0;
 }
 
-/** The rows the COW reservoir dropdown offers: locations of a reservoir type named as the reservoir itself (not its outlet or ditch). */
+/**
+ * The rows the COW reservoir dropdown offers: the reservoirs themselves (type Reservoir, the record storage accounts
+ * are kept against), not the telemetry stations, outlets or ditches at them, so no two rows name the same reservoir
+ * and an account cannot be put on a station the Colors of Water pages never read.
+ */
 export const getListLocationsForCowQuery = (db: DataSource): Promise<LookupOption[]> =>
   db.query(`
     SELECT l.location_ndx AS value, l.location_name AS display
       FROM locations l JOIN location_types lt USING (location_type_ndx)
-     WHERE lt.location_type_desc ILIKE 'reservoir%' AND l.location_name ILIKE '%reservoir'
+     WHERE lt.location_type_desc ILIKE 'reservoir' AND l.location_name ILIKE '%reservoir'
      ORDER BY l.location_name, l.location_ndx`);
 
 /** Byte order, so the list reads the same on every server whatever its collation. */

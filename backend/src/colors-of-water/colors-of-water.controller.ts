@@ -35,11 +35,11 @@ export class ColorsOfWaterController {
     return this.colorsOfWater.getColorsOfWaterStagecoachStreamGagesByReservoir(params.reservoir);
   }
 
-  @UnstoredRoute(ROUTES.getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate, 'Colors of Water - a stream gage',
-    `A gage's flow split by storage account, by day or as weekly (Sunday to Saturday) or monthly means. ${GRAPH_ROWS} ` +
-    'An unknown gage is a 404.')
+  @UnstoredRoute(ROUTES.getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate, 'Colors of Water - Stagecoach',
+    `A Stagecoach Reservoir gage's flow split by its storage accounts, by day or as weekly (Sunday to Saturday) or monthly means. ${GRAPH_ROWS} ` +
+    "A gage that is not one of Stagecoach Reservoir's is a 404.")
   @ApiAnswer('CowGraphRow', { isArray: true })
-  @ApiNotFoundResponse({ description: 'There is no such stream gage.' })
+  @ApiNotFoundResponse({ description: 'Stagecoach Reservoir has no such stream gage.' })
   async getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate(
     @Param() params: CowStagecoachGraphParams, @Req() req: Request, @Res() res: Response,
   ): Promise<void> {

@@ -1,29 +1,35 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import type { CowGraphRow, CowStreamGage } from '@portal/contracts';
+import {
+  COW_ELKHEAD_RESERVOIR_LOCATION_NDX, COW_STAGECOACH_RESERVOIR_LOCATION_NDX, type CowGraphRow, type CowStreamGage,
+} from '@portal/contracts';
 import type { RunningApp } from '../bootstrap';
 import { startTestApp } from '../../test/app';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { publicTablesState } from '../../test/database-state';
 import { FIXTURE, insertFixtureWorld, upsertFixtureResults } from '../../test/fixtures';
 
-// Colors of Water on a real PostgreSQL database: the gage list of a reservoir, the Elkhead graph (the reservoir's
-// release gage, by day) and the per-gage graph by day, week and month. The expected rows are written out by hand
-// from the fixture's flows and slices: the Unaccounted band is the measured flow minus the accounts' slices (never
-// below 0, null without a flow), every account of the reservoir has a row each day (0 when it released nothing),
-// an account of another reservoir never shows, and the rows come in stacking order. Bad input is a 400 naming the
-// field and writes nothing.
+// Colors of Water on a real PostgreSQL database: the gage list of a reservoir, the Elkhead graph (Elkhead
+// Reservoir's release gage, by day) and the Stagecoach graph (a gage of Stagecoach Reservoir) by day, week and month.
+// The expected rows are written out by hand from the fixture's flows and slices: the Unaccounted band is the measured
+// flow minus the accounts' slices (never below 0, null without a flow), every account of the reservoir has a row
+// each day (0 when it released nothing), an account of another reservoir never shows, a page never draws the other
+// reservoir's gage, and the rows come in stacking order. Bad input is a 400 naming the field and writes nothing.
 
-const RESERVOIR = 197; // the Colors of Water reservoir the Elkhead page reads
+const ELKHEAD = COW_ELKHEAD_RESERVOIR_LOCATION_NDX;
+const STAGECOACH = COW_STAGECOACH_RESERVOIR_LOCATION_NDX;
 const OTHER_RESERVOIR = 9702;
-const DOWNSTREAM = 9703; // a second gauge location, below the release gage
-const RELEASE_GAGE = 9701;
-const LOWER_GAGE = 9702;
+const DOWNSTREAM = 9703; // a second gauge location
+const RELEASE_GAGE = 9701; // Elkhead's release gage
+const LOWER_GAGE = 9702; // Stagecoach's gages
 const UNUSED_GAGE = 9703; // tracked, without any flow or slice
-const FISH = 9701; // order 1: on top
+const FISH = 9701; // Elkhead's accounts: order 1, on top
 const CITY = 9702; // order 2
 const SPARE = 9703; // no order: just above Unaccounted
 const FOREIGN = 9704; // another reservoir's account
+const S_FISH = 9705; // Stagecoach's accounts
+const S_CITY = 9706;
+const S_SPARE = 9707;
 
 /** A day at noon, America/Denver (so the daily rollup puts it on that day). */
 const noon = (day: string) => `${day}T12:00:00-06:00`;
@@ -54,16 +60,19 @@ describe('colors of water', () => {
     await insertFixtureWorld(running.dataSource);
     await query(
       `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES
-         (${RESERVOIR}, 'FIX-COW-RES', 'Fixture COW Reservoir', 901), (${OTHER_RESERVOIR}, 'FIX-COW-RES2', 'Fixture Other Reservoir', 901),
-         (${DOWNSTREAM}, 'FIX-COW-2', 'Fixture COW Downstream', 901)`,
+         (${ELKHEAD}, 'FIX-COW-ELK', 'Fixture Elkhead Reservoir', 901), (${STAGECOACH}, 'FIX-COW-STG', 'Fixture Stagecoach Reservoir', 901),
+         (${OTHER_RESERVOIR}, 'FIX-COW-RES2', 'Fixture Other Reservoir', 901), (${DOWNSTREAM}, 'FIX-COW-2', 'Fixture COW Downstream', 901)`,
     );
-    await query(`INSERT INTO cow_inputs VALUES (${FISH}, 'Fixture Fish Pool', '#D62728', 1, ${RESERVOIR}),
-                   (${CITY}, 'Fixture City', '#FF7F0E', 2, ${RESERVOIR}), (${SPARE}, 'Fixture Spare', '#2CA02C', NULL, ${RESERVOIR}),
-                   (${FOREIGN}, 'Fixture Foreign', '#9467BD', 1, ${OTHER_RESERVOIR})`);
+    await query(`INSERT INTO cow_inputs VALUES (${FISH}, 'Fixture Fish Pool', '#D62728', 1, ${ELKHEAD}),
+                   (${CITY}, 'Fixture City', '#FF7F0E', 2, ${ELKHEAD}), (${SPARE}, 'Fixture Spare', '#2CA02C', NULL, ${ELKHEAD}),
+                   (${FOREIGN}, 'Fixture Foreign', '#9467BD', 1, ${OTHER_RESERVOIR}),
+                   (${S_FISH}, 'Fixture Stagecoach Fish', '#8C564B', 1, ${STAGECOACH}),
+                   (${S_CITY}, 'Fixture Stagecoach City', '#17BECF', 2, ${STAGECOACH}),
+                   (${S_SPARE}, 'Fixture Stagecoach Spare', '#BCBD22', NULL, ${STAGECOACH})`);
     await query(`INSERT INTO cow_stream_gages VALUES
-                   (${LOWER_GAGE}, 'Fixture Lower Gage', ${RESERVOIR}, ${DOWNSTREAM}, ${FIXTURE.parameter}, false, 2),
-                   (${RELEASE_GAGE}, 'Fixture Release Gage', ${RESERVOIR}, ${FIXTURE.location}, ${FIXTURE.parameter}, true, 1),
-                   (${UNUSED_GAGE}, 'Fixture Unused Gage', ${RESERVOIR}, ${OTHER_RESERVOIR}, ${FIXTURE.parameter}, false, 3)`);
+                   (${LOWER_GAGE}, 'Fixture Lower Gage', ${STAGECOACH}, ${DOWNSTREAM}, ${FIXTURE.parameter}, true, 1),
+                   (${RELEASE_GAGE}, 'Fixture Release Gage', ${ELKHEAD}, ${FIXTURE.location}, ${FIXTURE.parameter}, true, 1),
+                   (${UNUSED_GAGE}, 'Fixture Unused Gage', ${STAGECOACH}, ${OTHER_RESERVOIR}, ${FIXTURE.parameter}, false, 3)`);
     // Release gage: Sep 29 (Tuesday) to Oct 3 2026. Sep 30 has more slices than flow; Oct 2 has a slice but no flow.
     await upsertFixtureResults(running.dataSource, [
       [noon('2026-09-29'), 50], [noon('2026-09-30'), 10], [noon('2026-10-01'), 100], [noon('2026-10-01').replace('12:', '18:'), 100.0246],
@@ -74,14 +83,18 @@ describe('colors of water', () => {
       ['2026-10-01', FISH, 12.3456], ['2026-10-01', CITY, 20], ['2026-10-01', FOREIGN, 999],
       ['2026-10-02', FISH, 4],
     ]);
-    // Lower gage: flow on Sat Oct 3, Sun Oct 4, Mon Oct 5 and Nov 2; slices on two of those days.
+    // Lower gage: flow on Sat Oct 3, Sun Oct 4, Mon Oct 5 and Nov 2; slices on two of those days, and on Tue Oct 6 and
+    // Tue Nov 10 without a measured flow. An Elkhead account's slice at a Stagecoach gage is not Stagecoach's water.
     await query(
       `INSERT INTO results (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value, unit_ndx)
        SELECT ${DOWNSTREAM}, $1, r.ts, $2, 'daily', r.value, $3 FROM unnest($4::timestamptz[], $5::float8[]) AS r(ts, value)`,
       [FIXTURE.parameter, FIXTURE.source, FIXTURE.unit,
         [noon('2026-10-03'), noon('2026-10-04'), noon('2026-10-05'), noon('2026-11-02')], [30, 40, 60, 90]],
     );
-    await slices(LOWER_GAGE, [['2026-10-04', FISH, 10], ['2026-10-05', FISH, 20], ['2026-10-05', CITY, 6]]);
+    await slices(LOWER_GAGE, [
+      ['2026-10-04', S_FISH, 10], ['2026-10-05', S_FISH, 20], ['2026-10-05', S_CITY, 6], ['2026-10-04', FISH, 999],
+      ['2026-10-06', S_FISH, 9], ['2026-11-10', S_FISH, 7],
+    ]);
   });
 
   afterAll(async () => {
@@ -90,10 +103,12 @@ describe('colors of water', () => {
   });
 
   it('lists the gages tracking a reservoir in list order; none for another location, a 404 for no location', async () => {
-    expect((await get(`colors-of-water-stagecoach/stream-gages/${RESERVOIR}`).expect(200)).body as CowStreamGage[]).toEqual([
-      { stream_gage_ndx: RELEASE_GAGE, stream_gage: 'Fixture Release Gage' },
+    expect((await get(`colors-of-water-stagecoach/stream-gages/${STAGECOACH}`).expect(200)).body as CowStreamGage[]).toEqual([
       { stream_gage_ndx: LOWER_GAGE, stream_gage: 'Fixture Lower Gage' },
       { stream_gage_ndx: UNUSED_GAGE, stream_gage: 'Fixture Unused Gage' },
+    ]);
+    expect((await get(`colors-of-water-stagecoach/stream-gages/${ELKHEAD}`).expect(200)).body as CowStreamGage[]).toEqual([
+      { stream_gage_ndx: RELEASE_GAGE, stream_gage: 'Fixture Release Gage' },
     ]);
     expect((await get(`colors-of-water-stagecoach/stream-gages/${DOWNSTREAM}`).expect(200)).body).toEqual([]);
     const missing = await get('colors-of-water-stagecoach/stream-gages/9799').expect(404);
@@ -165,33 +180,59 @@ describe('colors of water', () => {
     expect(day(await rows(path), '2026-10-03').slices).toContainEqual(['Fixture City', 0]);
   });
 
-  it('answers any gage by day, by Sunday-to-Saturday week and by month (means of the days counted)', async () => {
+  it('answers a Stagecoach gage by day, by Sunday-to-Saturday week and by month, with Stagecoach accounts only', async () => {
     const path = (interval: string) => `colors-of-water-stagecoach/graph-${interval}/${LOWER_GAGE}/2026-10-01/2026-11-30`;
     const daily = await rows(path('daily'));
-    expect([...new Set(daily.map((r) => r.collect_date))]).toEqual(['2026-10-03', '2026-10-04', '2026-10-05', '2026-11-02']);
+    expect([...new Set(daily.map((r) => r.collect_date))]).toEqual(['2026-10-03', '2026-10-04', '2026-10-05', '2026-10-06', '2026-11-02', '2026-11-10']);
     expect(day(daily, '2026-10-05')).toEqual({
-      flow: 60, slices: [['Unaccounted', 34], ['Fixture Spare', 0], ['Fixture City', 6], ['Fixture Fish Pool', 20]],
+      flow: 60, slices: [['Unaccounted', 34], ['Fixture Stagecoach Spare', 0], ['Fixture Stagecoach City', 6], ['Fixture Stagecoach Fish', 20]],
     });
-    // Week of Sun Sep 27 holds Oct 3; week of Sun Oct 4 holds Oct 4 and 5 (flow (40 + 60) / 2, fish (10 + 20) / 2,
-    // city 6 / 2); week of Sun Nov 1 holds Nov 2.
+    // The Elkhead account's slice on Oct 4 is not drawn and not subtracted.
+    expect(day(daily, '2026-10-04')).toEqual({
+      flow: 40, slices: [['Unaccounted', 30], ['Fixture Stagecoach Spare', 0], ['Fixture Stagecoach City', 0], ['Fixture Stagecoach Fish', 10]],
+    });
+    expect(new Set(daily.map((r) => r.cow_input_ndx))).toEqual(new Set([null, S_FISH, S_CITY, S_SPARE]));
+    expect(day(daily, '2026-10-06')).toEqual({
+      flow: null, slices: [['Unaccounted', null], ['Fixture Stagecoach Spare', 0], ['Fixture Stagecoach City', 0], ['Fixture Stagecoach Fish', 9]],
+    });
+    // Week of Sun Sep 27 holds Oct 3; week of Sun Oct 4 holds Oct 4 and 5, measured, and Oct 6, not measured: the flow
+    // and the slices are both means over the two measured days (flow (40 + 60) / 2, fish (10 + 20) / 2, city 6 / 2).
+    // Week of Sun Nov 1 holds Nov 2; week of Sun Nov 8 has no measured day: its slices are the mean of its days.
     const weekly = await rows(path('weekly'));
-    expect([...new Set(weekly.map((r) => r.collect_date))]).toEqual(['2026-09-27', '2026-10-04', '2026-11-01']);
+    expect([...new Set(weekly.map((r) => r.collect_date))]).toEqual(['2026-09-27', '2026-10-04', '2026-11-01', '2026-11-08']);
     expect(day(weekly, '2026-10-04')).toEqual({
-      flow: 50, slices: [['Unaccounted', 32], ['Fixture Spare', 0], ['Fixture City', 3], ['Fixture Fish Pool', 15]],
+      flow: 50, slices: [['Unaccounted', 32], ['Fixture Stagecoach Spare', 0], ['Fixture Stagecoach City', 3], ['Fixture Stagecoach Fish', 15]],
     });
-    // October: flow (30 + 40 + 60) / 3, fish 30 / 3, city 6 / 3.
+    expect(day(weekly, '2026-11-08')).toEqual({
+      flow: null, slices: [['Unaccounted', null], ['Fixture Stagecoach Spare', 0], ['Fixture Stagecoach City', 0], ['Fixture Stagecoach Fish', 7]],
+    });
+    // October: flow (30 + 40 + 60) / 3 over the measured days, and so fish 30 / 3 and city 6 / 3 (Oct 6 is not measured).
     const monthly = await rows(path('monthly'));
     expect([...new Set(monthly.map((r) => r.collect_date))]).toEqual(['2026-10-01', '2026-11-01']);
     expect(day(monthly, '2026-10-01')).toEqual({
-      flow: 43.33, slices: [['Unaccounted', 31.33], ['Fixture Spare', 0], ['Fixture City', 2], ['Fixture Fish Pool', 10]],
+      flow: 43.33, slices: [['Unaccounted', 31.33], ['Fixture Stagecoach Spare', 0], ['Fixture Stagecoach City', 2], ['Fixture Stagecoach Fish', 10]],
     });
-    expect(day(monthly, '2026-11-01').flow).toBe(90);
-    // The release gage through the per-gage route answers what the Elkhead route does.
-    expect(await rows(`colors-of-water-stagecoach/graph-daily/${RELEASE_GAGE}/2026-09-29/2026-10-03`))
-      .toEqual(await rows('colors-of-water-elkhead/graph-daily/2026-09-29/2026-10-03'));
+    // November: Nov 2 measured (90); Nov 10 not, so its slice does not count.
+    expect(day(monthly, '2026-11-01')).toEqual({
+      flow: 90, slices: [['Unaccounted', 90], ['Fixture Stagecoach Spare', 0], ['Fixture Stagecoach City', 0], ['Fixture Stagecoach Fish', 0]],
+    });
     expect(await rows(`colors-of-water-stagecoach/graph-daily/${UNUSED_GAGE}/2026-09-29/2026-10-03`)).toEqual([]);
     const missing = await get('colors-of-water-stagecoach/graph-daily/9799/2026-09-29/2026-10-03').expect(404);
-    expect(missing.body.message).toBe('There is no stream gage 9799.');
+    expect(missing.body.message).toBe('There is no Stagecoach Reservoir stream gage 9799.');
+  });
+
+  it("never draws Elkhead's water on the Stagecoach page, nor Stagecoach's on the Elkhead page", async () => {
+    // Elkhead's release gage is no Stagecoach gage, by any interval.
+    for (const interval of ['daily', 'weekly', 'monthly']) {
+      const refused = await get(`colors-of-water-stagecoach/graph-${interval}/${RELEASE_GAGE}/2026-09-29/2026-10-03`).expect(404);
+      expect(refused.body.message).toBe(`There is no Stagecoach Reservoir stream gage ${RELEASE_GAGE}.`);
+    }
+    // The Elkhead page draws Elkhead's accounts at Elkhead's release gage, even with Stagecoach's release gage beside it.
+    const elkhead = await rows('colors-of-water-elkhead/graph-daily/2026-09-29/2026-11-30');
+    expect(new Set(elkhead.map((r) => r.cow_input_ndx))).toEqual(new Set([null, FISH, CITY, SPARE]));
+    expect(elkhead.map((r) => r.collect_date)).not.toContain('2026-10-04');
+    const stagecoach = await rows(`colors-of-water-stagecoach/graph-daily/${LOWER_GAGE}/2026-09-29/2026-11-30`);
+    expect(new Set(stagecoach.map((r) => r.cow_input_ndx))).toEqual(new Set([null, S_FISH, S_CITY, S_SPARE]));
   });
 
   it('answers no rows on Elkhead when the reservoir has no release gage', async () => {

@@ -1,7 +1,6 @@
 import type { CowGraphRow, CowInterval, CowStreamGage } from '@portal/contracts';
 import { COW_UNACCOUNTED } from '@portal/contracts';
 import type { DataSource } from 'typeorm';
-import { rowExists } from '../database/sql-fragments';
 
 // Colors of Water reads a gage's measured flow from the daily rollup (result_daily's daily mean of the gage's
 // location and parameter) and the storage accounts' slices from cow_daily_slices (migration ColorsOfWater). Only
@@ -37,19 +36,28 @@ export async function releaseGageQuery(db: DataSource, reservoir: number): Promi
   return rows[0]?.stream_gage_ndx ?? null;
 }
 
-export const streamGageExistsQuery = (db: DataSource, streamGage: number): Promise<boolean> => rowExists(db, 'cow_stream_gages', 'stream_gage_ndx', streamGage);
+/** Whether the gage is one of the reservoir's. */
+export async function reservoirStreamGageExistsQuery(db: DataSource, reservoir: number, streamGage: number): Promise<boolean> {
+  const rows = (await db.query(
+    `SELECT 1 FROM cow_stream_gages WHERE stream_gage_ndx = $1 AND reservoir_location_ndx = $2`,
+    [streamGage, reservoir],
+  )) as unknown[];
+  return rows.length > 0;
+}
 
 /**
- * One gage's graph rows from startDate to endDate (included). A day counts when the gage measured a flow or an
- * account has a slice; a week or month is the mean of its counted days (the flow over the days it was measured).
+ * One gage of the reservoir: its graph rows from startDate to endDate (included); none when the gage is another
+ * reservoir's, so a page never draws a gage or accounts that are not its reservoir's. A day counts when the gage
+ * measured a flow or an account has a slice. A week or month is the mean of its measured days, the flow and the
+ * slices alike (so both cover the same days); a period without a measured day is the mean of its slices.
  * Per period: the Unaccounted row (the mean flow minus the accounts' mean slices, never below 0), then every
  * account of the reservoir (0 cfs when it released nothing), in stacking order (see CowGraphRow).
  */
 export const cowGraphQuery = (
-  db: DataSource, streamGage: number, interval: CowInterval, startDate: string, endDate: string,
+  db: DataSource, reservoir: number, streamGage: number, interval: CowInterval, startDate: string, endDate: string,
 ): Promise<CowGraphRow[]> =>
   db.query(
-    `WITH gage AS (SELECT * FROM cow_stream_gages WHERE stream_gage_ndx = $1),
+    `WITH gage AS (SELECT * FROM cow_stream_gages WHERE stream_gage_ndx = $1 AND reservoir_location_ndx = $6),
      account AS (
        SELECT i.cow_input_ndx, i.cow_input_name, i.graph_color, i.cow_slice_order
          FROM cow_inputs i JOIN gage g ON g.reservoir_location_ndx = i.reservoir_location_ndx),
@@ -62,14 +70,19 @@ export const cowGraphQuery = (
          FROM cow_daily_slices s JOIN account a ON a.cow_input_ndx = s.cow_input_ndx
         WHERE s.stream_gage_ndx = $1 AND s.collect_date BETWEEN $2::date AND $3::date),
      day AS (SELECT collect_date FROM flow UNION SELECT collect_date FROM slice),
-     period AS (SELECT day.collect_date, ${periodStart(interval)} AS period FROM day),
-     period_flow AS (
-       SELECT p.period, avg(f.flow) AS flow FROM period p LEFT JOIN flow f ON f.collect_date = p.collect_date GROUP BY p.period),
+     period AS (
+       SELECT day.collect_date, ${periodStart(interval)} AS period, f.flow
+         FROM day LEFT JOIN flow f ON f.collect_date = day.collect_date),
+     counted AS (
+       SELECT p.collect_date, p.period, p.flow FROM period p
+        WHERE p.flow IS NOT NULL
+           OR NOT EXISTS (SELECT 1 FROM period m WHERE m.period = p.period AND m.flow IS NOT NULL)),
+     period_flow AS (SELECT c.period, avg(c.flow) AS flow FROM counted c GROUP BY c.period),
      period_slice AS (
-       SELECT p.period, a.cow_input_ndx, avg(COALESCE(s.cow_slice_cfs, 0)) AS cfs
-         FROM period p CROSS JOIN account a
-         LEFT JOIN slice s ON s.collect_date = p.collect_date AND s.cow_input_ndx = a.cow_input_ndx
-        GROUP BY p.period, a.cow_input_ndx),
+       SELECT c.period, a.cow_input_ndx, avg(COALESCE(s.cow_slice_cfs, 0)) AS cfs
+         FROM counted c CROSS JOIN account a
+         LEFT JOIN slice s ON s.collect_date = c.collect_date AND s.cow_input_ndx = a.cow_input_ndx
+        GROUP BY c.period, a.cow_input_ndx),
      unaccounted AS (
        SELECT pf.period, CASE WHEN pf.flow IS NOT NULL THEN greatest(pf.flow - COALESCE(sum(ps.cfs), 0), 0) END AS cfs
          FROM period_flow pf LEFT JOIN period_slice ps ON ps.period = pf.period
@@ -89,5 +102,5 @@ export const cowGraphQuery = (
           WHERE ps.period = pf.period
        ) r ON true
       ORDER BY pf.period, r.stack, r.cow_slice_order DESC NULLS FIRST, r.cow_input_ndx`,
-    [streamGage, startDate, endDate, COW_UNACCOUNTED.cow_input_name, COW_UNACCOUNTED.graph_color],
+    [streamGage, startDate, endDate, COW_UNACCOUNTED.cow_input_name, COW_UNACCOUNTED.graph_color, reservoir],
   );

@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  COW_MAX_RANGE_YEARS, COW_RESERVOIR_LOCATION_NDX, type CowElkheadGraphRequest, type CowStagecoachGraphRequest, type CowStreamGage,
+  COW_ELKHEAD_RESERVOIR_LOCATION_NDX, COW_MAX_RANGE_YEARS, COW_STAGECOACH_RESERVOIR_LOCATION_NDX, type CowElkheadGraphRequest,
+  type CowStagecoachGraphRequest, type CowStreamGage,
 } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { dayRangeProblem } from '../common/day-range';
@@ -9,7 +10,7 @@ import { badRequest } from '../common/validation';
 import { type CachedAnswer, VersionedCache } from '../common/versioned-cache';
 import { locationExists } from '../database/sql-fragments';
 import {
-  cowGraphQuery, getColorsOfWaterStagecoachStreamGagesByReservoirQuery, releaseGageQuery, streamGageExistsQuery,
+  cowGraphQuery, getColorsOfWaterStagecoachStreamGagesByReservoirQuery, releaseGageQuery, reservoirStreamGageExistsQuery,
 } from './colors-of-water.queries';
 
 /** A range that runs backwards or spans more than COW_MAX_RANGE_YEARS is a 400 on endDate. */
@@ -30,12 +31,13 @@ export class ColorsOfWaterService {
     private readonly cache: VersionedCache,
   ) {}
 
-  /** The Elkhead page: the release gage of the Colors of Water reservoir, by day; no rows when it has none. */
+  /** The Elkhead page: the release gage of Elkhead Reservoir, by day; no rows when it has none. */
   getColorsOfWaterElkheadGraphDailyByStartDateAndEndDate(request: CowElkheadGraphRequest): Promise<CachedAnswer> {
     checkRange(request);
     return this.cache.get(`cow-elkhead:${request.startDate}:${request.endDate}`, async () => {
-      const gage = await releaseGageQuery(this.dataSource, COW_RESERVOIR_LOCATION_NDX);
-      return gage === null ? [] : cowGraphQuery(this.dataSource, gage, 'daily', request.startDate, request.endDate);
+      const reservoir = COW_ELKHEAD_RESERVOIR_LOCATION_NDX;
+      const gage = await releaseGageQuery(this.dataSource, reservoir);
+      return gage === null ? [] : cowGraphQuery(this.dataSource, reservoir, gage, 'daily', request.startDate, request.endDate);
     });
   }
 
@@ -45,13 +47,19 @@ export class ColorsOfWaterService {
     return getColorsOfWaterStagecoachStreamGagesByReservoirQuery(this.dataSource, reservoir);
   }
 
-  /** An unknown stream gage is a 404. */
+  /**
+   * The Stagecoach page: a gage of Stagecoach Reservoir. Any other gage (another reservoir's, or none) is a 404, so
+   * this page can never draw another reservoir's water.
+   */
   getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate(request: CowStagecoachGraphRequest): Promise<CachedAnswer> {
     checkRange(request);
     const { streamGageId, interval, startDate, endDate } = request;
+    const reservoir = COW_STAGECOACH_RESERVOIR_LOCATION_NDX;
     return this.cache.get(`cow-graph:${streamGageId}:${interval}:${startDate}:${endDate}`, async () => {
-      if (!(await streamGageExistsQuery(this.dataSource, streamGageId))) throw new NotFoundException(`There is no stream gage ${streamGageId}.`);
-      return cowGraphQuery(this.dataSource, streamGageId, interval, startDate, endDate);
+      if (!(await reservoirStreamGageExistsQuery(this.dataSource, reservoir, streamGageId))) {
+        throw new NotFoundException(`There is no Stagecoach Reservoir stream gage ${streamGageId}.`);
+      }
+      return cowGraphQuery(this.dataSource, reservoir, streamGageId, interval, startDate, endDate);
     });
   }
 }

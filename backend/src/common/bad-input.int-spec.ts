@@ -55,7 +55,7 @@ describe('bad input is refused with a 400 naming the field, never a 500', () => 
     admin = await demoAccessToken(base, 'admin');
     await insertFixtureWorld(running.dataSource);
     await query(`INSERT INTO location_types VALUES (902, 'Reservoir', '#6A3D9A')`);
-    await query(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES (197, 'ELKHEARCO', 'Elkhead Reservoir', 902)`);
+    await query(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES (197, 'STAGEARCO', 'Stagecoach Reservoir', 902)`);
     await query(`INSERT INTO cow_inputs VALUES (1, 'Mitigation Pool', '#2CA02C', 2, 197)`);
     for (const id of EXISTING_IDS) {
       await query(`INSERT INTO contacts (contact_ndx, contact_name, contact_address, contact_org) VALUES ($1, $2, $3, 'Org')`, [id, `Contact ${id}`, `c${id}@example.org`]);

@@ -295,7 +295,7 @@ describe('fuzzing every route with bad input', () => {
     const q = (sql: string, params: unknown[] = []) => running.dataSource.query(sql, params);
     await insertFixtureWorld(running.dataSource);
     await q(`INSERT INTO location_types VALUES (902, 'Reservoir', '#6A3D9A')`);
-    await q(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES (197, 'ELKHEARCO', 'Elkhead Reservoir', 902)`);
+    await q(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES (197, 'STAGEARCO', 'Stagecoach Reservoir', 902)`);
     for (const id of EXISTING_IDS) {
       await q(`INSERT INTO contacts (contact_ndx, contact_name, contact_address, contact_org) VALUES ($1, $2, $3, 'Org')`, [id, `Contact ${id}`, `c${id}@example.org`]);
       await q(`INSERT INTO contact_groups (group_ndx, group_desc) VALUES ($1, $2)`, [id, `Group ${id}`]);

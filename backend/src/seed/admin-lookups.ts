@@ -1,8 +1,11 @@
+import {
+  COW_ELKHEAD_RESERVOIR_LOCATION_NDX as ELKHEAD, COW_STAGECOACH_RESERVOIR_LOCATION_NDX as STAGECOACH,
+} from '@portal/contracts';
 import { insertRows } from './lookups';
 import type { SeedSql } from './seed-sql';
 
 // Demo content of the admin lookup screens: alert contacts, groups and which
-// contacts each holds, and the Colors of Water storage accounts of Elkhead Reservoir. Every contact is made
+// contacts each holds, and the Colors of Water storage accounts of Elkhead and Stagecoach reservoirs. Every contact is made
 // up (example.org mailboxes and a 555-01xx phone); one contact and one group are in no group / hold no
 // contact, so the screens can show a delete.
 
@@ -30,18 +33,26 @@ const DEMO_GROUPS = [
 /** [group_ndx, contact_ndx]: contact 6 and group 3 are unused. */
 const DEMO_ASSOCIATIONS: readonly [number, number][] = [[1, 1], [1, 2], [1, 4], [2, 1], [2, 3], [2, 5]];
 
-/** Elkhead Reservoir (197): the storage accounts its releases are split by, in slice order. */
-const ELKHEAD_COW_INPUTS = [
-  { cow_input_ndx: 1, cow_input_name: 'Colorado River Water Conservation District', graph_color: '#1F77B4', cow_slice_order: 1 },
-  { cow_input_ndx: 2, cow_input_name: 'City of Steamboat Springs', graph_color: '#FF7F0E', cow_slice_order: 2 },
-  { cow_input_ndx: 3, cow_input_name: 'Mitigation Pool', graph_color: '#2CA02C', cow_slice_order: 3 },
-  { cow_input_ndx: 4, cow_input_name: 'Endangered Fish Pool', graph_color: '#D62728', cow_slice_order: 4 },
-  { cow_input_ndx: 5, cow_input_name: 'Yampa Valley Electric', graph_color: '#9467BD', cow_slice_order: 5 },
-  { cow_input_ndx: 6, cow_input_name: 'Unallocated', graph_color: '#7F7F7F', cow_slice_order: 6 },
+/**
+ * The storage accounts of the two Colors of Water reservoirs, in slice order per reservoir: Elkhead's are drawn on the
+ * Elkhead page, Stagecoach's on the Stagecoach page. Every name and colour is the reservoir's own.
+ */
+export const COW_DEMO_INPUTS = [
+  { cow_input_ndx: 1, cow_input_name: 'Colorado River Water Conservation District', graph_color: '#1F77B4', cow_slice_order: 1, reservoir_location_ndx: ELKHEAD },
+  { cow_input_ndx: 2, cow_input_name: 'City of Steamboat Springs', graph_color: '#FF7F0E', cow_slice_order: 2, reservoir_location_ndx: ELKHEAD },
+  { cow_input_ndx: 3, cow_input_name: 'Mitigation Pool', graph_color: '#2CA02C', cow_slice_order: 3, reservoir_location_ndx: ELKHEAD },
+  { cow_input_ndx: 4, cow_input_name: 'Endangered Fish Pool', graph_color: '#D62728', cow_slice_order: 4, reservoir_location_ndx: ELKHEAD },
+  { cow_input_ndx: 5, cow_input_name: 'Yampa Valley Electric', graph_color: '#9467BD', cow_slice_order: 5, reservoir_location_ndx: ELKHEAD },
+  { cow_input_ndx: 6, cow_input_name: 'Unallocated', graph_color: '#7F7F7F', cow_slice_order: 6, reservoir_location_ndx: ELKHEAD },
+  { cow_input_ndx: 7, cow_input_name: 'Mount Werner Water', graph_color: '#17BECF', cow_slice_order: 1, reservoir_location_ndx: STAGECOACH },
+  { cow_input_ndx: 8, cow_input_name: 'Yampa River Recovery Pool', graph_color: '#8C564B', cow_slice_order: 2, reservoir_location_ndx: STAGECOACH },
+  { cow_input_ndx: 9, cow_input_name: 'Hayden Station Cooling Water', graph_color: '#BCBD22', cow_slice_order: 3, reservoir_location_ndx: STAGECOACH },
+  { cow_input_ndx: 10, cow_input_name: 'Agricultural Lease Pool', graph_color: '#E377C2', cow_slice_order: 4, reservoir_location_ndx: STAGECOACH },
+  { cow_input_ndx: 11, cow_input_name: 'Morrison Creek Metro District', graph_color: '#AEC7E8', cow_slice_order: 5, reservoir_location_ndx: STAGECOACH },
+  { cow_input_ndx: 12, cow_input_name: 'Stagecoach Unallocated Water', graph_color: '#98DF8A', cow_slice_order: 6, reservoir_location_ndx: STAGECOACH },
 ] as const;
-export const ELKHEAD_RESERVOIR = 197;
 
-/** Needs the locations (COW inputs belong to Elkhead Reservoir). */
+/** Needs the locations (COW inputs belong to the Colors of Water reservoirs). */
 export async function insertAdminLookups(sql: SeedSql): Promise<void> {
   await insertRows(sql, 'contacts', {
     contact_ndx: 'int', contact_name: 'text', contact_address: 'text', contact_org: 'text', remark: 'text', send_sms: 'boolean',
@@ -55,5 +66,5 @@ export async function insertAdminLookups(sql: SeedSql): Promise<void> {
   }
   await insertRows(sql, 'cow_inputs', {
     cow_input_ndx: 'int', cow_input_name: 'text', graph_color: 'text', cow_slice_order: 'int', reservoir_location_ndx: 'int',
-  }, ELKHEAD_COW_INPUTS.map((c) => ({ ...c, reservoir_location_ndx: ELKHEAD_RESERVOIR })));
+  }, COW_DEMO_INPUTS);
 }

@@ -1,3 +1,4 @@
+import { COW_ELKHEAD_RESERVOIR_LOCATION_NDX, COW_STAGECOACH_RESERVOIR_LOCATION_NDX } from '@portal/contracts';
 import { type SeedClock, LONG_RECORD_START, dailyGrid, dailyRecordStart, quarterHourGrid } from './clock';
 import { GAUGE_DIURNAL_F, type StreamGauge, SNOW_SITES, STREAM_GAUGES } from './locations';
 import {
@@ -10,7 +11,7 @@ import { stableFraction } from './sql-math';
 import { type Family, type Series, type TimeGrid, insertSeries } from './time-series';
 
 // The regular series of the core dataset: twelve water years of daily values at the gauges, snow sites and
-// Elkhead Reservoir, and the last 90 days of 15-minute telemetry of the district's reservoirs (the
+// the state's records of Stagecoach and Elkhead reservoirs, and the last 90 days of 15-minute telemetry of the district's reservoirs (the
 // operations dashboards' "now").
 
 /** Days of reservoir telemetry in the core dataset. */
@@ -100,13 +101,16 @@ export async function insertDailySeries(sql: SeedSql, clock: SeedClock): Promise
     }] : []),
   });
 
-  // Elkhead Reservoir's daily storage from the state's records (Colors of Water reservoir, location 197).
+  // The daily storage of the Colors of Water reservoirs from the state's records.
   await insertSeries(sql, {
     ...daily, family: PERCENT_FULL, grid: standard,
-    series: [{
-      locationNdx: 197, parameterNdx: PARAM.percentFull, dataSourceNdx: SOURCE.cdss, organizationNdx: ORG.CDWR,
-      model: { min_pct: 70, max_pct: 100, fill_start: 110, full_doy: 160, draw_start: 195, draw_end: 290, phase: phaseOf(197, PARAM.percentFull) },
-    }],
+    series: ([
+      [COW_STAGECOACH_RESERVOIR_LOCATION_NDX, STAGECOACH_STORAGE],
+      [COW_ELKHEAD_RESERVOIR_LOCATION_NDX, ELKHEAD_STORAGE],
+    ] as const).map(([locationNdx, model]) => ({
+      locationNdx, parameterNdx: PARAM.percentFull, dataSourceNdx: SOURCE.cdss, organizationNdx: ORG.CDWR,
+      model: { ...model, phase: phaseOf(locationNdx, PARAM.percentFull) },
+    })),
   });
 }
 
@@ -115,6 +119,7 @@ const district = { dataSourceNdx: SOURCE.districtTelemetry, organizationNdx: ORG
 type StorageModel = Readonly<Record<Exclude<StorageField, 'phase'>, number>>;
 const YAMCOLO_STORAGE: StorageModel = { min_pct: 45, max_pct: 100, fill_start: 120, full_doy: 165, draw_start: 190, draw_end: 290 };
 const STAGECOACH_STORAGE: StorageModel = { min_pct: 82, max_pct: 100, fill_start: 110, full_doy: 160, draw_start: 200, draw_end: 300 };
+const ELKHEAD_STORAGE: StorageModel = { min_pct: 70, max_pct: 100, fill_start: 110, full_doy: 160, draw_start: 195, draw_end: 290 };
 
 /** A district telemetry series; the family argument only tells the compiler which model constants it needs. */
 function districtSeries<F extends string>(

@@ -93,7 +93,7 @@ describe('demo dataset', () => {
     const has = (l: number, p: number) => series.some((s) => s.location_ndx === l && s.parameter_ndx === p);
     for (const [l, p] of [
       [52, 1539], [52, 169], [52, 1538], [54, 1538], [55, 1538], [655, 1539], [656, 169], [656, 60],
-      [3, 67], [3, 1535], [44, 67], [44, 1535], [197, 1539],
+      [3, 67], [3, 1535], [44, 67], [44, 1535], [197, 1539], [201, 1539],
     ]) {
       expect({ location: l, parameter: p, present: has(l, p) }).toEqual({ location: l, parameter: p, present: true });
     }
@@ -140,7 +140,7 @@ describe('demo dataset', () => {
     for (const c of perCategory) expect(c.n).toBeGreaterThanOrEqual(5);
   });
 
-  it('has demo alert contacts and groups, some unused, and the storage accounts of Elkhead Reservoir with their accounting', async () => {
+  it('has demo alert contacts and groups, some unused, and the storage accounts of Elkhead and Stagecoach reservoirs with their accounting', async () => {
     const contacts = (await ds.query(
       `SELECT c.contact_address, c.send_sms, count(a.group_ndx)::int AS groups
          FROM contacts c LEFT JOIN assoc_contacts_groups a USING (contact_ndx) GROUP BY c.contact_ndx ORDER BY c.contact_ndx`,
@@ -162,16 +162,31 @@ describe('demo dataset', () => {
       `SELECT cow_input_name, graph_color, cow_slice_order, reservoir_location_ndx FROM cow_inputs ORDER BY cow_slice_order`,
     )) as { cow_input_name: string; graph_color: string; cow_slice_order: number; reservoir_location_ndx: number }[];
     expect(cow.map((c) => c.cow_input_name)).toEqual(expect.arrayContaining(['Mitigation Pool', 'Endangered Fish Pool', 'Unallocated']));
-    expect(new Set(cow.map((c) => c.reservoir_location_ndx))).toEqual(new Set([197]));
+    // Stagecoach Reservoir is 197 (the Stagecoach page's gage list and COW Controls' default), Elkhead 201.
+    expect(new Set(cow.map((c) => c.reservoir_location_ndx))).toEqual(new Set([197, 201]));
     expect(new Set(cow.map((c) => c.graph_color.toUpperCase())).size).toBe(cow.length);
-    expect(new Set(cow.map((c) => c.cow_slice_order)).size).toBe(cow.length);
+    expect(new Set(cow.map((c) => c.cow_input_name)).size).toBe(cow.length);
+    for (const reservoir of [197, 201]) {
+      const own = cow.filter((c) => c.reservoir_location_ndx === reservoir);
+      expect(new Set(own.map((c) => c.cow_slice_order)).size).toBe(own.length);
+    }
+    expect(await ds.query(`SELECT location_ndx, location_name FROM locations WHERE location_ndx IN (197, 201) ORDER BY 1`)).toEqual([
+      { location_ndx: 197, location_name: 'Stagecoach Reservoir' }, { location_ndx: 201, location_name: 'Elkhead Reservoir' },
+    ]);
     expect(await value<number>(`SELECT count(*)::int FROM sms_providers`)).toBe(17);
-    // Colors of Water: three gages of reservoir 197, one the release gage, with two years of slices up to yesterday
-    // that never claim more than the measured flow, and every account releasing at some time.
-    const gages = (await ds.query(
-      `SELECT stream_gage, is_release_gage FROM cow_stream_gages WHERE reservoir_location_ndx = 197 ORDER BY sort_order`,
-    )) as { stream_gage: string; is_release_gage: boolean }[];
-    expect(gages.map((g) => g.is_release_gage)).toEqual([true, false, false]);
+    // Colors of Water: three gages of each reservoir, one the release gage, with two years of slices up to yesterday
+    // that never claim more than the measured flow, and every account releasing at some time, only at its own
+    // reservoir's gages.
+    for (const reservoir of [197, 201]) {
+      const gages = (await ds.query(
+        `SELECT stream_gage, is_release_gage FROM cow_stream_gages WHERE reservoir_location_ndx = $1 ORDER BY sort_order`, [reservoir],
+      )) as { stream_gage: string; is_release_gage: boolean }[];
+      expect(gages.map((g) => g.is_release_gage)).toEqual([true, false, false]);
+    }
+    expect(await value<number>(
+      `SELECT count(*)::int FROM cow_daily_slices s JOIN cow_stream_gages g USING (stream_gage_ndx) JOIN cow_inputs i USING (cow_input_ndx)
+        WHERE i.reservoir_location_ndx <> g.reservoir_location_ndx`,
+    )).toBe(0);
     const accounting = (await ds.query(
       `SELECT count(DISTINCT s.cow_input_ndx)::int AS accounts, max(s.collect_date) = local_date(now()) - 1 AS to_yesterday,
               count(*) FILTER (WHERE t.claimed > d.value_avg)::int AS over_claimed,

@@ -1,3 +1,4 @@
+import { COW_ELKHEAD_RESERVOIR_LOCATION_NDX, COW_STAGECOACH_RESERVOIR_LOCATION_NDX } from '@portal/contracts';
 import type { SubAreaAnchor } from './geography';
 import type { FlowField, TemperatureField } from './models';
 import { LOCATION_TYPE, ORG, type OrgId, SOURCE } from './reference-data';
@@ -122,8 +123,9 @@ export function gaugeRow(g: StreamGauge): LocationRow {
 
 /**
  * The district's reservoir sites with the product's fixed ids: Yamcolo (52) with its river (54) and ditch (55)
- * loggers, Stagecoach (655), its outlet (656) and its temperature-profile buoy (657), and Elkhead Reservoir
- * (197), the reservoir of the Colors of Water page (its daily storage is the demo's reservoir record there).
+ * loggers, Stagecoach (655), its outlet (656) and its temperature-profile buoy (657); and the state's records of
+ * Stagecoach Reservoir (197) and Elkhead Reservoir (201), the reservoirs of the two Colors of Water pages, whose
+ * storage accounts are kept (each with its daily storage).
  */
 export const RESERVOIR_SITES: readonly LocationRow[] = [
   { ndx: 52, id: 'UYWCD-YAMCOLO-RES', name: 'Yamcolo Reservoir', typeNdx: LOCATION_TYPE.reservoirTelemetry, lon: -107.0331, lat: 40.0536, elevationFt: 9700, huc10: '1405000101',
@@ -139,8 +141,10 @@ export const RESERVOIR_SITES: readonly LocationRow[] = [
     orgs: ['UYWCD'], sourceNdx: SOURCE.districtTelemetry, urls: [UYWCD_URL] },
   { ndx: 657, id: 'UYWCD-STAGECOACH-PROFILE', name: 'Stagecoach Res Temperature Profiles', typeNdx: LOCATION_TYPE.temperatureProfile, lon: -106.843, lat: 40.285, elevationFt: 7210, huc10: '1405000102',
     orgs: ['UYWCD'], sourceNdx: SOURCE.districtTelemetry, urls: [UYWCD_URL] },
-  { ndx: 197, id: 'ELKHEARCO', name: 'Elkhead Reservoir', typeNdx: LOCATION_TYPE.reservoir, lon: -107.387, lat: 40.56, elevationFt: 6385, huc10: '1405000201',
-    orgs: ['CDWR', 'CRWCD'], sourceNdx: SOURCE.cdss, urls: [{ label: 'CDSS Station', url: cdssUrl('ELKHEARCO') }] },
+  { ndx: COW_STAGECOACH_RESERVOIR_LOCATION_NDX, id: 'STAGEARCO', name: 'Stagecoach Reservoir', typeNdx: LOCATION_TYPE.reservoir, lon: -106.859, lat: 40.28,
+    elevationFt: 7210, huc10: '1405000102', orgs: ['CDWR', 'UYWCD'], sourceNdx: SOURCE.cdss, urls: [{ label: 'CDSS Station', url: cdssUrl('STAGEARCO') }] },
+  { ndx: COW_ELKHEAD_RESERVOIR_LOCATION_NDX, id: 'ELKHEARCO', name: 'Elkhead Reservoir', typeNdx: LOCATION_TYPE.reservoir, lon: -107.387, lat: 40.56,
+    elevationFt: 6385, huc10: '1405000201', orgs: ['CDWR', 'CRWCD'], sourceNdx: SOURCE.cdss, urls: [{ label: 'CDSS Station', url: cdssUrl('ELKHEARCO') }] },
 ];
 
 interface SnowSite {

@@ -1,13 +1,19 @@
 /**
  * Colors of Water: how the water a stream gage measures is accounted for by the storage accounts (COW inputs) of a
  * reservoir. Each day a gage has a measured flow and, per account, the slice of it that is that account's released
- * water; what no account claims is the "unaccounted" part. The Elkhead page reads the reservoir's release gage, the
- * Stagecoach page any gage downstream of it. Public, no token. Flows are cfs rounded to 2 decimals; days are
+ * water; what no account claims is the "unaccounted" part. Each page draws its own reservoir only: the Elkhead page
+ * the release gage of Elkhead Reservoir, the Stagecoach page any gage of Stagecoach Reservoir. Public, no token. Flows are cfs rounded to 2 decimals; days are
  * yyyy-MM-dd (America/Denver).
  */
 
-/** The reservoir whose storage accounts both pages draw (Elkhead Reservoir, location_ndx). */
-export const COW_RESERVOIR_LOCATION_NDX = 197;
+/**
+ * Stagecoach Reservoir (location_ndx): the reservoir of the Stagecoach page's gage list and graphs, and the reservoir
+ * a storage account starts with on COW Controls.
+ */
+export const COW_STAGECOACH_RESERVOIR_LOCATION_NDX = 197;
+
+/** Elkhead Reservoir (location_ndx): the reservoir whose release gage the Elkhead page draws. */
+export const COW_ELKHEAD_RESERVOIR_LOCATION_NDX = 201;
 
 /** The longest range one graph call may span, in years. */
 export const COW_MAX_RANGE_YEARS = 10;

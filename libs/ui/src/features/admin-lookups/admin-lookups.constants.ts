@@ -4,6 +4,8 @@
  * product's wording, kept exactly.
  */
 
+import { COW_STAGECOACH_RESERVOIR_LOCATION_NDX } from '@portal/contracts';
+
 export const CONTACTS_TITLE = 'Contacts';
 export const GROUPS_TITLE = 'Groups';
 export const ASSOCIATIONS_TITLE = 'Groups to Contacts Associations';
@@ -26,8 +28,8 @@ export const COW_PAGE_SIZE = 30;
 export const SMS_HELP_PAGE_SIZE = 60;
 export const ASSOCIATION_PAGE_SIZES = [15, 30, 60] as const;
 
-/** The reservoir a storage account starts with. */
-export const DEFAULT_COW_RESERVOIR_NDX = 197;
+/** The reservoir a storage account starts with: Stagecoach Reservoir. */
+export const DEFAULT_COW_RESERVOIR_NDX = COW_STAGECOACH_RESERVOIR_LOCATION_NDX;
 
 /** The hint of cow_slice_order. */
 export const COW_SLICE_ORDER_HINT =

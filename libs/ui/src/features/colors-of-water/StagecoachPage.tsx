@@ -4,7 +4,7 @@ import {
   useGetColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDateQuery,
   useGetColorsOfWaterStagecoachStreamGagesByReservoirQuery,
 } from '@portal/api-client';
-import { COW_INTERVALS, COW_RESERVOIR_LOCATION_NDX } from '@portal/contracts';
+import { COW_INTERVALS, COW_STAGECOACH_RESERVOIR_LOCATION_NDX } from '@portal/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../common/error-message';
 import { pngFileName, STAGECOACH_TITLE } from './colors-of-water.logic';
@@ -14,12 +14,12 @@ import { CowDateForm } from './CowDateForm';
 import { useCowForm } from './use-cow-form';
 
 /**
- * Colors of Water - Stagecoach (public): any gage where the reservoir's storage accounts are tracked (the first of
- * the list to begin with), by day, week or month. A change of gage or interval draws at once; dates on Submit.
+ * Colors of Water - Stagecoach (public): any gage where Stagecoach Reservoir's storage accounts are tracked (the
+ * first of the list to begin with), by day, week or month. A change of gage or interval draws at once; dates on Submit.
  */
 export function StagecoachPage({ now }: { now?: Date }) {
   const form = useCowForm(now);
-  const gages = useGetColorsOfWaterStagecoachStreamGagesByReservoirQuery(COW_RESERVOIR_LOCATION_NDX);
+  const gages = useGetColorsOfWaterStagecoachStreamGagesByReservoirQuery(COW_STAGECOACH_RESERVOIR_LOCATION_NDX);
   const [chosenGage, setChosenGage] = useState<number | null>(null);
   const gage = chosenGage ?? gages.data?.[0]?.stream_gage_ndx ?? null;
   const graph = useGetColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDateQuery(
