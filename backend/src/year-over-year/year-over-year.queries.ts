@@ -20,7 +20,8 @@ const LEAP_YEAR_DAY = (d: string) => `extract(doy FROM make_date(2000, extract(m
 /**
  * The region's daily value over its whole record (the mean of its locations' daily means), its running totals
  * within each calendar and water year for a cumulative graph, their minimum, mean and maximum per leap-year day
- * (calendar) or water-year day, and the asked years' days (Oct 1 of Y - 1 to Dec 31 of Y, each day once) with
+ * (calendar) or water-year day over the years whose total on that day is whole (a value on every day since the
+ * year began: a record starting on Oct 1, or a missing day, would otherwise draw a partial sum as the minimum), and the asked years' days (Oct 1 of Y - 1 to Dec 31 of Y, each day once) with
  * their values and the history of their day.
  */
 export const getYearOverYearComparisonsToolDataByYoyGraphRouteNameQuery = (
@@ -40,12 +41,21 @@ export const getYearOverYearComparisonsToolDataByYoyGraphRouteNameQuery = (
               CASE WHEN opt.cumulative THEN sum(r.v * opt.cumulative_factor)
                 OVER (PARTITION BY extract(year FROM r.collect_date) ORDER BY r.collect_date) END AS vcal,
               CASE WHEN opt.cumulative THEN sum(r.v * opt.cumulative_factor)
-                OVER (PARTITION BY water_year(r.collect_date) ORDER BY r.collect_date) END AS vwtr
+                OVER (PARTITION BY water_year(r.collect_date) ORDER BY r.collect_date) END AS vwtr,
+              count(*) OVER (PARTITION BY extract(year FROM r.collect_date) ORDER BY r.collect_date)
+                = r.collect_date - make_date(extract(year FROM r.collect_date)::integer, 1, 1) + 1 AS whole_cal,
+              count(*) OVER (PARTITION BY water_year(r.collect_date) ORDER BY r.collect_date)
+                = r.collect_date - make_date(water_year(r.collect_date) - 1, 10, 1) + 1 AS whole_wtr
          FROM region r CROSS JOIN opt),
      by_cday AS (
-       SELECT cday, min(v) AS mn, avg(v) AS av, max(v) AS mx, min(vcal) AS mnc, avg(vcal) AS avc, max(vcal) AS mxc
+       SELECT cday, min(v) AS mn, avg(v) AS av, max(v) AS mx,
+              min(vcal) FILTER (WHERE whole_cal) AS mnc, avg(vcal) FILTER (WHERE whole_cal) AS avc,
+              max(vcal) FILTER (WHERE whole_cal) AS mxc
          FROM totals GROUP BY cday),
-     by_wday AS (SELECT wday, min(vwtr) AS mnw, avg(vwtr) AS avw, max(vwtr) AS mxw FROM totals GROUP BY wday),
+     by_wday AS (
+       SELECT wday, min(vwtr) FILTER (WHERE whole_wtr) AS mnw, avg(vwtr) FILTER (WHERE whole_wtr) AS avw,
+              max(vwtr) FILTER (WHERE whole_wtr) AS mxw
+         FROM totals GROUP BY wday),
      asked AS (
        SELECT DISTINCT g::date AS collect_date
          FROM unnest($3::integer[]) AS y,
