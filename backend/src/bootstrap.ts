@@ -25,6 +25,7 @@ import { isDatabaseSeeded, seedDemoData } from './seed/demo-seed';
 import { AlertEngine } from './alerts/engine/alert-engine.service';
 import { holdsDemoData, startDemoLogger } from './seed/demo-logger';
 import { SeriesChanges } from './live/series-changes';
+import { GraphStatsService } from './map-explorer/graph-mode/graph-stats.service';
 
 export interface RunningApp {
   app: INestApplication;
@@ -109,6 +110,9 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
     const report = await seedDemoData(dataSource, { scale: config.seedScale, log: (m) => logger.log(m) });
     logger.log(`Demo dataset ready: ${report.results} results at ${report.locations} locations in ${report.seconds}s`);
   }
+
+  // Only now is the database ready for the graph-mode statistics' schedule (see GraphStatsService).
+  app.get(GraphStatsService).startWhenReady();
 
   // The demo dataset keeps looking live: a simulated logger appends its telemetry every minute.
   const stopDemoLogger = config.demoLogger && (await holdsDemoData(dataSource))

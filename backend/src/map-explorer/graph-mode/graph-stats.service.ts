@@ -1,4 +1,4 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
@@ -12,12 +12,14 @@ const DIRTY_REFRESH_INTERVAL_MS = 5_000;
  * whose samples changed, and on the first tick of each America/Denver day (and at start-up) it recomputes
  * everything when rows were computed for an earlier day, since the windows end on the current date.
  *
- * The timer is unref'd (it never keeps the process alive) and stops before shutdown, waiting for a running
- * refresh. It does not start in test runs (NODE_ENV=test), where tests drive the refresh themselves and
- * assert the rows before and after it.
+ * The schedule starts once the database is migrated and, on a first start, seeded (createApp calls
+ * startWhenReady): a refresh during the seed would wait for a connection the seed holds (the embedded database
+ * has few) and fail with 'timeout exceeded'. The timer is unref'd (it never keeps the process alive) and stops
+ * before shutdown, waiting for a running refresh. It does not start in test runs (NODE_ENV=test), where tests
+ * drive the refresh themselves and assert the rows before and after it.
  */
 @Injectable()
-export class GraphStatsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class GraphStatsService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(GraphStatsService.name);
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -29,7 +31,8 @@ export class GraphStatsService implements OnApplicationBootstrap, BeforeApplicat
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
+  /** Starts the schedule, outside test runs; for when the database is ready for it. */
+  startWhenReady(): void {
     if (this.config.nodeEnv !== 'test') this.start(DIRTY_REFRESH_INTERVAL_MS);
   }
 
@@ -37,7 +40,7 @@ export class GraphStatsService implements OnApplicationBootstrap, BeforeApplicat
     await this.stop();
   }
 
-  /** Starts the periodic refresh (the first tick after one interval, when migrations have run). */
+  /** Starts the periodic refresh (the first tick after one interval). */
   start(intervalMs: number): void {
     if (this.timer) return;
     this.timer = setInterval(() => void this.tick(), intervalMs);
