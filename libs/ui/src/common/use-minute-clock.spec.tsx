@@ -21,4 +21,16 @@ describe('useMinuteClock', () => {
     b.unmount();
     expect(jest.getTimerCount()).toBe(0);
   });
+
+  it("starts a screen opened long after the last tick on the time it opens, from its first frame", () => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-26T15:40:10Z') });
+    const drawn: number[] = [];
+    const c = renderHook(() => {
+      const time = useMinuteClock();
+      drawn.push(time);
+      return time;
+    });
+    expect(drawn[0]).toBe(Date.parse('2026-11-26T15:40:10Z'));
+    c.unmount();
+  });
 });

@@ -35,10 +35,16 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The shared time; with nobody ticking it, renewed when it is a minute old, so a screen opened later starts on time. */
+function snapshot(): number {
+  if (listeners.size === 0 && Date.now() - now >= MINUTE_MS) now = Date.now();
+  return now;
+}
+
 /**
  * The time (epoch ms), renewed every minute while a component uses it: one shared timer, so every age on a screen
  * moves at the same moment.
  */
 export function useMinuteClock(): number {
-  return useSyncExternalStore(subscribe, () => now);
+  return useSyncExternalStore(subscribe, snapshot);
 }
