@@ -35,9 +35,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The shared time; with nobody ticking it, renewed when it is a minute old, so a screen opened later starts on time. */
+/** The shared time; with nobody ticking it, renewed once it is a minute off, so a screen opened later starts on time. */
 function snapshot(): number {
-  if (listeners.size === 0 && Date.now() - now >= MINUTE_MS) now = Date.now();
+  if (listeners.size === 0 && Math.abs(Date.now() - now) >= MINUTE_MS) now = Date.now();
   return now;
 }
 
