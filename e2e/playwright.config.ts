@@ -68,6 +68,9 @@ export default defineConfig({
           RATE_LIMIT_PER_MINUTE: '1000000',
           RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
           RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000000',
+          // The demo logger stays stopped: the run's telemetry changes only by what a test sends, so a test can
+          // watch a logger fall silent (and no reading lands in the middle of another test's figures).
+          DEMO_LOGGER: 'false',
         },
         reuseExistingServer: false,
         timeout: 180_000,

@@ -1,25 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { Client } from 'pg';
+import { createLoggerKey } from '../support/logger-key';
 import { signIn } from '../support/sign-in';
 
 // A Stakeholder watches the Stagecoach dashboard while a data logger sends a reading: the new value appears
 // within seconds, without a reload (the live push tells the page which answer to fetch again).
-
-/** A data-logger key of this run, stored the way logger:create stores one (its SHA-256 digest only). */
-async function createLoggerKey(): Promise<string> {
-  const key = `lgr_${randomBytes(32).toString('base64url')}`;
-  const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await db.connect();
-  try {
-    await db.query(`INSERT INTO logger_credentials (name, key_hash) VALUES ($1, $2)`, [
-      `e2e-${randomBytes(4).toString('hex')}`, createHash('sha256').update(key).digest('hex'),
-    ]);
-  } finally {
-    await db.end();
-  }
-  return key;
-}
 
 test.skip(!!process.env.E2E_BASE_URL, 'creates a logger key in the database of the run');
 

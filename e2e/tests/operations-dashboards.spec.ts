@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { DashboardStatsRow, DashboardWidgetSeries, WaterElevationWidgetRow } from '@portal/contracts';
+import type { DashboardStatsRow, DashboardWidgetSeries, ExtremesWidgetRow, WaterElevationWidgetRow } from '@portal/contracts';
 import { pageAccessToken, signIn } from '../support/sign-in';
 
 // A Stakeholder (a reservoir operator) opens both operations dashboards from the sidebar and reads the demo
@@ -16,6 +16,15 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: o
   return (await response.json()) as T;
 }
 
+/** 'Nov 25 05:00': an instant as a statistic's window names it, in the district's time zone, worked out independently. */
+function windowEnd(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Denver', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('month')} ${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
 async function openDashboard(page: Page, name: string) {
   await sidebar(page).getByRole('button', { name: 'Operations' }).click();
   await sidebar(page).getByRole('link', { name, exact: true }).click();
@@ -29,9 +38,16 @@ async function expectStatsTables(page: Page, rows: DashboardStatsRow[]) {
       await expect(table.getByRole('columnheader', { name: column.location_display_label })).toBeVisible();
     }
     for (const label of ['Last Reported Value', '5am Today', '24 Hour Avg', '24 Hour High', '24 Hour Low', 'Last Reports']) {
-      await expect(table.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
+      // A row's header may name the window its figures cover after its label.
+      await expect(table.getByRole('rowheader', { name: new RegExp(`^${label}`) })).toBeVisible();
     }
     const first = rows.find((r) => r.stats_table_name === name) as DashboardStatsRow;
+    // Which day the figures are of: 5am Today's instant, and the 24-hour rows' operator day.
+    await expect(table.getByRole('rowheader', { name: /^5am Today/ })).toContainText(windowEnd(first.window_24hr_end));
+    for (const label of ['24 Hour Avg', '24 Hour High', '24 Hour Low']) {
+      await expect(table.getByRole('rowheader', { name: new RegExp(`^${label}`) }))
+        .toContainText(`${windowEnd(first.window_24hr_start)} - ${windowEnd(first.window_24hr_end)}`);
+    }
     await expect(table.getByRole('row', { name: /^Last Reported Value/ })).toContainText(String(Number(first.value_last_report?.toFixed(2))));
     await expect(table.getByRole('row', { name: /^Last Reports/ })).toContainText(/Fresh|Late|Stale/);
   }
@@ -87,6 +103,11 @@ test('a Stakeholder reads the Stagecoach Reservoir Dashboard', async ({ page }) 
     const gauge = card(page, title);
     await expect(gauge.getByRole('img', { name: new RegExp(`^${title}: \\d+(\\.\\d)? ${unit}$`) })).toBeVisible();
     await expect(gauge).toContainText('Last report:');
+  }
+  // Each 24-hour gauge says which operator day its figure is of.
+  const [outlet] = await api<ExtremesWidgetRow[]>(page, 'POST', 'dashboard-stagecoach-widgets/temp', { location_ndx: [656], parameter_ndx: [169] });
+  for (const title of ['Outlet Temperature Maximums', 'Dissolved Oxygen Minimums']) {
+    await expect(card(page, title)).toContainText(`${windowEnd(outlet.window_24hr_start)} - ${windowEnd(outlet.window_24hr_end)}`);
   }
   // The outlet temperature is judged in July to September only.
   const month = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Denver', month: 'numeric' }).format(new Date()));

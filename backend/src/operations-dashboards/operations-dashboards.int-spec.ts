@@ -1,7 +1,8 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import type {
-  BatteryWidgetRow, DashboardStatsRow, DashboardWidgetSeries, ExtremesWidgetRow, SevenDayGraphRow, WaterElevationWidgetRow,
+import {
+  type BatteryWidgetRow, type DashboardStatsRow, type DashboardWidgetSeries, type ExtremesWidgetRow, freshnessAt, type SevenDayGraphRow,
+  type WaterElevationWidgetRow,
 } from '@portal/contracts';
 import { RunningApp } from '../bootstrap';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
@@ -114,6 +115,20 @@ describe('operations dashboards', () => {
       await query(`UPDATE operations_settings SET operator_day_start_hour = 6`);
       try {
         expect(await windows('2024-07-01T05:30:00-06:00')).toMatchObject({ today: '2024-06-30T12:00Z', day: '2024-06-29T12:00Z' });
+      } finally {
+        await query(`UPDATE operations_settings SET operator_day_start_hour = 5`);
+      }
+    });
+
+    it('starts at the first of the two 01:00s on the autumn daylight-saving date, when that is the configured hour', async () => {
+      await query(`UPDATE operations_settings SET operator_day_start_hour = 1`);
+      try {
+        // 2024-11-03: 01:00 MDT (07:00Z) comes first and 01:00 MST (08:00Z) an hour later; the first 01:30 is in the new day.
+        expect(await windows('2024-11-03T01:30:00-06:00')).toMatchObject({ today: '2024-11-03T07:00Z', day: '2024-11-02T07:00Z', hours: 24 });
+        // So that operator day is 25 hours long, to 01:00 MST the next morning.
+        expect(await windows('2024-11-04T12:00:00-07:00')).toMatchObject({ today: '2024-11-04T08:00Z', day: '2024-11-03T07:00Z', hours: 25 });
+        // The spring-forward date keeps its single 01:00 (MST).
+        expect(await windows('2024-03-10T12:00:00-06:00')).toMatchObject({ today: '2024-03-10T08:00Z', day: '2024-03-09T08:00Z', hours: 24 });
       } finally {
         await query(`UPDATE operations_settings SET operator_day_start_hour = 5`);
       }
@@ -240,7 +255,10 @@ describe('operations dashboards', () => {
       expect(row.age_minutes).toBeGreaterThanOrEqual(4);
       expect(row.age_minutes).toBeLessThanOrEqual(6);
       const empty = (await post('dashboard-stagecoach-widgets/water-elevation', body([L.stagecoach], [P.percentFull])).expect(200)).body;
-      expect(empty).toEqual([{ percent_full: 'Unavailable', last_report: null, age_minutes: null, freshness: null, possibly_stuck: false }]);
+      expect(empty).toEqual([{
+        percent_full: 'Unavailable', last_report: null, age_minutes: null, freshness: null, possibly_stuck: false,
+        late_after_minutes: 30, stale_after_minutes: 120,
+      }]);
     });
 
     it('Battery 24-hour Minimums: one row per logger in the order asked, with late, stale and stuck flags', async () => {
@@ -257,10 +275,16 @@ describe('operations dashboards', () => {
       expect(rows[0].location_name).toBe('Fixture Yamcolo Reservoir');
     });
 
-    it('temperature and dissolved oxygen: the 24-hour low and high of the last operator day', async () => {
+    it('temperature and dissolved oxygen: the 24-hour low and high of the last operator day, its window and the newest reading', async () => {
       const [row] = (await post('dashboard-stagecoach-widgets/dissolved-oxygen', body([L.outlet], [P.dissolvedOxygen])).expect(200))
         .body as ExtremesWidgetRow[];
-      expect(row).toMatchObject({ min_24hr: 5.5, max_24hr: 7.5, min_7day: 5.5, max_7day: 7.5, freshness: 'fresh' });
+      expect(row).toMatchObject({ min_24hr: 5.5, max_24hr: 7.5, min_7day: 5.5, max_7day: 7.5, freshness: 'fresh', last_value: 8 });
+      const [w] = (await query(
+        `SELECT to_char(day_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS window_24hr_start,
+                to_char(today_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS window_24hr_end,
+                to_char(week_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS window_7day_start
+           FROM operator_day_windows(now())`)) as Pick<ExtremesWidgetRow, 'window_24hr_start' | 'window_24hr_end' | 'window_7day_start'>[];
+      expect(row).toMatchObject(w);
       for (const path of ['dashboard-yamcolo-widgets/temp', 'dashboard-yamcolo-widgets/dissolved-oxygen', 'dashboard-stagecoach-widgets/temp']) {
         await post(path, body([L.yamcolo], [P.temperature])).expect(200);
       }
@@ -276,8 +300,57 @@ describe('operations dashboards', () => {
       ]);
       expect(rows[0]).toMatchObject({ value_last_report: 110, avg_24hour: 110, max_24hour: 120, min_24hour: 100, freshness: 'fresh' });
       expect(rows[1]).toMatchObject({ value_last_report: null, last_report: null, freshness: null, avg_24hour: null });
+      // Each column says which operator day its 24-hour figures cover.
+      const [w] = await query(`SELECT day_start, today_start FROM operator_day_windows(now())`);
+      expect(rows.map((r) => [Date.parse(r.window_24hr_start), Date.parse(r.window_24hr_end)]))
+        .toEqual(rows.map(() => [w.day_start.getTime(), w.today_start.getTime()]));
       const yamcolo = (await get('dashboard-yamcolo-stats').expect(200)).body as DashboardStatsRow[];
       expect(yamcolo.find((r) => r.stats_table_num === 1 && r.location_display_label === 'River')).toMatchObject({ value_last_report: 38.25 });
+    });
+
+    it('judges age and freshness by the thresholds it answers with, the one rule a screen applies as time passes', async () => {
+      const asked = Date.now();
+      const rows = (await post('dashboard-yamcolo-widgets/battery', body([L.yamcolo, L.river, L.ditch], [P.battery])).expect(200))
+        .body as BatteryWidgetRow[];
+      for (const row of rows) {
+        expect(row).toMatchObject({ late_after_minutes: 30, stale_after_minutes: 120 });
+        const ageMs = asked - Date.parse(row.last_report as string);
+        // The answer is as of the second it was built in (at most a second after it was asked).
+        expect(row.age_minutes).toBeGreaterThanOrEqual(Math.floor(ageMs / 60_000) - 1);
+        expect(row.age_minutes).toBeLessThanOrEqual(Math.floor((ageMs + 2000) / 60_000));
+        expect(row.freshness).toBe(freshnessAt(row, asked + 1000).freshness);
+      }
+      await query(`UPDATE location_reporting_intervals SET expected_interval_minutes = 5 WHERE location_ndx = $1`, [L.yamcolo]);
+      try {
+        const [yamcolo] = (await post('dashboard-yamcolo-widgets/battery', body([L.yamcolo], [P.battery])).expect(200)).body as BatteryWidgetRow[];
+        // 10 minutes old: at 5-minute reports that is exactly two intervals, still fresh; a minute later it is late.
+        expect(yamcolo).toMatchObject({ late_after_minutes: 10, stale_after_minutes: 40 });
+        expect(freshnessAt(yamcolo, Date.parse(yamcolo.last_report as string) + 11 * 60_000)).toEqual({ age_minutes: 11, freshness: 'late' });
+      } finally {
+        await query(`UPDATE location_reporting_intervals SET expected_interval_minutes = 15 WHERE location_ndx = $1`, [L.yamcolo]);
+      }
+    });
+
+    it('a series resting at its configured resting value is not possibly stuck; one frozen at a working value is', async () => {
+      const quarters = (value: number) => Array.from({ length: 14 }, (_, i) => [`date_trunc('hour', now()) - interval '${15 * i} minutes'`, value] as [string, number]);
+      // The ditch's flow rests at 0 cfs out of season (the configuration's resting value); the river's gauge froze at 42 cfs.
+      await insert(L.ditch, P.flow, quarters(0));
+      await insert(L.river, P.flow, quarters(42));
+      try {
+        const flows = () => get('dashboard-yamcolo-stats').expect(200)
+          .then((res) => (res.body as DashboardStatsRow[]).filter((r) => r.stats_table_name === 'Flows (cfs)'));
+        expect((await flows()).map((r) => [r.location_display_label, r.value_last_report, r.possibly_stuck]))
+          .toEqual([['River', 42, true], ['Ditch', 0, false]]);
+        // The same ditch frozen at a working value is flagged.
+        await query(`UPDATE results SET value = 18 WHERE location_ndx = $1 AND parameter_ndx = $2`, [L.ditch, P.flow]);
+        expect((await flows()).map((r) => [r.location_display_label, r.possibly_stuck])).toEqual([['River', true], ['Ditch', true]]);
+        // And an administrator can name another series' resting value.
+        await query(`INSERT INTO operations_series_resting_values VALUES ($1, $2, 42)`, [L.river, P.flow]);
+        expect((await flows()).map((r) => [r.location_display_label, r.possibly_stuck])).toEqual([['River', false], ['Ditch', true]]);
+      } finally {
+        await query(`DELETE FROM operations_series_resting_values WHERE location_ndx = $1`, [L.river]);
+        await query(`DELETE FROM results WHERE location_ndx IN ($1, $2) AND parameter_ndx = $3`, [L.ditch, L.river, P.flow]);
+      }
     });
 
     it('the 7-day graph: the lines at each 15-minute instant of the last seven days, with the threshold lines', async () => {

@@ -1,6 +1,6 @@
-import type {
-  BatteryWidgetRow, DashboardSeriesRequest, DashboardStatsRow, DashboardWidgetSeries, ExtremesWidgetRow, RouteName,
-  SevenDayGraphRow, WaterElevationWidgetRow,
+import {
+  type BatteryWidgetRow, type DashboardSeriesRequest, type DashboardStatsRow, type DashboardWidgetSeries, type ExtremesWidgetRow,
+  type FreshnessFields, freshnessAt, type RouteName, type SevenDayGraphRow, type WaterElevationWidgetRow,
 } from '@portal/contracts';
 import type { DataSource } from 'typeorm';
 import { isoInstant } from '../database/sql-fragments';
@@ -11,15 +11,18 @@ import { isoInstant } from '../database/sql-fragments';
 
 /**
  * The facts every dashboard value shows about a series `s` (columns location_ndx, parameter_ndx): its last value
- * and report, whether its last values are all equal (a stuck sensor), and the location's expected reporting
- * interval (for the value's age and freshness). Needs `w`
- * (operator_day_windows) and `st` (operations_settings) in the FROM list.
+ * and report, whether its last values are all equal (a stuck sensor; not when they equal the series' configured
+ * resting value, which is its normal state), and the location's expected reporting interval (for the value's age
+ * and freshness). Needs `w` (operator_day_windows) and `st` (operations_settings) in the FROM list.
  */
 const SERIES_FACTS = `
   LEFT JOIN LATERAL (
     SELECT (array_agg(v.value ORDER BY v.collect_timestamp DESC))[1] AS last_value,
            max(v.collect_timestamp) AS last_report,
-           count(*) >= st.stuck_after_values AND min(v.value) = max(v.value) AS possibly_stuck
+           count(*) >= st.stuck_after_values AND min(v.value) = max(v.value)
+             AND min(v.value) IS DISTINCT FROM (SELECT rv.resting_value FROM operations_series_resting_values rv
+                                                 WHERE rv.location_ndx = s.location_ndx AND rv.parameter_ndx = s.parameter_ndx)
+             AS possibly_stuck
       FROM (SELECT r.value, r.collect_timestamp FROM results r
              WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
                AND r.collect_timestamp <= $1::timestamptz AND r.value IS NOT NULL
@@ -43,14 +46,23 @@ const windowStats = (from: 'w.day_start' | 'w.week_start') => `
        AND r.collect_timestamp >= ${from} AND r.collect_timestamp < w.today_start) day ON true`;
 const DAY_STATS = windowStats('w.day_start');
 
-/** The freshness columns of a row joined with SERIES_FACTS. */
+/**
+ * The freshness thresholds and stuck flag of a row joined with SERIES_FACTS; its age and freshness are judged from
+ * them by `judged` (the rule the screens also apply as time passes).
+ */
 const FRESHNESS_COLUMNS = `
-  floor(extract(epoch FROM $1::timestamptz - latest.last_report) / 60)::integer AS age_minutes,
-  CASE WHEN latest.last_report IS NULL THEN NULL
-       WHEN $1::timestamptz - latest.last_report > make_interval(mins => expected.minutes * st.stale_after_intervals) THEN 'stale'
-       WHEN $1::timestamptz - latest.last_report > make_interval(mins => expected.minutes * st.late_after_intervals) THEN 'late'
-       ELSE 'fresh' END AS freshness,
+  expected.minutes * st.late_after_intervals AS late_after_minutes,
+  expected.minutes * st.stale_after_intervals AS stale_after_minutes,
   coalesce(latest.possibly_stuck, false) AS possibly_stuck`;
+
+/** The windows of the operator-day figures of a row joined with WINDOWS. */
+const WINDOW_COLUMNS = `${isoInstant('w.day_start')} AS window_24hr_start, ${isoInstant('w.today_start')} AS window_24hr_end`;
+
+type Unjudged<T extends FreshnessFields> = Omit<T, 'age_minutes' | 'freshness'>;
+
+/** Rows with their age and freshness as of `at`, by the shared rule. */
+const judged = async <T extends FreshnessFields & { last_report: string | null }>(rows: Promise<Unjudged<T>[]>, at: Date): Promise<T[]> =>
+  (await rows).map((row) => ({ ...row, ...freshnessAt(row, at.getTime()) }) as T);
 
 // The windows are computed once per query (OFFSET 0 keeps the planner from copying the function's expressions into
 // every index condition, which doubled planning time). The settings table has one row; LIMIT 1 tells the planner so
@@ -70,13 +82,15 @@ const REQUESTED_SERIES = `
     JOIN locations loc ON loc.location_ndx = l.location_ndx`;
 
 /** A widget answer: the given columns, the last report and its freshness for each requested series, in order. */
-const widgetQuery = <T>(db: DataSource, at: Date, body: DashboardSeriesRequest, columns: string, joins: string): Promise<T[]> =>
-  db.query(
+const widgetQuery = <T extends FreshnessFields & { last_report: string | null }>(
+  db: DataSource, at: Date, body: DashboardSeriesRequest, columns: string, joins: string,
+): Promise<T[]> =>
+  judged<T>(db.query(
     `SELECT ${columns}, ${isoInstant('latest.last_report')} AS last_report, ${FRESHNESS_COLUMNS}
        FROM (${REQUESTED_SERIES}) s CROSS JOIN ${WINDOWS} ${SERIES_FACTS} ${joins}
       ORDER BY s.ord`,
     [at.toISOString(), body.location_ndx, body.parameter_ndx],
-  );
+  ), at);
 
 /**
  * Reservoir % Full: the last reported storage of each series. The percent-full parameter is stored in percent;
@@ -90,20 +104,22 @@ export const postDashboardYamcoloWidgetsWaterElevationQuery = (
 
 /** 24-hour and 7-day minimum and maximum of each series (temperature and dissolved-oxygen gauges). */
 export const postDashboardYamcoloWidgetsTempQuery = (db: DataSource, at: Date, body: DashboardSeriesRequest): Promise<ExtremesWidgetRow[]> =>
-  widgetQuery(db, at, body, 'day.min_24 AS min_24hr, day.min_all AS min_7day, day.max_24 AS max_24hr, day.max_all AS max_7day',
+  widgetQuery(db, at, body, `day.min_24 AS min_24hr, day.min_all AS min_7day, day.max_24 AS max_24hr, day.max_all AS max_7day,
+                              latest.last_value, ${WINDOW_COLUMNS}, ${isoInstant('w.week_start')} AS window_7day_start`,
     windowStats('w.week_start'));
 
 /** Battery 24-hour Minimums: each logger's lowest voltage of the last operator day and its last reading. */
 export const postDashboardYamcoloWidgetsBatteryQuery = (db: DataSource, at: Date, body: DashboardSeriesRequest): Promise<BatteryWidgetRow[]> =>
-  widgetQuery(db, at, body, 's.location_id, s.location_name, day.min_24 AS min_24hr, latest.last_value AS result_value', DAY_STATS);
+  widgetQuery(db, at, body, `s.location_id, s.location_name, day.min_24 AS min_24hr, latest.last_value AS result_value, ${WINDOW_COLUMNS}`,
+    DAY_STATS);
 
 /** A statistics answer ($2: its route key): one row per configured column, table by table, left to right. */
 export const getDashboardYamcoloStatsQuery = (db: DataSource, at: Date, widgetKey: RouteName): Promise<DashboardStatsRow[]> =>
-  db.query(
+  judged<DashboardStatsRow>(db.query(
     `SELECT s.stats_table_num, t.stats_table_name, s.location_display_label,
             latest.last_value AS value_last_report, five.value AS value_5am_today,
             day.avg_24 AS avg_24hour, day.max_24 AS max_24hour, day.min_24 AS min_24hour,
-            ${isoInstant('latest.last_report')} AS last_report,
+            ${isoInstant('latest.last_report')} AS last_report, ${WINDOW_COLUMNS},
             ${FRESHNESS_COLUMNS}
        FROM operations_dashboard_stats_columns s
        JOIN operations_dashboard_stats_tables t USING (widget_key, stats_table_num)
@@ -116,7 +132,7 @@ export const getDashboardYamcoloStatsQuery = (db: DataSource, at: Date, widgetKe
       WHERE s.widget_key = $2
       ORDER BY s.stats_table_num, s.display_order`,
     [at.toISOString(), widgetKey],
-  );
+  ), at);
 
 /**
  * The seven-day graph: every 15-minute instant of the last seven days at which one of its lines has a value, each

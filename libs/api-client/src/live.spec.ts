@@ -73,6 +73,26 @@ describe('live updates', () => {
     release();
   });
 
+  it('refreshes every live answer each minute while the stream is live too, with no event', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const { store, seen } = fakeBackend();
+    await store.dispatch(api.endpoints.dashboardStats.initiate('getDashboardStagecoachStats'));
+    const stream = store.dispatch(getLiveStream());
+    const release = stream.acquire(store.dispatch);
+    for (let i = 0; i < 5 && stream.current() !== 'live'; i++) await jest.advanceTimersByTimeAsync(1);
+    expect(stream.current()).toBe('live');
+    seen.length = 0;
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(seen).toEqual(['GET /api/dashboard-stagecoach-stats']);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(seen).toEqual(['GET /api/dashboard-stagecoach-stats', 'GET /api/dashboard-stagecoach-stats']);
+    expect(stream.current()).toBe('live');
+    release();
+    // Nothing is refreshed once no screen uses the push.
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(seen).toHaveLength(2);
+  });
+
   it('falls back to refreshing every live answer each minute when the server refuses the stream', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const { store, seen } = fakeBackend(401);

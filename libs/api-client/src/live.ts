@@ -9,7 +9,11 @@ import { type RootState, useAppDispatch } from './store';
 /** Where the live push stands: 'polling' is its timed-refresh fallback (the server refused the stream), not a fault. */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'polling';
 
-/** While the push is not live, every live answer is fetched again this often. */
+/**
+ * Every live answer is fetched again this often while a screen uses the push, live or not: an event can be lost,
+ * and on the embedded database writes from another process are announced to nobody. (Ages and freshness need no
+ * refetch: screens judge them against their own clock every minute.)
+ */
 export const LIVE_POLL_MS = 60_000;
 /** A server that refuses the stream (signed out, too many windows) is asked again after this long. */
 const REFUSED_RETRY_MS = 60_000;
@@ -47,8 +51,8 @@ function changedWidgets(data: string): string[] {
 /**
  * One event stream per store, open while any screen uses it (reference-counted). Browsers' EventSource cannot
  * send an Authorization header, so the stream is read over fetch and parsed with eventsource-parser. Each
- * `series-changed` event invalidates the 'Live' tags of the answers it names; while the stream is down they
- * are all refreshed every minute instead, and once more when it is back (events may have been missed). Each
+ * `series-changed` event invalidates the 'Live' tags of the answers it names; they are all refreshed every minute
+ * as well (even while live), and once more when the stream is back (events may have been missed). Each
  * `alert-fired` event (sent to stakeholders only) is handed to the alert listeners; alerts fired while the
  * stream was down are not replayed.
  */
@@ -86,7 +90,10 @@ export class LiveStream {
   /** A screen starts using the push; the returned function stops it. */
   acquire(dispatch: Dispatch): () => void {
     this.dispatch = dispatch;
-    if (this.users++ === 0) void this.connect();
+    if (this.users++ === 0) {
+      this.startPolling();
+      void this.connect();
+    }
     let released = false;
     return () => {
       if (released) return;
@@ -98,8 +105,6 @@ export class LiveStream {
   private set(next: LiveStatus): void {
     if (next === this.state) return;
     this.state = next;
-    if (next === 'live') this.stopPolling();
-    else this.startPolling();
     for (const watcher of this.watchers) watcher();
   }
 

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatUsDashedDate,
   formatUsDate,
+  formatWindow,
   fromDateTimeInput,
   isoDay,
   lastYearRange,
@@ -59,6 +60,13 @@ describe('dates', () => {
     expect(formatDateTime(new Date('2024-01-15T07:05:00Z'))).toBe('Jan 15 2024, 12:05 AM');
     expect(formatDateTime('not a date')).toBe('');
     expect(formatDateTime(null)).toBe('');
+  });
+
+  it("names a statistic's window in Denver time, 24-hour clock: 'Nov 25 05:00 - Nov 26 05:00'", () => {
+    expect(formatWindow('2026-11-25T12:00:00Z', '2026-11-26T12:00:00Z')).toBe('Nov 25 05:00 - Nov 26 05:00');
+    // The fall-back operator day: 05:00 MDT to 05:00 MST, 25 hours.
+    expect(formatWindow('2024-11-02T11:00:00Z', '2024-11-03T12:00:00Z')).toBe('Nov 2 05:00 - Nov 3 05:00');
+    expect(formatWindow('nonsense', '2026-11-26T12:00:00Z')).toBe('');
   });
 
   it('counts the spring DST day (2024-03-10) as 23 hours and still one calendar day', () => {

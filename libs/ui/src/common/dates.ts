@@ -18,6 +18,8 @@ export const DATE_FORMATS = {
   usDashed: 'MM-dd-yyyy',
   /** Times of readings and of events ('Jul 04 2024, 06:30 PM'). */
   dateTime: 'MMM dd yyyy, hh:mm a',
+  /** The ends of a statistic's window, short enough for a phone ('Nov 25 05:00'). */
+  windowEnd: 'MMM d HH:mm',
 } as const;
 
 const ISO_DAY = 'yyyy-MM-dd';
@@ -61,6 +63,18 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   if (value === null || value === undefined || value === '') return '';
   const date = typeof value === 'string' ? new Date(value) : value;
   return isValid(date) ? format(date, DATE_FORMATS.dateTime, { in: inPortalZone }) : '';
+}
+
+/** An instant as a statistic's window names it, in Denver time: 'Nov 25 05:00'; '' for nothing or nonsense. */
+export function formatWindowInstant(value: string | null | undefined): string {
+  const date = new Date(value ?? '');
+  return isValid(date) ? format(date, DATE_FORMATS.windowEnd, { in: inPortalZone }) : '';
+}
+
+/** The window [start, end) a statistic covers, in Denver time: 'Nov 25 05:00 - Nov 26 05:00'; '' for nonsense. */
+export function formatWindow(start: string | null | undefined, end: string | null | undefined): string {
+  const [from, to] = [formatWindowInstant(start), formatWindowInstant(end)];
+  return from && to ? `${from} - ${to}` : '';
 }
 
 /** An instant as the API takes one: Denver wall-clock time with its offset ('2026-08-26T14:30:00-06:00'). */

@@ -1,7 +1,7 @@
 import { Card, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { type StatsRoute, useDashboardStatsQuery } from '@portal/api-client';
 import type { DashboardStatsRow } from '@portal/contracts';
-import { formatDateTime } from '../../common/dates';
+import { formatDateTime, formatWindow, formatWindowInstant } from '../../common/dates';
 import { errorMessage } from '../../common/error-message';
 import { errorOccurredText, MESSAGES } from '../../common/messages';
 import { FreshnessFlags } from './FreshnessFlags';
@@ -10,13 +10,16 @@ import { formatValue, groupStatsTables, type StatsTable } from './operations-das
 import { NO_CACHE } from './use-dashboard-widgets';
 import { TableScroll } from '../../components/TableScroll';
 
-/** The value rows of a statistics table, top to bottom. */
-const VALUE_ROWS: readonly [string, (c: DashboardStatsRow) => number | null][] = [
-  [STATS_ROW_LABELS.lastValue, (c) => c.value_last_report],
-  [STATS_ROW_LABELS.fiveAm, (c) => c.value_5am_today],
-  [STATS_ROW_LABELS.avg, (c) => c.avg_24hour],
-  [STATS_ROW_LABELS.high, (c) => c.max_24hour],
-  [STATS_ROW_LABELS.low, (c) => c.min_24hour],
+/**
+ * The value rows of a statistics table, top to bottom: the label, the value of a column, and the time the row's
+ * figures are of (the same for every column), so an operator at 01:30 sees that the 24-hour rows are yesterday's.
+ */
+const VALUE_ROWS: readonly [string, (c: DashboardStatsRow) => number | null, ((c: DashboardStatsRow) => string) | null][] = [
+  [STATS_ROW_LABELS.lastValue, (c) => c.value_last_report, null],
+  [STATS_ROW_LABELS.fiveAm, (c) => c.value_5am_today, (c) => formatWindowInstant(c.window_24hr_end)],
+  [STATS_ROW_LABELS.avg, (c) => c.avg_24hour, (c) => formatWindow(c.window_24hr_start, c.window_24hr_end)],
+  [STATS_ROW_LABELS.high, (c) => c.max_24hour, (c) => formatWindow(c.window_24hr_start, c.window_24hr_end)],
+  [STATS_ROW_LABELS.low, (c) => c.min_24hour, (c) => formatWindow(c.window_24hr_start, c.window_24hr_end)],
 ];
 
 function StatsTableCard({ table }: { table: StatsTable }) {
@@ -36,9 +39,12 @@ function StatsTableCard({ table }: { table: StatsTable }) {
             </tr>
           </thead>
           <tbody>
-            {VALUE_ROWS.map(([label, valueOf]) => (
+            {VALUE_ROWS.map(([label, valueOf, windowOf]) => (
               <tr key={label}>
-                <th scope="row">{label}</th>
+                <th scope="row">
+                  {label}
+                  {windowOf && <span className="portal-ops-window">{windowOf(table.columns[0])}</span>}
+                </th>
                 {table.columns.map((c) => (
                   <td key={c.location_display_label}>{formatValue(valueOf(c))}</td>
                 ))}

@@ -2,7 +2,7 @@
  * The rules of the reservoir operations dashboards, free of React so each is tested as data: the battery gauge's
  * scale, the outlet temperature warning, how a value's age and freshness read, and the statistics tables' shape.
  */
-import type { DashboardStatsRow, FreshnessFields } from '@portal/contracts';
+import { type DashboardStatsRow, type FreshnessFields, freshnessAt } from '@portal/contracts';
 import { PORTAL_TIME_ZONE } from '../../common/dates';
 
 /** A number forced into [low, high]. */
@@ -67,6 +67,14 @@ const STATUS_FLAGS = {
 const NO_REPORT: FreshnessFlag = { label: 'No data', intent: 'none', title: 'This series has no report' };
 const STUCK: FreshnessFlag = { label: 'Possibly stuck', intent: 'warning', title: 'The last 12 values are identical' };
 
+/**
+ * A value's age and freshness at `nowMs` rather than as of its answer, by the API's own rule and thresholds: an open
+ * page turns late and stale when the API would, with no new answer.
+ */
+export function freshnessNow<T extends FreshnessFields & { last_report: string | null }>(value: T, nowMs: number): T {
+  return { ...value, ...freshnessAt(value, nowMs) };
+}
+
 /** The flags a value carries: its freshness (or 'No data'), and 'Possibly stuck' when its last values repeat. */
 export function freshnessFlags(value: FreshnessFields | undefined): FreshnessFlag[] {
   if (!value?.freshness) return [NO_REPORT];
@@ -94,6 +102,17 @@ export function groupStatsTables(rows: readonly DashboardStatsRow[]): StatsTable
     else tables.push({ num: row.stats_table_num, name: row.stats_table_name, columns: [row] });
   }
   return tables;
+}
+
+/**
+ * The newest reading in words ('63.6 °F') where a card's figure (an operator day's low or high) reads otherwise at the
+ * card's one decimal, so nobody takes yesterday's figure for the present; undefined where they read the same or there
+ * is no reading.
+ */
+export function newestReadingText(newest: number | null, shown: number | null, unit: string): string | undefined {
+  if (newest === null) return undefined;
+  const text = formatValue(newest, 1);
+  return text === formatValue(shown, 1) ? undefined : `${text} ${unit}`;
 }
 
 /** A measurement as the dashboards show it: two decimals at most, '' for none. */
