@@ -14,11 +14,12 @@ export interface FreshnessFlagsProps {
 
 /**
  * How far to trust the newest reading at a glance: when it was reported, how long ago, fresh / late / stale,
- * possibly stuck. The age and freshness follow the clock minute by minute, so a logger that stops reporting turns
+ * possibly stuck. The age and freshness follow the report's age minute by minute, so a logger that stops reporting turns
  * late and stale on an open page.
  */
 export function FreshnessFlags({ value, withTime = false, newest }: FreshnessFlagsProps) {
-  const now = useMinuteClock();
+  // Renewed just after each whole minute of the report's age: the moment its age grows, or it turns late or stale.
+  const now = useMinuteClock(value.last_report);
   const current = freshnessNow(value, now);
   const age = ageText(current);
   return (
