@@ -357,6 +357,25 @@ describe('demo dataset', () => {
     expect(t.full_max).toBeLessThanOrEqual(100);
   });
 
+  it("never looks stuck: no telemetry series repeats one working value as long as the dashboards' stuck rule allows", async () => {
+    // The rule flags a series whose last `stuck_after_values` values are identical, unless they are its configured
+    // resting value (a ditch off season). Every point of every demo telemetry series is judged as the rule would.
+    const run = await value<number>(`SELECT stuck_after_values FROM operations_settings`);
+    const stuck = await ds.query(
+      `SELECT location_ndx, parameter_ndx, count(*)::int AS points
+         FROM (SELECT x.location_ndx, x.parameter_ndx,
+                      count(*) OVER w = ${run} AND min(x.value) OVER w = max(x.value) OVER w
+                        AND x.value IS DISTINCT FROM rv.resting_value AS stuck
+                 FROM results x
+                 LEFT JOIN operations_series_resting_values rv USING (location_ndx, parameter_ndx)
+                WHERE x.result_kind = 'telemetry' AND x.value IS NOT NULL
+               WINDOW w AS (PARTITION BY x.location_ndx, x.parameter_ndx ORDER BY x.collect_timestamp
+                            ROWS BETWEEN ${run - 1} PRECEDING AND CURRENT ROW)) judged
+        WHERE stuck GROUP BY 1, 2`,
+    );
+    expect(stuck).toEqual([]);
+  });
+
   it('plans large scales with synthetic sites that make up the count', () => {
     const missing = 100_000_000 - 300_000;
     const plan = planScale(missing);

@@ -92,10 +92,19 @@ function percentFullSql(c: ClimateSql): string {
   return `least(100.0, s.min_pct + (${fillTo} - s.min_pct) * (${f}) + 0.4 * ${wave('t.dn', 17, 's.phase')})`;
 }
 
+/**
+ * A level sensor's reading jitters by a few hundredths around the true level (wind, seiche, the transducer). Without
+ * it a slow winter level or a full reservoir repeats one rounded value for hours, and the dashboards would rightly
+ * call such a series possibly stuck: a real logger's series does not look like that.
+ */
+const LEVEL_JITTER = '0.04 * (n.u - 0.5)';
+/** The percent full a jittering reading centres on at most, so that a full reservoir still reads at most 100. */
+const JITTER_CEILING_PCT = 99.98;
+
 export const PERCENT_FULL: Family<StorageField> = {
   label: 'reservoir percent full',
   fields: STORAGE_FIELDS,
-  value: (c) => round(percentFullSql(c), 2),
+  value: (c) => round(`least(${JITTER_CEILING_PCT}, ${percentFullSql(c)}) + ${LEVEL_JITTER}`, 2),
 };
 
 type ElevationField = StorageField | 'bottom_ft' | 'full_ft';
@@ -103,7 +112,7 @@ type ElevationField = StorageField | 'bottom_ft' | 'full_ft';
 export const SURFACE_ELEVATION: Family<ElevationField> = {
   label: 'reservoir surface elevation',
   fields: [...STORAGE_FIELDS, 'bottom_ft', 'full_ft'],
-  value: (c) => round(`s.bottom_ft + (s.full_ft - s.bottom_ft) * power(greatest(0.0, ${percentFullSql(c)}) / 100, 0.45)`, 2),
+  value: (c) => round(`s.bottom_ft + (s.full_ft - s.bottom_ft) * power(greatest(0.0, ${percentFullSql(c)}) / 100, 0.45) + ${LEVEL_JITTER}`, 2),
 };
 
 type OxygenField = 'mean' | 'sag' | 'sag_doy' | 'sag_width' | 'diurnal' | 'phase';
@@ -132,12 +141,15 @@ export const BATTERY: Family<BatteryField> = {
 };
 
 type DitchField = 'rate' | 'on_doy' | 'off_doy' | 'phase';
-/** An irrigation diversion (cfs): turned on in spring, off in autumn, dry in winter. */
+/**
+ * An irrigation diversion (cfs): turned on in spring, off in autumn, dry in winter (exactly 0, its resting value).
+ * While it runs its flume reading wanders a little, as a measured flow does, so it never reads as a stuck sensor.
+ */
 export const DITCH_FLOW: Family<DitchField> = {
   label: 'ditch flow',
   fields: ['rate', 'on_doy', 'off_doy', 'phase'],
   value: () => round(`s.rate * ${smoothstep('(t.doy - s.on_doy) / 7')} * (1 - ${smoothstep('(t.doy - s.off_doy) / 7')})
-      * (1 + 0.06 * ${wave('t.dn', 9, 's.phase')})`, 2),
+      * (1 + 0.06 * ${wave('t.dn', 9, 's.phase')} + 0.004 * (n.u - 0.5))`, 2),
 };
 
 type SnowField = 'peak' | 'start_wday' | 'peak_wday' | 'melt_days';
