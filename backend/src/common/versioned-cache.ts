@@ -23,7 +23,7 @@ export interface CachedAnswer {
 export const VERSIONED_CACHE_CAPACITY = 256;
 
 /** Answers shorter than this go out as they are: gzip would save a few hundred bytes for its own cost. */
-export const GZIP_FROM_CHARS = 8 * 1024;
+const GZIP_FROM_CHARS = 8 * 1024;
 
 /** What a kept answer holds: its text, its gzip copy, its ETag and version. */
 const answerBytes = ({ version, answer }: { version: string; answer: CachedAnswer }) =>
@@ -58,11 +58,6 @@ export class VersionedCache {
   /** The bytes the held answers take (text, gzip copies, keys and versions): never more than the cache's share. */
   get bytes(): number {
     return this.answers.bytes;
-  }
-
-  /** Whether an answer is held under `key` (for any version). */
-  holds(key: string): boolean {
-    return this.answers.has(key);
   }
 
   /** The current data version: it changes with every write to the data or the catalog. */
