@@ -2,10 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import type { AlertDelivery, AlertRequestRow } from '@portal/contracts';
 import { pageAccessToken, signIn } from '../support/sign-in';
 
-// An Administrator manages alerts in the browser: the form's messages, create, edit, the inline Enabled switch,
-// the stale-alert toggle, delete, and a demo alert's delivery in its history. The backend runs its alert engine
-// on the demo dataset without SMTP_URL, so the demo alerts fire into the outbox as it starts. The API, read with
-// the page's own token, holds what the screen said was saved.
+// An Administrator manages alerts in the browser: the form's messages (recipients, the number typed, the notes'
+// length), create, edit, the inline Enabled switch, the stale-alert toggle, delete, and a demo alert's delivery in
+// its history. The backend runs its alert engine on the demo dataset without SMTP_URL, so the demo alerts fire into
+// the outbox as it starts. The API, read with the page's own token, holds what the screen said was saved.
 
 const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text });
 const table = (page: Page) => page.getByRole('table', { name: 'Alerts Management' });
@@ -45,9 +45,12 @@ test('an Administrator creates, edits, switches off and deletes an alert, and sh
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('*Required field', { exact: true })).toHaveCount(4);
   await expect(form.getByText('*Select a location first', { exact: true })).toBeVisible();
+  await expect(form.getByRole('group', { name: 'Send To' }).getByText('*Select at least one group or contact', { exact: true })).toBeVisible();
+  // The number typed is the number kept, exponent and all.
   const trigger = form.getByLabel('Trigger Value', { exact: true });
   await trigger.pressSequentially('1e5');
-  await expect(trigger).toHaveValue('15');
+  await expect(trigger).toHaveValue('1e5');
+  await expect(form.getByText('*Must be a number', { exact: true })).toHaveCount(0);
   await form.getByLabel('Reset Hours', { exact: true }).fill('-1');
   await expect(form.getByText('*Must be 0 or more', { exact: true })).toBeVisible();
 
@@ -55,22 +58,29 @@ test('an Administrator creates, edits, switches off and deletes an alert, and sh
   await form.getByLabel('Location', { exact: true }).selectOption({ label: 'Yamcolo Reservoir' });
   await expect(form.getByText('*Select a location first', { exact: true })).toHaveCount(0);
   await form.getByLabel('Parameter', { exact: true }).selectOption({ label: 'Logger battery voltage' });
-  await trigger.fill('9999');
   await form.getByLabel('Reset Hours', { exact: true }).fill('0');
   await form.getByRole('checkbox', { name: 'Jordan Rivera' }).locator('xpath=..').click();
   await expect(form.getByLabel('Send To Details', { exact: true })).toHaveValue('jordan.rivera@example.org');
-  await form.getByLabel('Notes', { exact: true }).fill('Playwright alert');
+  await expect(form.getByText('*Select at least one group or contact', { exact: true })).toHaveCount(0);
+  // Notes longer than the server keeps: the form says so under the field, and nothing is sent.
+  const notes = form.getByLabel('Notes', { exact: true });
+  await notes.fill('x'.repeat(2001));
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('*Must be at most 2000 characters', { exact: true })).toBeVisible();
+  await expect(toast(page, 'notes')).toHaveCount(0);
+  await expect(form).toBeVisible();
+  await notes.fill('Playwright alert');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'New entry was saved to the database')).toBeVisible();
   await expect(form).toHaveCount(0);
   const [created] = await alertsNamed(page, 'Playwright alert');
-  expect(created).toMatchObject({ enabled: true, location: 'Yamcolo Reservoir', parameter: 'Logger battery voltage', trigger_value: 9999, reset_hours: 0, state: 'normal' });
+  expect(created).toMatchObject({ enabled: true, location: 'Yamcolo Reservoir', parameter: 'Logger battery voltage', trigger_value: 100_000, reset_hours: 0, state: 'normal' });
   const label = `Yamcolo Reservoir, Logger battery voltage (alert ${created.alert_request_ndx})`;
 
   // Edit: the form opens on the alert; the new trigger is saved.
   await page.getByRole('button', { name: `Edit ${label}` }).click();
   const edit = page.getByRole('form', { name: `Edit Alert ${created.alert_request_ndx}` });
-  await expect(edit.getByLabel('Trigger Value', { exact: true })).toHaveValue('9999');
+  await expect(edit.getByLabel('Trigger Value', { exact: true })).toHaveValue('100000');
   await expect(edit.getByLabel('Last Alert Sent To Details', { exact: true })).toHaveJSProperty('readOnly', true);
   await edit.getByLabel('Trigger Value', { exact: true }).fill('8888');
   await edit.getByRole('button', { name: 'Save' }).click();

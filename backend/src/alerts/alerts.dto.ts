@@ -1,15 +1,17 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { AlertAcknowledgeInput, AlertRequestInput, AlertRequestPatch } from '@portal/contracts';
+import {
+  ALERT_LONG_TEXT_MAX, ALERT_SHORT_TEXT_MAX, type AlertAcknowledgeInput, type AlertRequestInput, type AlertRequestPatch,
+} from '@portal/contracts';
 import { Transform, type TransformFnParams } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf,
+  ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf,
 } from 'class-validator';
 import { INT4_MAX, NumberFromText } from '../common/strict-number';
 import { IsNotBlank } from '../common/visible-text';
 
-const SHORT_TEXT = 200;
-const LONG_TEXT = 2000;
+const SHORT_TEXT = ALERT_SHORT_TEXT_MAX;
+const LONG_TEXT = ALERT_LONG_TEXT_MAX;
 /** More recipients than any alert needs; keeps one request's work bounded. */
 export const MAX_RECIPIENTS = 200;
 /** Bounds of the stored columns (CHECK constraints of the alerts migration). */
@@ -68,10 +70,12 @@ export class AlertRequestInputDto implements AlertRequestInput {
   reset_hours!: number;
 
   @ApiProperty({
-    description: 'The contacts and groups it is sent to (GET list-alert-send-to-options); may be empty; duplicates collapse.',
-    example: [1], type: 'integer', isArray: true, maxItems: MAX_RECIPIENTS,
+    description: 'The contacts and groups it is sent to (GET list-alert-send-to-options): at least one; duplicates collapse.',
+    example: [1], type: 'integer', isArray: true, minItems: 1, maxItems: MAX_RECIPIENTS,
   })
   @IsArray()
+  // An alert that tells nobody would fire and go quiet with no one hearing it.
+  @ArrayMinSize(1, { message: '$property must name at least one contact or group' })
   @ArrayMaxSize(MAX_RECIPIENTS)
   @IsInt({ each: true })
   @Min(1, { each: true })

@@ -149,9 +149,12 @@ describe('alerts management API', () => {
       expect(list.find((r) => r.alert_request_ndx === row.alert_request_ndx)).toEqual(row);
     });
 
-    it('orders the table by location, parameter and id, and shows a disabled alert and one without recipients', async () => {
-      const spring = await create({ location_ndx: SPRING.location, parameter_ndx: SPRING.parameter, alert_type_ndx: 3, trigger_value: -2.5,
-        reset_hours: 0, merged_address_ndx: [], enabled: false });
+    it('orders the table by location, parameter and id, and shows a disabled alert and one saved without recipients', async () => {
+      const saved = await create({ location_ndx: SPRING.location, parameter_ndx: SPRING.parameter, alert_type_ndx: 3, trigger_value: -2.5,
+        reset_hours: 0, enabled: false });
+      // An alert saved before recipients were required.
+      await query(`DELETE FROM alert_request_recipients WHERE alert_request_ndx = $1`, [saved.alert_request_ndx]);
+      const spring = (await table()).find((r) => r.alert_request_ndx === saved.alert_request_ndx);
       expect(spring).toMatchObject({ location: SPRING.name, parameter: SPRING.parameterName, alert_type: 'Value Below Trigger',
         merged_address_ndx: [], send_to: '', send_to_details: '', state: 'disabled', most_recent_value: 11.25, trigger_value: -2.5, reset_hours: 0 });
       const springQ = await create({ location_ndx: SPRING.location, merged_address_ndx: [to.zoe] });
@@ -159,8 +162,8 @@ describe('alerts management API', () => {
       const keys = list.map((r) => [r.location, r.parameter, r.alert_request_ndx]);
       expect(keys).toEqual([...keys].sort((a, b) => String(a[0]).localeCompare(String(b[0])) || String(a[1]).localeCompare(String(b[1])) || Number(a[2]) - Number(b[2])));
       expect(list[0]).toMatchObject({ alert_request_ndx: springQ.alert_request_ndx, parameter: 'Discharge', most_recent_value: 4 });
-      expect(list[1].alert_request_ndx).toBe(spring.alert_request_ndx);
-      await call('delete', `${TABLE}/${spring.alert_request_ndx}`).expect(200);
+      expect(list[1].alert_request_ndx).toBe(saved.alert_request_ndx);
+      await call('delete', `${TABLE}/${saved.alert_request_ndx}`).expect(200);
       await call('delete', `${TABLE}/${springQ.alert_request_ndx}`).expect(200);
     });
 
@@ -372,6 +375,7 @@ describe('alerts management API', () => {
       ['negative reset hours', { reset_hours: -1 }, ['reset_hours']],
       ['reset hours beyond ten years', { reset_hours: 87601 }, ['reset_hours']],
       ['reset hours as text', { reset_hours: '24' }, ['reset_hours']],
+      ['no recipients', { merged_address_ndx: [] }, ['merged_address_ndx']],
       ['recipients that are no list', { merged_address_ndx: 5 }, ['merged_address_ndx']],
       ['a recipient that is text', { merged_address_ndx: ['1'] }, ['merged_address_ndx']],
       ['an unknown recipient', { merged_address_ndx: [424242] }, ['merged_address_ndx']],

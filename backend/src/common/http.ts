@@ -1,7 +1,6 @@
 import { promisify } from 'node:util';
-import { gzip, gzipSync } from 'node:zlib';
+import { gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
-import { BoundedCache } from './bounded-cache';
 import type { CachedAnswer } from './versioned-cache';
 
 // How the API's answers go out over HTTP: cache lifetimes, ETags, gzip. Services build answers; controllers send
@@ -27,20 +26,23 @@ export function sendImage(res: Response, image: PngImage, cacheControl: string):
   res.type('image/png').send(image.png);
 }
 
-const compressed = new BoundedCache<Buffer>(64);
+/** Whether the answer goes out gzip-encoded: when it has a gzip copy (it is long) and the client accepts it. */
+function sendsGzip(req: Request, answer: CachedAnswer): answer is CachedAnswer & { gzip: Buffer } {
+  return answer.gzip !== undefined && req.acceptsEncodings('gzip') === 'gzip';
+}
 
 /**
  * Sends a cached JSON answer gzip-compressed when the client accepts it. GeoJSON of thousands of features is
- * megabytes of repetitive text; each version is compressed once (keyed by its ETag), not per request.
+ * megabytes of repetitive text; each version is compressed once, when the versioned cache builds it.
  */
 export function sendCachedJsonCompressed(req: Request, res: Response, answer: CachedAnswer, type = 'application/json'): void {
   res.setHeader('Cache-Control', SHORT_LIVED);
   res.setHeader('ETag', answer.etag);
   res.setHeader('Vary', 'Accept-Encoding');
   res.type(type);
-  if (req.acceptsEncodings('gzip') === 'gzip') {
+  if (sendsGzip(req, answer)) {
     res.setHeader('Content-Encoding', 'gzip');
-    res.send(compressed.getOrCreate(answer.etag, () => gzipSync(answer.json)));
+    res.send(answer.gzip);
   } else {
     res.send(answer.json);
   }
@@ -56,16 +58,11 @@ export function sendCachedJson(res: Response, answer: CachedAnswer): void {
   res.type('application/json').send(answer.json);
 }
 
-/** Answers shorter than this go out as they are: gzip would save a few hundred bytes for its own cost. */
-const GZIP_FROM_CHARS = 8 * 1024;
-/** Compressed unstored answers, by ETag: a few dashboard answers per data version. */
-const compressedUnstored = new BoundedCache<Buffer>(32);
-
 /**
  * Sends an answer that a client must not keep (telemetry dashboards: the live push asks again when data changes,
  * and an answer kept by a browser or proxy would hide that change). A cached answer carries its ETag (so Express
- * does not hash the body per request) and, when long and the client accepts gzip, goes out compressed once per
- * version; an answer built for this request alone (a string) goes out as it is.
+ * does not hash the body per request) and, when long and the client accepts gzip, goes out as the gzip copy the
+ * cache made of it; an answer built for this request alone (a string) goes out as it is.
  */
 export function sendUnstoredJson(req: Request, res: Response, answer: CachedAnswer | string): void {
   res.setHeader('Cache-Control', 'no-store');
@@ -75,17 +72,17 @@ export function sendUnstoredJson(req: Request, res: Response, answer: CachedAnsw
     return;
   }
   res.setHeader('ETag', answer.etag);
-  if (answer.json.length < GZIP_FROM_CHARS) {
+  if (answer.gzip === undefined) {
     res.send(answer.json);
     return;
   }
   res.vary('Accept-Encoding');
-  if (req.acceptsEncodings('gzip') !== 'gzip') {
+  if (sendsGzip(req, answer)) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.send(answer.gzip);
+  } else {
     res.send(answer.json);
-    return;
   }
-  res.setHeader('Content-Encoding', 'gzip');
-  res.send(compressedUnstored.getOrCreate(answer.etag, () => gzipSync(answer.json)));
 }
 
 /** A JSON answer as sent: text, or its gzip encoding. */

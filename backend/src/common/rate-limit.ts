@@ -63,13 +63,18 @@ export function clientAddress(req: Request): string {
 
 /** Clients whose windows are remembered; a client pushed out only starts a fresh window. */
 const CLIENT_WINDOWS = 50_000;
+/**
+ * Bytes of windows kept per limiter: room for every window at the longest key a client makes (an IPv6 address
+ * and the budget's name), so the entry count, not the bytes, decides in practice.
+ */
+const WINDOWS_BYTES = 16 * 1024 * 1024;
 
 /**
  * A per-client budget of requests per minute for Express routes outside Nest (the embedded sign-in provider),
  * in fixed one-minute windows. `refuse` writes the 429's body; status and Retry-After are set before it runs.
  */
 export function perClientLimit(limitPerMinute: number, refuse: (res: Response, retryAfterSeconds: number) => void): RequestHandler {
-  const windows = new BoundedCache<{ count: number; resetAt: number }>(CLIENT_WINDOWS);
+  const windows = new BoundedCache<{ count: number; resetAt: number }>(CLIENT_WINDOWS, { bytes: WINDOWS_BYTES });
   return (req, res, next) => {
     const now = Date.now();
     const client = clientAddress(req);
@@ -103,7 +108,7 @@ const BUDGET_WINDOWS = 100_000;
  * is what a flood makes large. A client over its limit is refused for the block duration (a minute).
  */
 export class FixedWindowThrottlerStorage implements ThrottlerStorage {
-  private readonly windows = new BoundedCache<BudgetWindow>(BUDGET_WINDOWS);
+  private readonly windows = new BoundedCache<BudgetWindow>(BUDGET_WINDOWS, { bytes: WINDOWS_BYTES });
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number): ReturnType<ThrottlerStorage['increment']> {
     const now = Date.now();

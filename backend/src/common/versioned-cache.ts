@@ -1,22 +1,33 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { BoundedCache } from './bounded-cache';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { BoundedCache, stringBytes } from './bounded-cache';
+import { cacheBytes } from './cache-budget';
+import { gzipAsync } from './http';
 
-/** An answer serialized once, with the ETag clients revalidate it by. */
+/** An answer serialized once, with the ETag clients revalidate it by and, when long, its gzip encoding. */
 export interface CachedAnswer {
   json: string;
   etag: string;
+  gzip?: Buffer;
 }
 
 /**
- * How many answers are kept. Keys come partly from clients (`stations-list-<any reg_group_ndx>`): unbounded,
- * 120,000 distinct values held 118 MB. The answers the portal really serves (a few dozen catalog lists, the
- * GeoJSON sources, one list per real region or category) fit with room to spare; an evicted one is rebuilt by
- * one query.
+ * How many answers are kept at most, whatever their size. Keys come partly from clients (`stations-list-<any
+ * reg_group_ndx>`, any date range): the byte budget (ANSWER_CACHE_MAX_MB) bounds the memory, this the map's
+ * length. The answers the portal really serves (a few dozen catalog lists, the GeoJSON sources, one list per real
+ * region or category, the explorers' default ranges) fit with room to spare; an evicted one is rebuilt by one query.
  */
 export const VERSIONED_CACHE_CAPACITY = 256;
+
+/** Answers shorter than this go out as they are: gzip would save a few hundred bytes for its own cost. */
+const GZIP_FROM_CHARS = 8 * 1024;
+
+/** What a kept answer holds: its text, its gzip copy, its ETag and version. */
+const answerBytes = ({ version, answer }: { version: string; answer: CachedAnswer }) =>
+  stringBytes(version) + stringBytes(answer.json) + stringBytes(answer.etag) + (answer.gzip?.length ?? 0);
 
 /** A key as ETag characters: keys may hold any text (a request body), an ETag no double quote. */
 const etagOfKey = (key: string) => createHash('sha1').update(key).digest('base64url').slice(0, 16);
@@ -28,15 +39,25 @@ const etagOfKey = (key: string) => createHash('sha1').update(key).digest('base64
  */
 @Injectable()
 export class VersionedCache {
-  private readonly answers = new BoundedCache<{ version: string; answer: CachedAnswer }>(VERSIONED_CACHE_CAPACITY);
+  private readonly answers: BoundedCache<{ version: string; answer: CachedAnswer }>;
   /** Rebuilds in flight, each removed when it settles: bounded by the requests being served. */
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.answers = new BoundedCache(VERSIONED_CACHE_CAPACITY, { bytes: cacheBytes(config, 'answers'), sizeOf: answerBytes });
+  }
 
   /** How many answers are held now. */
   get size(): number {
     return this.answers.size;
+  }
+
+  /** The bytes the held answers take (text, gzip copies, keys and versions): never more than the cache's share. */
+  get bytes(): number {
+    return this.answers.bytes;
   }
 
   /** The current data version: it changes with every write to the data or the catalog. */
@@ -63,8 +84,12 @@ export class VersionedCache {
     let pending = this.pending.get(pendingKey);
     if (!pending) {
       pending = build()
-        .then((value) => {
-          const answer = { json: JSON.stringify(value), etag: `W/"${etagOfKey(key)}-${version}"` };
+        .then(async (value) => {
+          const json = JSON.stringify(value);
+          // Compressed once per version, off the event loop, and kept (and counted) with the text it encodes.
+          const gzip = json.length >= GZIP_FROM_CHARS ? await gzipAsync(json) : undefined;
+          const answer: CachedAnswer = { json, etag: `W/"${etagOfKey(key)}-${version}"`, gzip };
+          // An answer too large for the budget's share is served to this request (and any waiting on it) only.
           this.answers.set(key, { version, answer });
           return answer;
         })

@@ -113,6 +113,8 @@ const schema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
     RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    // Megabytes all caches of answers together may hold (fractions allowed, for tests of small budgets).
+    ANSWER_CACHE_MAX_MB: z.coerce.number().min(0.25).max(65_536).default(256),
     TRUST_PROXY: z
       .string()
       .default('false')
@@ -278,6 +280,8 @@ export interface AppConfig {
   /** One budget per client across the whole API, and a smaller one for its writes (every method but GET and HEAD). */
   rateLimitPerMinute: number;
   rateLimitWritesPerMinute: number;
+  /** The bytes all caches of answers together may hold (ANSWER_CACHE_MAX_MB); shared out in common/cache-budget.ts. */
+  answerCacheMaxBytes: number;
   /** Which reverse proxies' X-Forwarded-* headers name the client (TRUST_PROXY); false: the socket address. */
   trustProxy: TrustProxy;
   /** The portal's public address (PUBLIC_URL, or this machine's loopback address and port). */
@@ -357,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: commaList(e.CORS_ORIGINS),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitWritesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    answerCacheMaxBytes: Math.round(e.ANSWER_CACHE_MAX_MB * 1024 * 1024),
     trustProxy: parseTrustProxy(e.TRUST_PROXY) as TrustProxy,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     frameOrigins: e.FRAME_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),

@@ -1,3 +1,4 @@
+import * as net from 'node:net';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { LiveSeriesChanged } from '@portal/contracts';
 import { RunningApp } from '../bootstrap';
@@ -6,11 +7,11 @@ import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
 import { createLoggerQuery } from '../ingest/ingest.queries';
 import { loggerKeyDigest, newLoggerKey } from '../ingest/logger-keys';
-import { MAX_STREAMS_PER_USER } from './live.service';
+import { LiveService, MAX_STREAMS_PER_USER, MAX_UNSENT_BYTES } from './live.service';
 
 // The live push on a real PostgreSQL server: a reading written through the ingest endpoint reaches a signed-in
 // stakeholder's open event stream (trigger, NOTIFY, the service's LISTEN connection), naming the dashboard answers
-// that show the series.
+// that show the series. A client that stops reading is dropped once it falls behind, while the others keep hearing.
 
 interface Stream {
   status: number;
@@ -129,4 +130,52 @@ describe('live events', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect((await open(stakeholder)).status).toBe(200);
   });
+
+  it('drops a client that stops reading once its unsent bytes pass the bound, and keeps serving one that reads', async () => {
+    const live = running.app.get(LiveService);
+    // The streams of the tests before are closed by now.
+    await waitFor(() => (live.openStreams === 0 ? true : undefined), 5000);
+    const reader = await open(stakeholder);
+    expect(reader.status).toBe(200);
+    // A client that sends its request and never reads a byte of the answer.
+    const { port } = new URL(base);
+    const stalled = net.connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => stalled.once('connect', resolve));
+    stalled.pause();
+    stalled.on('error', () => undefined);
+    stalled.write(`GET /api/live/events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAuthorization: Bearer ${stakeholder}\r\n\r\n`);
+    await waitFor(() => (live.openStreams === 2 ? true : undefined), 5000);
+
+    // Events as another instance's writes announce them: each names eighty series (about 7 kB), each different.
+    const payload = (n: number) => JSON.stringify(Array.from({ length: 80 }, (_, i) => ({
+      location_ndx: FIXTURE.location + i, parameter_ndx: FIXTURE.parameter, last_timestamp: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+    })));
+    let sent = 0;
+    let bytesSent = 0;
+    while (live.openStreams === 2) {
+      if (sent >= 3000) throw new Error(`the stalled client was still held after ${bytesSent} bytes of events`);
+      const text = payload(sent);
+      await query(`SELECT pg_notify('series_changed', $1)`, [text]);
+      sent += 1;
+      bytesSent += text.length;
+      // Let the stream catch up now and then, so the reader is never the one behind.
+      if (sent % 20 === 0) await waitFor(() => (reader.events.length >= sent - 20 || live.openStreams < 2 ? true : undefined), 10_000);
+    }
+    // Dropped after falling behind by more than the bound, not before.
+    expect(bytesSent).toBeGreaterThan(MAX_UNSENT_BYTES);
+    expect(live.openStreams).toBe(1);
+
+    // The reader heard every event, and keeps hearing after the drop.
+    await waitFor(() => (reader.events.length === sent ? true : undefined), 10_000);
+    await query(`SELECT pg_notify('series_changed', $1)`, [payload(sent)]);
+    await waitFor(() => (reader.events.length === sent + 1 ? true : undefined), 5000);
+    expect(JSON.parse(reader.events[sent].data)).toMatchObject({ series: expect.arrayContaining([expect.objectContaining({ location_ndx: FIXTURE.location })]) });
+    stalled.destroy();
+
+    // Nothing of the dropped stream is kept: the user may open every stream allowed again beside the reader.
+    const more = [];
+    for (let i = 1; i < MAX_STREAMS_PER_USER; i++) more.push(await open(stakeholder));
+    expect(more.map((s) => s.status)).toEqual(Array(MAX_STREAMS_PER_USER - 1).fill(200));
+    expect(live.openStreams).toBe(MAX_STREAMS_PER_USER);
+  }, 120_000);
 });

@@ -11,6 +11,13 @@ export const MAX_STREAMS = 1_000;
 export const HEARTBEAT_MS = 20_000;
 /** What an EventSource-style client waits before reconnecting. */
 const RETRY_MS = 5_000;
+/**
+ * Bytes a stream may have written but not yet sent (its client reads slower than events come, or not at all):
+ * beyond them the stream is dropped. Events are a few kilobytes, so this is dozens of events behind; keeping
+ * more for a client that stopped reading would let idle connections hold the process's memory. A dropped client
+ * reconnects and refetches what it shows, so it misses nothing.
+ */
+export const MAX_UNSENT_BYTES = 256 * 1024;
 
 /**
  * The live push: Server-Sent Events telling each signed-in client which series changed and which answers
@@ -47,7 +54,7 @@ export class LiveService implements BeforeApplicationShutdown {
     res.flushHeaders();
     res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
 
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => this.write(res, ': heartbeat\n\n'), HEARTBEAT_MS);
     const expiry = expiresAt === undefined ? undefined : setTimeout(() => res.end(), Math.max(0, expiresAt - Date.now()));
     const unsubscribe = this.changes.subscribe((event) => this.send(res, 'series-changed', event));
     const unsubscribeAlerts = hearsAlerts ? this.changes.subscribeAlerts((event) => this.send(res, 'alert-fired', event)) : undefined;
@@ -62,8 +69,24 @@ export class LiveService implements BeforeApplicationShutdown {
     });
   }
 
+  /** Streams open now, of all users. */
+  get openStreams(): number {
+    return this.total;
+  }
+
   private send(res: Response, name: 'series-changed' | 'alert-fired', event: LiveSeriesChanged | LiveAlertFired): void {
-    if (!res.writableEnded) res.write(`event: ${name}\ndata: ${JSON.stringify(event)}\n\n`);
+    this.write(res, `event: ${name}\ndata: ${JSON.stringify(event)}\n\n`);
+  }
+
+  /**
+   * Writes to a stream, or drops the stream when its client has fallen MAX_UNSENT_BYTES behind: write() only
+   * queues what the socket cannot take yet (writableLength counts it), so a client that stops reading would
+   * otherwise hold every later event in this process. Destroying discards the queue at once, and 'close' then
+   * forgets the stream.
+   */
+  private write(res: Response, text: string): void {
+    if (res.writableEnded || res.destroyed) return;
+    if (!res.write(text) && res.writableLength > MAX_UNSENT_BYTES) res.destroy();
   }
 
   /** Open streams would hold the HTTP server open forever: end them before it closes. */

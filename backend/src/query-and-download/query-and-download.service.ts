@@ -12,6 +12,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { BoundedCache } from '../common/bounded-cache';
+import { cacheBytes } from '../common/cache-budget';
 import { CachedAnswer, VersionedCache } from '../common/versioned-cache';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import {
@@ -80,13 +81,16 @@ export function downloadFileName(districtName: string, now = new Date()): string
 export class QueryAndDownloadService {
   private readonly logger = new Logger(QueryAndDownloadService.name);
   /** Counts by form, each valid for the data version it was counted at. */
-  private readonly counts = new BoundedCache<{ version: string; count: number }>(COUNT_CACHE_CAPACITY);
+  private readonly counts: BoundedCache<{ version: string; count: number }>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: VersionedCache,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    // The key is the whole form (any number of locations and parameters): counted with its bytes.
+    this.counts = new BoundedCache(COUNT_CACHE_CAPACITY, { bytes: cacheBytes(config, 'recordCounts'), sizeOf: ({ version }) => version.length + 8 });
+  }
 
   getQueryAndDownloadQDListBasins(): Promise<CachedAnswer> {
     return this.cache.get('q-d-list-basins', () => getQueryAndDownloadQDListBasinsQuery(this.dataSource));

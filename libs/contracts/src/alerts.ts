@@ -10,6 +10,11 @@
 /** The alert type index whose alerts are "stale" alerts (hidden by the table's toggle by default). */
 export const STALE_ALERT_TYPE_NDX = 2;
 
+/** The longest custom subject and custom location name an alert request keeps, in characters. */
+export const ALERT_SHORT_TEXT_MAX = 200;
+/** The longest notes of an alert request, and comment of an acknowledgement, in characters. */
+export const ALERT_LONG_TEXT_MAX = 2000;
+
 /** GET /api/list-alert-types */
 export interface AlertType {
   alert_type_ndx: number;

@@ -21,6 +21,8 @@ const FORGET_AFTER_MS = 24 * 60 * 60_000;
  * since, which the per-address lockout slows to 20 guesses per address and lockout period.
  */
 const CAPACITY = 10_000;
+/** The bytes each kind's counters may hold: room for every counter, so the entry count decides in practice. */
+const CAPACITY_BYTES = 8 * 1024 * 1024;
 
 interface FailureRun {
   failures: number;
@@ -36,8 +38,8 @@ interface FailureRun {
  * With several backend instances each keeps its own counters, so the limits apply per instance.
  */
 export class LoginAttempts {
-  private readonly accounts = new BoundedCache<FailureRun>(CAPACITY);
-  private readonly addresses = new BoundedCache<FailureRun>(CAPACITY);
+  private readonly accounts = new BoundedCache<FailureRun>(CAPACITY, { bytes: CAPACITY_BYTES });
+  private readonly addresses = new BoundedCache<FailureRun>(CAPACITY, { bytes: CAPACITY_BYTES });
 
   constructor(
     private readonly accountPolicy: LockoutPolicy = ACCOUNT_POLICY,

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   AnnualPoint, DailyPoint, GraphModeParameter, ListParametersGraphModeRequest, LocationsGraphModeRequest, MapDisplayExportRequest,
@@ -6,8 +6,10 @@ import type {
 } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { BoundedCache } from '../../common/bounded-cache';
+import { cacheBytes } from '../../common/cache-budget';
 import { gzipAsync, type JsonAnswer } from '../../common/http';
 import { CachedAnswer, VersionedCache } from '../../common/versioned-cache';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { locationExists } from '../../database/sql-fragments';
 import {
   getListBenchmarkScaleColorsQuery, getListParameterGroupsGraphModeQuery, getListThreatsQuery, postListParametersGraphModeQuery,
@@ -30,12 +32,20 @@ export class GraphModeService {
   /** One entry per period and parameter that has statistics (postLocationsMapGraphMode drops unknown parameters first). */
   private readonly statsParts = new Map<string, { version: string; rows: Promise<StatsPart> }>();
   /** Keyed by the request (period, parameters, minimum count): bounded, since any client can ask any minimum. */
-  private readonly compressedAnswers = new BoundedCache<{ version: string; body: Promise<Buffer> }>(MAX_COMPRESSED_ANSWERS);
+  private readonly compressedAnswers: BoundedCache<{ version: string; body: Buffer }>;
+  /** Compressions in flight, each removed when it settles: bounded by the requests being served. */
+  private readonly compressing = new Map<string, Promise<Buffer>>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: VersionedCache,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.compressedAnswers = new BoundedCache(MAX_COMPRESSED_ANSWERS, {
+      bytes: cacheBytes(config, 'graphModeAnswers'),
+      sizeOf: ({ version, body }) => version.length + body.length,
+    });
+  }
 
   getListParameterGroupsGraphMode(): Promise<CachedAnswer> {
     return this.cache.get('graph-mode-parameter-groups', () => getListParameterGroupsGraphModeQuery(this.dataSource));
@@ -75,15 +85,22 @@ export class GraphModeService {
     if (!acceptsGzip) return { body: json(), gzip: false };
 
     const key = `${request.periodOfRecord}|${parameters.join(',')}|${minimum}`;
-    let cached = this.compressedAnswers.get(key);
-    if (cached?.version !== version) {
-      const entry = { version, body: gzipAsync(json()) };
-      // A failed compression must not be served again.
-      entry.body.catch(() => this.compressedAnswers.get(key) === entry && this.compressedAnswers.delete(key));
-      this.compressedAnswers.set(key, entry);
-      cached = entry;
+    const cached = this.compressedAnswers.get(key);
+    if (cached?.version === version) return { body: cached.body, gzip: true };
+    // Concurrent requests for the same answer share one compression; only a finished one is kept (a failed one
+    // is not), counted by its bytes.
+    const flight = `${key}@${version}`;
+    let body = this.compressing.get(flight);
+    if (!body) {
+      body = gzipAsync(json())
+        .then((buffer) => {
+          this.compressedAnswers.set(key, { version, body: buffer });
+          return buffer;
+        })
+        .finally(() => this.compressing.delete(flight));
+      this.compressing.set(flight, body);
     }
-    return { body: await cached.body, gzip: true };
+    return { body: await body, gzip: true };
   }
 
   private parametersWithStats(period: StatsPeriod): Promise<CachedAnswer> {

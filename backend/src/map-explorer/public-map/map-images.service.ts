@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { BasemapId, LandCoverInfo } from '@portal/contracts';
 import { Resvg } from '@resvg/resvg-js';
 import { basemapPreviewSvg } from './basemap-style';
-import { BoundedCache } from '../../common/bounded-cache';
+import { BoundedCache, type CacheLimits } from '../../common/bounded-cache';
+import { cacheBytes } from '../../common/cache-budget';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { type IconRequest, iconKey, iconSvg, normalizeIcon } from './icons';
 import { classifyLandCover, type LandCoverYear, renderLandCoverTile } from './land-cover';
 
@@ -17,6 +19,11 @@ function rendered(png: Buffer): RenderedImage {
   return { png, etag: `"${createHash('sha1').update(png).digest('base64url')}"` };
 }
 
+/** Limits of a cache of images holding `share` of the map images' budget. */
+function imageLimits(config: AppConfig, share: number): CacheLimits<RenderedImage> {
+  return { bytes: cacheBytes(config, 'mapImages') * share, sizeOf: ({ png, etag }) => png.length + etag.length };
+}
+
 function svgToPng(svg: string): Buffer {
   return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
 }
@@ -28,9 +35,16 @@ function svgToPng(svg: string): Buffer {
  */
 @Injectable()
 export class MapImagesService {
-  private readonly icons = new BoundedCache<RenderedImage>(512);
-  private readonly previews = new BoundedCache<RenderedImage>(16);
-  private readonly tiles = new BoundedCache<RenderedImage>(2048);
+  private readonly icons: BoundedCache<RenderedImage>;
+  private readonly previews: BoundedCache<RenderedImage>;
+  private readonly tiles: BoundedCache<RenderedImage>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    // Tiles are the many and the large ones; icons are a few hundred small images, previews a handful.
+    this.icons = new BoundedCache(512, imageLimits(config, 1 / 8));
+    this.previews = new BoundedCache(16, imageLimits(config, 1 / 8));
+    this.tiles = new BoundedCache(2048, imageLimits(config, 3 / 4));
+  }
 
   getIconIcon(request: IconRequest): RenderedImage {
     const spec = normalizeIcon(request);

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { ALERT_LONG_TEXT_MAX } from '@portal/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { COMMENT_REQUIRED } from './alerts.constants';
+import { COMMENT_REQUIRED, textTooLong } from './alerts.constants';
 
 export interface AcknowledgeDialogProps {
   /** The alert, as its buttons name it. */
@@ -16,12 +17,14 @@ export function AcknowledgeDialog({ label, onAcknowledge, onClose }: Acknowledge
   const [comment, setComment] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const error = submitted && !comment.trim() ? COMMENT_REQUIRED : undefined;
+  // The server keeps the comment trimmed, up to its length.
+  const problem = !comment.trim() ? COMMENT_REQUIRED : comment.trim().length > ALERT_LONG_TEXT_MAX ? textTooLong(ALERT_LONG_TEXT_MAX) : undefined;
+  const error = submitted ? problem : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!comment.trim() || busy) return;
+    if (problem || busy) return;
     setBusy(true);
     try {
       await onAcknowledge(comment.trim());

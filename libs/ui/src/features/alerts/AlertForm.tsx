@@ -1,9 +1,8 @@
 import { Button, Card, Checkbox, FormGroup, H2, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import type { AlertLocationOption, AlertRequestInput, AlertRequestRow, AlertSendToOption, AlertType } from '@portal/contracts';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import {
-  type AlertDraft, alertDraftToInput, alertRowDraft, isRefusedNumberKey, isStale, newAlertDraft, parametersOf, sendToDetails,
-  validateAlertDraft, withLocation,
+  type AlertDraft, alertDraftToInput, alertRowDraft, isStale, newAlertDraft, parametersOf, sendToDetails, validateAlertDraft, withLocation,
 } from './alert-form.logic';
 
 export interface AlertFormProps {
@@ -19,8 +18,9 @@ export interface AlertFormProps {
 
 /**
  * The alert form beneath the table, open as a new alert or as the alert being edited. Location comes before
- * Parameter, which offers only the location's parameters; a number field refuses an exponent. Messages show once
- * a field was left or Save was pressed, and nothing is sent while anything is invalid. Send To Details (the
+ * Parameter, which offers only the location's parameters; a number field keeps exactly what was typed (a number
+ * or a message, never another number); Send To needs a group or contact. Messages show once a field was left or
+ * Save was pressed, and nothing is sent while anything is invalid. Send To Details (the
  * addresses the chosen contacts and groups stand for now) and Last Alert Sent To Details are read-only.
  */
 export function AlertForm({ row, types, locations, sendToOptions, onSave, onCancel }: AlertFormProps) {
@@ -99,21 +99,33 @@ export function AlertForm({ row, types, locations, sendToOptions, onSave, onCanc
           </Field>
           <Field label="Reset Hours" required error={shownError('reset_hours')} hint="No repeat for this many hours after a send; 0: only when the condition clears and returns.">
             {(common) => (
-              <NumberInput {...common} min={0} value={draft.reset_hours} onBlur={leave('reset_hours')} onChange={(reset_hours) => set({ reset_hours })} />
+              <NumberInput {...common} value={draft.reset_hours} onBlur={leave('reset_hours')} onChange={(reset_hours) => set({ reset_hours })} />
             )}
           </Field>
-          <SendToChooser options={sendToOptions} chosen={draft.merged_address_ndx} onChange={(merged_address_ndx) => set({ merged_address_ndx })} />
+          <SendToChooser
+            options={sendToOptions}
+            chosen={draft.merged_address_ndx}
+            error={shownError('merged_address_ndx')}
+            onChange={(merged_address_ndx) => {
+              set({ merged_address_ndx });
+              leave('merged_address_ndx')();
+            }}
+          />
           <Field label="Send To Details">
             {(common) => <TextArea {...common} fill readOnly value={sendToDetails(draft.merged_address_ndx, sendToOptions)} />}
           </Field>
-          <Field label="Custom Subject">
-            {(common) => <InputGroup {...common} value={draft.custom_subject} onValueChange={(custom_subject) => set({ custom_subject })} />}
+          <Field label="Custom Subject" error={shownError('custom_subject')}>
+            {(common) => (
+              <InputGroup {...common} value={draft.custom_subject} onBlur={leave('custom_subject')} onValueChange={(custom_subject) => set({ custom_subject })} />
+            )}
           </Field>
-          <Field label="Custom Location Name">
-            {(common) => <InputGroup {...common} value={draft.custom_loc_name} onValueChange={(custom_loc_name) => set({ custom_loc_name })} />}
+          <Field label="Custom Location Name" error={shownError('custom_loc_name')}>
+            {(common) => (
+              <InputGroup {...common} value={draft.custom_loc_name} onBlur={leave('custom_loc_name')} onValueChange={(custom_loc_name) => set({ custom_loc_name })} />
+            )}
           </Field>
-          <Field label="Notes">
-            {(common) => <TextArea {...common} fill value={draft.notes} onChange={(e) => set({ notes: e.currentTarget.value })} />}
+          <Field label="Notes" error={shownError('notes')}>
+            {(common) => <TextArea {...common} fill value={draft.notes} onBlur={leave('notes')} onChange={(e) => set({ notes: e.currentTarget.value })} />}
           </Field>
           {row && (
             <Field label="Last Alert Sent To Details">
@@ -180,36 +192,27 @@ function ChoiceSelect({ value, choices, onChange, onBlur, ...common }: FieldCont
   );
 }
 
-/** A number field that refuses 'e', 'E' and '+' as they are typed. */
-function NumberInput({ value, min, onChange, onBlur, ...common }: FieldControlProps & {
+/**
+ * A number field that holds the text as typed, with a numeric keyboard on touch screens. Not the browser's
+ * type="number": it hides text it cannot read (its value is then empty) and blocking keys in it turned '1e5' into
+ * '15', so the form could validate, or save, a number other than the one on screen.
+ */
+function NumberInput({ value, onChange, onBlur, ...common }: FieldControlProps & {
   value: string;
-  min?: number;
   onChange(value: string): void;
   onBlur(): void;
 }) {
-  return (
-    <InputGroup
-      {...common}
-      type="number"
-      inputMode="decimal"
-      min={min}
-      step="any"
-      value={value}
-      onBlur={onBlur}
-      onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-        if (isRefusedNumberKey(e.key)) e.preventDefault();
-      }}
-      onValueChange={onChange}
-    />
-  );
+  return <InputGroup {...common} type="text" inputMode="decimal" autoComplete="off" value={value} onBlur={onBlur} onValueChange={onChange} />;
 }
 
-/** Send To: the groups, then the contacts, each a checkbox; a filter narrows a long list. */
-function SendToChooser({ options, chosen, onChange }: {
+/** Send To: the groups, then the contacts, each a checkbox; a filter narrows a long list; its message below. */
+function SendToChooser({ options, chosen, error, onChange }: {
   options: readonly AlertSendToOption[];
   chosen: readonly number[];
+  error?: string;
   onChange(chosen: number[]): void;
 }) {
+  const errorId = useId();
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
   const matching = options.filter((o) => !needle || o.send_to.toLowerCase().includes(needle) || o.send_to_details.toLowerCase().includes(needle));
@@ -234,7 +237,7 @@ function SendToChooser({ options, chosen, onChange }: {
     );
   };
   return (
-    <fieldset className="portal-alert-send-to">
+    <fieldset className="portal-alert-send-to" aria-describedby={error ? errorId : undefined}>
       <legend>Send To</legend>
       <InputGroup type="search" leftIcon="search" placeholder="Find a contact or group" aria-label="Find a contact or group" value={filter} onValueChange={setFilter} />
       <div className="portal-alert-send-to-list">
@@ -242,6 +245,11 @@ function SendToChooser({ options, chosen, onChange }: {
         {section('contact', 'Contacts')}
         {matching.length === 0 && <p className="portal-alert-send-to-empty">No contacts or groups match.</p>}
       </div>
+      {error && (
+        <span id={errorId} className="portal-field-error">
+          {error}
+        </span>
+      )}
     </fieldset>
   );
 }

@@ -98,6 +98,7 @@ describe('Alerts Management', () => {
     fireEvent.click(within(add).getByRole('button', { name: 'Save' }));
     expect(within(add).getAllByText('*Required field')).toHaveLength(4);
     expect(within(add).getByText('*Select a location first')).toBeTruthy();
+    expect(within(add).getByRole('group', { name: 'Send To' }).textContent).toContain('*Select at least one group or contact');
     expect(post).not.toHaveBeenCalled();
 
     fireEvent.change(within(add).getByLabelText(/^Alert Type/), { target: { value: '3' } });
@@ -109,19 +110,32 @@ describe('Alerts Management', () => {
     fireEvent.change(within(add).getByLabelText(/^Location/), { target: { value: '656' } });
     expect(parameter.value).toBe('');
     fireEvent.change(parameter, { target: { value: '169' } });
-    const trigger = within(add).getByLabelText(/^Trigger Value/);
-    expect(fireEvent.keyDown(trigger, { key: 'e' })).toBe(false);
-    fireEvent.change(trigger, { target: { value: '40' } });
+    // The number typed is the number kept: an exponent is no key to swallow.
+    const trigger = within(add).getByLabelText<HTMLInputElement>(/^Trigger Value/);
+    expect(fireEvent.keyDown(trigger, { key: 'e' })).toBe(true);
+    fireEvent.change(trigger, { target: { value: '1e' } });
+    expect(trigger.value).toBe('1e');
+    expect(within(add).getByText('*Must be a number')).toBeTruthy();
+    fireEvent.change(trigger, { target: { value: '1e5' } });
+    expect(within(add).queryByText('*Must be a number')).toBeNull();
     fireEvent.change(within(add).getByLabelText(/^Reset Hours/), { target: { value: '6' } });
     fireEvent.click(within(add).getByRole('checkbox', { name: 'Casey Morgan' }));
     fireEvent.click(within(add).getByRole('checkbox', { name: 'Water Quality' }));
+    expect(within(add).queryByText('*Select at least one group or contact')).toBeNull();
+    // Notes longer than the server keeps: the message under the field, and nothing sent.
+    const notes = within(add).getByLabelText<HTMLTextAreaElement>('Notes');
+    fireEvent.change(notes, { target: { value: 'x'.repeat(2001) } });
+    await act(async () => fireEvent.click(within(add).getByRole('button', { name: 'Save' })));
+    expect(post).not.toHaveBeenCalled();
+    expect(document.getElementById(notes.getAttribute('aria-describedby') ?? '')?.textContent).toBe('*Must be at most 2000 characters');
+    fireEvent.change(notes, { target: { value: '' } });
     expect(within(add).getByLabelText<HTMLTextAreaElement>('Send To Details').value).toBe(
       '9705550142@vtext.com, alex@example.org, riley@example.org',
     );
     expect(within(add).getByLabelText<HTMLTextAreaElement>('Send To Details').readOnly).toBe(true);
     await act(async () => fireEvent.click(within(add).getByRole('button', { name: 'Save' })));
     expect(post).toHaveBeenCalledWith({
-      enabled: true, alert_type_ndx: 3, location_ndx: 656, parameter_ndx: 169, trigger_value: 40, reset_hours: 6,
+      enabled: true, alert_type_ndx: 3, location_ndx: 656, parameter_ndx: 169, trigger_value: 100_000, reset_hours: 6,
       merged_address_ndx: [2, 1], custom_subject: null, custom_loc_name: null, notes: null,
     });
     expect(await screen.findByText('New entry was saved to the database')).toBeTruthy();

@@ -3,10 +3,11 @@
  * with, which parameters it offers, what a location change does, how it is validated and what is sent.
  */
 import type { AlertLocationOption, AlertRequestInput, AlertRequestRow } from '@portal/contracts';
-import { STALE_ALERT_TYPE_NDX } from '@portal/contracts';
+import { ALERT_LONG_TEXT_MAX, ALERT_SHORT_TEXT_MAX, STALE_ALERT_TYPE_NDX } from '@portal/contracts';
 import { REQUIRED_MESSAGE } from '../../components/editable-table.logic';
 import {
-  MAX_RESET_HOURS, MAX_STALE_HOURS, NOT_A_NUMBER, STALE_HOURS_MAXIMUM, STALE_HOURS_MINIMUM, RESET_HOURS_MAXIMUM, RESET_HOURS_MINIMUM, SELECT_LOCATION_FIRST, TRIGGER_LIMIT, TRIGGER_TOO_LARGE,
+  MAX_RESET_HOURS, MAX_STALE_HOURS, NOT_A_NUMBER, STALE_HOURS_MAXIMUM, STALE_HOURS_MINIMUM, RESET_HOURS_MAXIMUM, RESET_HOURS_MINIMUM, SELECT_LOCATION_FIRST,
+  SELECT_RECIPIENT, textTooLong, TRIGGER_LIMIT, TRIGGER_TOO_LARGE,
 } from './alerts.constants';
 
 /** The form as typed: selects and number fields hold text ('' for nothing chosen), Send To the chosen indexes. */
@@ -74,26 +75,31 @@ export function isStale(alertTypeNdx: string | number): boolean {
 }
 
 /**
- * Keys a number field refuses: an exponent ('e', 'E') would let '1e5' through as a number nobody meant, and '+'
- * adds nothing. The browser's number field accepts all three by default.
+ * A number as an operator writes one: decimal, with an optional sign, fraction and exponent ('1e5' is 100000).
+ * Anything else Number() would read ('0x10', 'Infinity', '1_000') or not ('1,000', '1e') is refused with a message
+ * rather than saved as a number the operator did not write.
  */
-export function isRefusedNumberKey(key: string): boolean {
-  return key === 'e' || key === 'E' || key === '+';
-}
+const DECIMAL_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
 function numberError(text: string, min: number, max: number, tooSmall: string, tooLarge: string): string | undefined {
   const trimmed = text.trim();
   if (trimmed === '') return REQUIRED_MESSAGE;
   const value = Number(trimmed);
-  if (!Number.isFinite(value) || /[eE]/.test(trimmed)) return NOT_A_NUMBER;
+  if (!DECIMAL_NUMBER.test(trimmed) || !Number.isFinite(value)) return NOT_A_NUMBER;
   if (value < min) return tooSmall;
   if (value > max) return tooLarge;
   return undefined;
 }
 
+/** The message of a text longer than the server keeps (it keeps the text trimmed). */
+function lengthError(text: string, maxChars: number): string | undefined {
+  return text.trim().length > maxChars ? textTooLong(maxChars) : undefined;
+}
+
 /**
  * Every invalid field's message; empty when the alert may be saved. Enabled, type, location, parameter, trigger
- * value and reset hours are required; a parameter cannot be chosen before its location.
+ * value and reset hours are required; a parameter cannot be chosen before its location; an alert must be sent to
+ * somebody; texts fit what the server keeps.
  */
 export function validateAlertDraft(draft: AlertDraft): AlertDraftErrors {
   const errors: AlertDraftErrors = {};
@@ -107,6 +113,13 @@ export function validateAlertDraft(draft: AlertDraft): AlertDraftErrors {
   if (trigger) errors.trigger_value = trigger;
   const reset = numberError(draft.reset_hours, 0, MAX_RESET_HOURS, RESET_HOURS_MINIMUM, RESET_HOURS_MAXIMUM);
   if (reset) errors.reset_hours = reset;
+  if (draft.merged_address_ndx.length === 0) errors.merged_address_ndx = SELECT_RECIPIENT;
+  const lengths = {
+    custom_subject: lengthError(draft.custom_subject, ALERT_SHORT_TEXT_MAX),
+    custom_loc_name: lengthError(draft.custom_loc_name, ALERT_SHORT_TEXT_MAX),
+    notes: lengthError(draft.notes, ALERT_LONG_TEXT_MAX),
+  };
+  for (const [field, message] of Object.entries(lengths)) if (message) errors[field as keyof typeof lengths] = message;
   return errors;
 }
 

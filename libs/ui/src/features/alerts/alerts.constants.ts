@@ -22,6 +22,9 @@ export const TRIGGER_TOO_LARGE = '*Must be between -1000000000000 and 1000000000
 export const STALE_HOURS_MINIMUM = '*Must be more than 0 hours';
 export const STALE_HOURS_MAXIMUM = '*Must be at most 1000000000000 hours';
 export const COMMENT_REQUIRED = '*Required field';
+export const SELECT_RECIPIENT = '*Select at least one group or contact';
+/** A text longer than the server keeps. */
+export const textTooLong = (maxChars: number) => `*Must be at most ${maxChars} characters`;
 
 /** Bounds the server keeps (larger values are refused there too). */
 export const MAX_RESET_HOURS = 87_600;
