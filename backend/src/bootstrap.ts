@@ -5,6 +5,7 @@ import { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
+import { ROUTES } from '@portal/contracts';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
@@ -25,6 +26,8 @@ import { isDatabaseSeeded, seedDemoData } from './seed/demo-seed';
 import { AlertEngine } from './alerts/engine/alert-engine.service';
 import { holdsDemoData, startDemoLogger } from './seed/demo-logger';
 import { SeriesChanges } from './live/series-changes';
+import { IngestService } from './ingest/ingest.service';
+import { loggerKeyFirst } from './ingest/logger-key.guard';
 
 export interface RunningApp {
   app: INestApplication;
@@ -86,6 +89,8 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
 
   // The embedded sign-in provider (when configured) at /oidc: before the web build's fallback and Nest's body parsers.
   await mountEmbeddedProvider(app, config.auth);
+  // A data logger's key is checked before any parser reads its body (401 whatever the body is).
+  app.use(`/api/${ROUTES.postIngestTelemetry.path}`, loggerKeyFirst(app.get(IngestService)));
   // Nest's own JSON parser would take 100 kB; this one bounds every API body explicitly (413 beyond it).
   app.useBodyParser('json', { limit: MAX_JSON_BODY });
   // Nest would add its own form parser after this point, past the handler that shapes the parsers' errors.

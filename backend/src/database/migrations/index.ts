@@ -21,6 +21,7 @@ import { ClimateAndFlowsExplorer1765600000000 } from './1765600000000-climate-an
 import { YearOverYear1765610000000 } from './1765610000000-year-over-year';
 import { TimeSeriesSummaries1765620000000 } from './1765620000000-time-series-summaries';
 import { SummariesAndColorsOfWaterVersioned1765630000000 } from './1765630000000-summaries-and-colors-of-water-versioned';
+import { ParameterPlausibleRange1765700000000 } from './1765700000000-parameter-plausible-range';
 
 /** Every migration, oldest first. Listed explicitly so the same list works from source and from dist. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   DataVizDailyExtremeParameters1765120000000, OnlineHydrologyLayers1765200000000, Alerts1765300000000,
   WaterYearNormals1765410000000, ColorsOfWater1765500000000, ClimateAndFlowsExplorer1765600000000,
   YearOverYear1765610000000, TimeSeriesSummaries1765620000000, SummariesAndColorsOfWaterVersioned1765630000000,
+  ParameterPlausibleRange1765700000000,
 ];
