@@ -1,11 +1,12 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import type { DataSource } from 'typeorm';
 import { RunningApp } from '../bootstrap';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { startTestApp } from '../../test/app';
 import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
-import { runLoggerCommand } from './logger-cli';
+import { runLoggerCommand } from '../logger-keys/logger-keys-cli';
+import { localLoggerKeyActions } from '../logger-keys/logger-keys.commands';
+import { LoggerKeysService } from '../logger-keys/logger-keys.service';
 
 // The telemetry ingest endpoint on a real PostgreSQL database, with keys made by the logger:create command.
 
@@ -29,7 +30,7 @@ describe('ingest telemetry', () => {
     const log = jest.spyOn(console, 'log').mockImplementation((m: string) => void out.push(m));
     const error = jest.spyOn(console, 'error').mockImplementation((m: string) => void out.push(m));
     try {
-      const code = await runLoggerCommand(command, args, <T>(fn: (ds: DataSource) => Promise<T>) => fn(running.dataSource));
+      const code = await runLoggerCommand(command, args, (fn) => fn(localLoggerKeyActions(running.app.get(LoggerKeysService))));
       return { code, out };
     } finally {
       log.mockRestore();

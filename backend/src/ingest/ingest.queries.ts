@@ -108,22 +108,3 @@ export async function postIngestTelemetryQuery(db: EntityManager, rows: Telemetr
   )) as { inserted: number; updated: number }[];
   return counts;
 }
-
-/** Creates a logger credential (the CLI); false when the name is taken. */
-export async function createLoggerQuery(db: EntityManager, name: string, keySha256: string, locations: number[] | null): Promise<boolean> {
-  const rows = (await db.query(
-    `INSERT INTO logger_credentials (name, key_hash, allowed_location_ndx) VALUES ($1, $2, $3)
-     ON CONFLICT (name) DO NOTHING RETURNING logger_ndx`,
-    [name, keySha256, locations],
-  )) as unknown[];
-  return rows.length === 1;
-}
-
-/** Revokes a logger's key (the CLI); false when no active logger has that name. */
-export async function revokeLoggerQuery(db: EntityManager, name: string): Promise<boolean> {
-  const result = (await db.query(
-    `UPDATE logger_credentials SET revoked_at = now() WHERE name = $1 AND revoked_at IS NULL RETURNING logger_ndx`,
-    [name],
-  )) as [unknown[], number];
-  return result[1] === 1;
-}
