@@ -17,6 +17,7 @@ import { AppConfig } from './config/config';
 import { runMigrationsWithoutTimeouts } from './database/data-source-options';
 import { openDatabase } from './database/embedded-postgres';
 import { parserErrorsAsApiErrors } from './common/body-parser-errors';
+import { parsedUnlessLeftUnread } from './common/body-parsers';
 import { buildOpenApiDocument } from './common/openapi';
 import { hstsWhenHttps } from './common/hsts';
 import { basemapContentOrigins } from './map-explorer/public-map/online-basemaps';
@@ -89,12 +90,13 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
 
   // The embedded sign-in provider (when configured) at /oidc: before the web build's fallback and Nest's body parsers.
   await mountEmbeddedProvider(app, config.auth);
-  // A data logger's key is checked before any parser reads its body (401 whatever the body is).
+  // A data logger's key is checked before any parser reads its body: without a valid one the body stays unread
+  // and the route answers 401, whatever the body is.
   app.use(`/api/${ROUTES.postIngestTelemetry.path}`, loggerKeyFirst(app.get(IngestService)));
   // Nest's own JSON parser would take 100 kB; this one bounds every API body explicitly (413 beyond it).
-  app.useBodyParser('json', { limit: MAX_JSON_BODY });
+  app.useBodyParser('json', { limit: MAX_JSON_BODY, type: parsedUnlessLeftUnread('application/json') });
   // Nest would add its own form parser after this point, past the handler that shapes the parsers' errors.
-  app.useBodyParser('urlencoded', { limit: MAX_JSON_BODY, extended: true });
+  app.useBodyParser('urlencoded', { limit: MAX_JSON_BODY, extended: true, type: parsedUnlessLeftUnread('application/x-www-form-urlencoded') });
   app.use(parserErrorsAsApiErrors);
 
   const openApi = buildOpenApiDocument(app, config.version);

@@ -195,6 +195,21 @@ describe('ingest telemetry', () => {
     expect((await send(anyKey).send('{"rows": [').expect(400)).body.fields[0].field).toBe('body');
   });
 
+  it('counts refused callers against the rate limits like any other', async () => {
+    const { running: limited } = await startTestApp({ DATABASE_URL: db.url, RATE_LIMIT_WRITES_PER_MINUTE: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await request(limited.app.getHttpServer()).post('/api/ingest/telemetry').set('authorization', `Bearer lgr_${'z'.repeat(43)}`)
+          .set('content-type', 'application/json').send('{"rows": [');
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 401 without a valid key, before reading the batch, and once a key is revoked', async () => {
     const before = await stored();
     const batch = { rows: [row('2026-11-23T08:00:00-07:00', 1)] };

@@ -1,5 +1,6 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { leaveBodyUnread } from '../common/body-parsers';
 import type { IngestService } from './ingest.service';
 import type { LoggerCredential } from './ingest.queries';
 
@@ -9,20 +10,21 @@ const NO_KEY = 'A valid data-logger key is required (Authorization: Bearer <key>
 
 /**
  * Data loggers hold a key of their own, not a user's token. It is checked before the body parsers run (mounted
- * ahead of them on the ingest path), so a caller without a valid key gets 401 whatever it sends, a malformed or
- * oversized body included, and learns nothing about the batch format; an unknown caller's body is never read.
+ * ahead of them on the ingest path): a caller without a valid key has its body left unread, so it gets 401 from
+ * LoggerKeyGuard whatever it sends, a malformed or oversized body included, and learns nothing about the batch
+ * format; on the way it passes the rate limits like any request.
  */
 export function loggerKeyFirst(ingest: IngestService): RequestHandler {
   return (req: LoggerRequest, _res: Response, next: NextFunction) => {
     ingest.authenticate(req.headers.authorization).then((logger) => {
-      if (!logger) return next(new UnauthorizedException(NO_KEY));
-      req.logger = logger;
+      if (logger) req.logger = logger;
+      else leaveBodyUnread(req);
       next();
     }, next);
   };
 }
 
-/** The route's own check that loggerKeyFirst recognised a logger (a route mounted without it stays closed). */
+/** The route's refusal of a caller loggerKeyFirst did not recognise (and of any caller where it is not mounted). */
 @Injectable()
 export class LoggerKeyGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
