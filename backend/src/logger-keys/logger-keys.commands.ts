@@ -19,7 +19,16 @@ export interface LoggerKeyActions {
  * socket is its owner's only, so over it too the account is the backend's own.
  */
 function commandLineActor(): AuthenticatedUser {
-  return { sub: 'command-line', name: `${os.userInfo().username} (command line)`, roles: [], isAdmin: true, isDeveloper: false, isStakeholder: true };
+  return { sub: 'command-line', name: `${accountName()} (command line)`, roles: [], isAdmin: true, isDeveloper: false, isStakeholder: true };
+}
+
+/** The account's name; a container's user id may have no entry in its passwd file, where userInfo() throws. */
+function accountName(): string {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return `uid ${process.getuid?.() ?? 'unknown'}`;
+  }
 }
 
 /** The commands on a database this process has open. */
