@@ -15,6 +15,7 @@ import { APP_CONFIG, AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
 import { IngestModule } from './ingest/ingest.module';
+import { LoggerKeysModule } from './logger-keys/logger-keys.module';
 import { LiveModule } from './live/live.module';
 import { DataVizModule } from './map-explorer/data-viz/data-viz.module';
 import { GraphModeModule } from './map-explorer/graph-mode/graph-mode.module';
@@ -35,7 +36,7 @@ import { WaterYearModule } from './water-year/water-year.module';
 
 /** Feature modules, one per screen family; a new feature adds its module here. */
 const features = [HealthModule, StationsModule, ShellModule, AdminLookupsModule, GraphModeModule, DataVizModule, PublicMapModule,
-  OperationsDashboardsModule, TimeSeriesDashboardsModule, TemperatureProfilesModule, LiveModule, IngestModule,
+  OperationsDashboardsModule, TimeSeriesDashboardsModule, TemperatureProfilesModule, LiveModule, IngestModule, LoggerKeysModule,
   AlertsModule, AlertEngineModule, SiteSummaryModule, WaterYearModule, QueryAndDownloadModule, TsCompareModule,
   ColorsOfWaterModule, ClimateAndFlowsExplorerModule, YearOverYearModule, TimeSeriesSummariesModule];
 

@@ -5,6 +5,7 @@ import { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
+import { ROUTES } from '@portal/contracts';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
@@ -16,6 +17,7 @@ import { AppConfig } from './config/config';
 import { runMigrationsWithoutTimeouts } from './database/data-source-options';
 import { openDatabase } from './database/embedded-postgres';
 import { parserErrorsAsApiErrors } from './common/body-parser-errors';
+import { parsedUnlessLeftUnread } from './common/body-parsers';
 import { buildOpenApiDocument } from './common/openapi';
 import { hstsWhenHttps } from './common/hsts';
 import { basemapContentOrigins } from './map-explorer/public-map/online-basemaps';
@@ -26,6 +28,8 @@ import { AlertEngine } from './alerts/engine/alert-engine.service';
 import { holdsDemoData, startDemoLogger } from './seed/demo-logger';
 import { SeriesChanges } from './live/series-changes';
 import { GraphStatsService } from './map-explorer/graph-mode/graph-stats.service';
+import { IngestService } from './ingest/ingest.service';
+import { loggerKeyFirst } from './ingest/logger-key.guard';
 
 export interface RunningApp {
   app: INestApplication;
@@ -87,10 +91,13 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
 
   // The embedded sign-in provider (when configured) at /oidc: before the web build's fallback and Nest's body parsers.
   await mountEmbeddedProvider(app, config.auth);
+  // A data logger's key is checked before any parser reads its body: without a valid one the body stays unread
+  // and the route answers 401, whatever the body is.
+  app.use(`/api/${ROUTES.postIngestTelemetry.path}`, loggerKeyFirst(app.get(IngestService)));
   // Nest's own JSON parser would take 100 kB; this one bounds every API body explicitly (413 beyond it).
-  app.useBodyParser('json', { limit: MAX_JSON_BODY });
+  app.useBodyParser('json', { limit: MAX_JSON_BODY, type: parsedUnlessLeftUnread('application/json') });
   // Nest would add its own form parser after this point, past the handler that shapes the parsers' errors.
-  app.useBodyParser('urlencoded', { limit: MAX_JSON_BODY, extended: true });
+  app.useBodyParser('urlencoded', { limit: MAX_JSON_BODY, extended: true, type: parsedUnlessLeftUnread('application/x-www-form-urlencoded') });
   app.use(parserErrorsAsApiErrors);
 
   const openApi = buildOpenApiDocument(app, config.version);

@@ -5,7 +5,10 @@ import { dataSourceOptions } from './database/data-source-options';
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from './database/embedded-backup';
 import { EmbeddedDatabaseError } from './database/embedded-errors';
 import { openDatabase } from './database/embedded-postgres';
-import { LOGGER_USAGE, runLoggerCommand } from './ingest/logger-cli';
+import { DataDirInUseError } from './database/data-dir-lock';
+import { LOGGER_USAGE, runLoggerCommand } from './logger-keys/logger-keys-cli';
+import { type LoggerKeyActions, localLoggerKeyActions, remoteLoggerKeyActions } from './logger-keys/logger-keys.commands';
+import { LoggerKeysService } from './logger-keys/logger-keys.service';
 import { MAX_BENCH_LOCATIONS, isBenchLocationCount } from './seed/bench-locations';
 import { isDatabaseSeeded, seedDemoData } from './seed/demo-seed';
 
@@ -55,6 +58,22 @@ async function withDataSource<T>(fn: (ds: DataSource) => Promise<T>): Promise<T>
   } finally {
     await ds.destroy();
     await database.stop();
+  }
+}
+
+/**
+ * Runs a logger-key command on the configured database; when a running backend has the embedded database open,
+ * through that backend's control channel instead, so loggers are added and revoked without stopping it.
+ */
+async function withLoggerKeyActions<T>(fn: (actions: LoggerKeyActions) => Promise<T>): Promise<T> {
+  try {
+    return await withDataSource(async (ds) => {
+      await ds.runMigrations({ transaction: 'each' });
+      return fn(localLoggerKeyActions(new LoggerKeysService(ds)));
+    });
+  } catch (e) {
+    if (!(e instanceof DataDirInUseError && e.holder.controlSocket)) throw e;
+    return fn(remoteLoggerKeyActions(e.holder.controlSocket));
   }
 }
 
@@ -144,12 +163,7 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'logger:create':
     case 'logger:revoke':
-      return runLoggerCommand(command, args, (fn) =>
-        withDataSource(async (ds) => {
-          await ds.runMigrations({ transaction: 'each' });
-          return fn(ds);
-        }),
-      );
+      return runLoggerCommand(command, args, withLoggerKeyActions);
     default:
       console.log(USAGE);
       return command === undefined || command === 'help' || command === '--help' ? 0 : 2;

@@ -29,6 +29,7 @@ const SIGNED_IN_SCREENS = [
   ['contacts', '/tools/system-management/contacts'],
   ['contact groups', '/tools/system-management/groups'],
   ['SMS help', '/tools/system-management/sms-help'],
+  ['logger keys', '/tools/system-management/logger-keys'],
   ['Yamcolo operations dashboard', '/yamcolo-operations-dashboard'],
   ['Stagecoach time-series dashboard', '/stagecoach-time-series-dashboard'],
   ['temperature profiles', '/tools/temperature-profiles'],

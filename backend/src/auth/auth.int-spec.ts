@@ -574,6 +574,11 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.getListAlertSendToOptions),
       fromTable(ROUTES.getListAlertLocations),
       fromTable(ROUTES.getAlertDeliveries),
+      // Logger keys (administrators): a create without a body answers 400 past the access check.
+      fromTable(ROUTES.getLoggerKeys),
+      fromTable(ROUTES.postLoggerKeys, { allowed: 400 }),
+      fromTable(ROUTES.postLoggerKeysRevokeByLoggerNdx, { sample: '/api/logger-keys/999999/revoke', allowed: 404 }),
+      fromTable(ROUTES.getLoggerKeysLocations),
       fromTable(ROUTES.getSiteParamSummaryTable),
       // Query & Download (public): the matrix sends no body, so the POSTs answer 400 past the access check.
       fromTable(ROUTES.getQueryAndDownloadQDListBasins),

@@ -184,6 +184,14 @@ describe('loadConfig: map explorer', () => {
     expect(loadConfig({}).map).toEqual({ basemaps: { mode: 'online', styleUrls: {} }, geocoderUrl: undefined });
   });
 
+  it('takes the ingest\'s earliest date, 1900-01-01 by default, and refuses one that is not a real date from year 1000 on', () => {
+    expect(loadConfig({}).ingestEarliestDate).toBe('1900-01-01');
+    expect(loadConfig({ INGEST_EARLIEST_DATE: '1990-10-01' }).ingestEarliestDate).toBe('1990-10-01');
+    for (const bad of ['0001-01-01', '1990-02-30', '1990-1-1', 'yesterday']) {
+      expect(() => loadConfig({ INGEST_EARLIEST_DATE: bad })).toThrow(/INGEST_EARLIEST_DATE: must be a date YYYY-MM-DD from 1000-01-01 on/);
+    }
+  });
+
   it('keeps the map offline with BASEMAPS=offline and refuses other modes', () => {
     expect(loadConfig({ BASEMAPS: 'offline' }).map.basemaps.mode).toBe('offline');
     expect(() => loadConfig({ BASEMAPS: 'sometimes' })).toThrow(/BASEMAPS/);

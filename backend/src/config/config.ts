@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import { isIP } from 'node:net';
 import * as path from 'node:path';
 import { type BasemapId, isPmtilesV3Header, PMTILES_HEADER_BYTES, type SiteCredits } from '@portal/contracts';
+import { isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { BASEMAP_IDS } from '../map-explorer/public-map/basemap-style';
 import type { BasemapSettings } from '../map-explorer/public-map/online-basemaps';
@@ -106,6 +107,12 @@ const schema = z
     SEED_ON_FIRST_START: bool.default('true'),
     // On a database holding the generated demo dataset, append demo telemetry every minute (a simulated logger).
     DEMO_LOGGER: bool.default('true'),
+    // The telemetry ingest refuses readings before this date (UTC). From year 1000 on: the database's date
+    // arithmetic (operator days, water years) must hold every accepted reading.
+    INGEST_EARLIEST_DATE: z
+      .string()
+      .default('1900-01-01')
+      .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= '1000-01-01' && isValid(parseISO(v)), 'must be a date YYYY-MM-DD from 1000-01-01 on'),
     SEED_SCALE: z.coerce.number().positive().max(1000).optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -273,6 +280,8 @@ export interface AppConfig {
   seedOnFirstStart: boolean;
   /** Append demo telemetry every minute on a demo database (DEMO_LOGGER). */
   demoLogger: boolean;
+  /** The ingest refuses readings before this date, YYYY-MM-DD in UTC (INGEST_EARLIEST_DATE). */
+  ingestEarliestDate: string;
   seedScale?: number;
   webDistDir: string;
   logLevel: string;
@@ -355,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     migrateOnStart: e.MIGRATE_ON_START,
     seedOnFirstStart: e.SEED_ON_FIRST_START,
     demoLogger: e.DEMO_LOGGER,
+    ingestEarliestDate: e.INGEST_EARLIEST_DATE,
     seedScale: e.SEED_SCALE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(root, 'dist', 'apps', 'web')),
     logLevel: e.LOG_LEVEL,

@@ -1,34 +1,16 @@
 // The embedded database's folder is safe to use: one process at a time (the lock), a clear way out of a damaged
 // folder, and backups that can be taken while the backend serves. Each PGlite start costs a few seconds, so the
 // tests share one running database where they can.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
+import { runCli as cli } from '../../test/cli';
 import { LOCK_FILE_NAME, runningHolder } from './data-dir-lock';
 import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from './embedded-backup';
 import { OpenDatabase, pgDataDir, startEmbeddedPostgres } from './embedded-postgres';
-
-const WORKSPACE = path.resolve(__dirname, '../../..');
-
-/**
- * The CLI as a user runs it: its own process, on the embedded database in `dataDir` (compiled on the fly, the
- * workspace's @portal/* imports resolved through the tsconfig paths as the build resolves them).
- */
-function cli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  const base: NodeJS.ProcessEnv = { ...process.env, TS_NODE_PROJECT: 'backend/tsconfig.json', LOG_LEVEL: 'silent' };
-  for (const name of ['DATABASE_URL', 'PGHOST', 'PGPORT', 'PGUSER', 'PGPASSWORD', 'PGDATABASE', 'NODE_OPTIONS']) delete base[name];
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', 'backend/src/cli.ts', ...args],
-      { cwd: WORKSPACE, env: { ...base, ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    );
-  });
-}
 
 /** A pid no process has: one that just exited. */
 async function deadPid(): Promise<number> {

@@ -10,7 +10,8 @@ import { EmbeddedDatabaseError } from './embedded-errors';
 
 /**
  * The control channel: a unix socket on which the process that has the embedded database open answers backup
- * requests, so `db:backup` copies a running backend's database without a second process opening the folder.
+ * requests, so `db:backup` copies a running backend's database without a second process opening the folder, and
+ * the requests its features register (`logger:create`), so such commands work while the backend runs.
  * Mode 0600: only the folder's owner (who could read the files anyway) can ask.
  */
 
@@ -139,14 +140,42 @@ export async function serveControlChannel(socketPath: string, db: PGlite): Promi
   };
 }
 
+/**
+ * A request other than backup, answered by a feature of the running backend (registered once it has started):
+ * the request's JSON object in, the answer's out; a thrown error's message goes back as the error.
+ */
+export type ControlCommandHandler = (request: Record<string, unknown>) => Promise<object>;
+
+const commandHandlers = new Map<string, ControlCommandHandler>();
+
+/** Answers {"command": `command`, ...} on the control channel with `handler`, until the returned function is called. */
+export function handleControlCommand(command: string, handler: ControlCommandHandler): () => void {
+  commandHandlers.set(command, handler);
+  return () => {
+    if (commandHandlers.get(command) === handler) commandHandlers.delete(command);
+  };
+}
+
 async function answer(line: string, db: PGlite): Promise<Buffer> {
-  let command: unknown;
+  let request: Record<string, unknown> = {};
   try {
-    command = (JSON.parse(line) as { command?: unknown }).command;
+    const parsed: unknown = JSON.parse(line);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) request = parsed as Record<string, unknown>;
   } catch {
-    command = undefined;
+    // handled below: an unknown request
   }
-  if (command !== 'backup') return replyLine({ ok: false, error: 'unknown request; the only command is {"command":"backup"}' });
+  const { command } = request;
+  const handler = typeof command === 'string' ? commandHandlers.get(command) : undefined;
+  if (handler) {
+    try {
+      return replyLine({ ok: true, answer: await handler(request) });
+    } catch (e) {
+      return replyLine({ ok: false, error: e instanceof Error ? e.message : String(e) });
+    }
+  }
+  if (command !== 'backup') {
+    return replyLine({ ok: false, error: `unknown request; the commands are ${['backup', ...commandHandlers.keys()].join(', ')}` });
+  }
   try {
     const archive = await dumpConsistent(db);
     return Buffer.concat([replyLine({ ok: true, bytes: archive.length }), archive]);
@@ -182,4 +211,30 @@ export function requestBackup(socketPath: string): Promise<Buffer> {
       resolve(archive);
     });
   });
+}
+
+/** Sends `request` to the process serving `socketPath`; resolves with its handler's answer, rejects with its error. */
+export function requestControlCommand(socketPath: string, request: { command: string } & Record<string, unknown>): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.createConnection(socketPath, () => socket.write(`${JSON.stringify(request)}\n`));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      let reply: { ok?: boolean; answer?: unknown; error?: string } = {};
+      try {
+        reply = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        // handled below: no usable answer
+      }
+      if (reply.ok === undefined) reject(new Error('the control channel closed without an answer'));
+      else if (!reply.ok) reject(new ControlCommandError(String(reply.error)));
+      else resolve(reply.answer);
+    });
+  });
+}
+
+/** The running backend refused a control request; the message says why. */
+export class ControlCommandError extends Error {
+  override name = 'ControlCommandError';
 }

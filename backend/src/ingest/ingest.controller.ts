@@ -21,7 +21,8 @@ export class IngestController {
     summary: 'A data logger\'s batch of readings',
     description:
       `Up to ${MAX_INGEST_ROWS.toLocaleString('en-US')} readings, written all or nothing as telemetry under each location's ` +
-      'data source. Authorization: Bearer <logger key> (created with `npm run logger:key -- logger:create <name>`). A re-sent ' +
+      'data source. Authorization: Bearer <logger key> (created in System Management, Logger Keys, or with ' +
+      '`npm run logger:key -- logger:create <name>`). A re-sent ' +
       'reading changes nothing; one re-sent with another value corrects the stored one. A 400 names every bad row ' +
       '(`rows.<index>.<field>`) and nothing is written. Open operations dashboards are told at once.',
   })

@@ -1,11 +1,12 @@
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import type { DataSource } from 'typeorm';
 import { RunningApp } from '../bootstrap';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { startTestApp } from '../../test/app';
 import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
-import { runLoggerCommand } from './logger-cli';
+import { runLoggerCommand } from '../logger-keys/logger-keys-cli';
+import { localLoggerKeyActions } from '../logger-keys/logger-keys.commands';
+import { LoggerKeysService } from '../logger-keys/logger-keys.service';
 
 // The telemetry ingest endpoint on a real PostgreSQL database, with keys made by the logger:create command.
 
@@ -29,7 +30,7 @@ describe('ingest telemetry', () => {
     const log = jest.spyOn(console, 'log').mockImplementation((m: string) => void out.push(m));
     const error = jest.spyOn(console, 'error').mockImplementation((m: string) => void out.push(m));
     try {
-      const code = await runLoggerCommand(command, args, <T>(fn: (ds: DataSource) => Promise<T>) => fn(running.dataSource));
+      const code = await runLoggerCommand(command, args, (fn) => fn(localLoggerKeyActions(running.app.get(LoggerKeysService))));
       return { code, out };
     } finally {
       log.mockRestore();
@@ -109,6 +110,104 @@ describe('ingest telemetry', () => {
     const res = await post({ rows: [row('2026-11-22T09:00:00-07:00', 1), row('2026-11-22T09:00:00-07:00', 1, OTHER_LOCATION)] }, limitedKey).expect(400);
     expect(res.body.fields).toEqual([{ field: 'rows.1.location_ndx', problems: ['this logger may not write readings for this location'] }]);
     expect((await post({ rows: [row('2026-11-22T09:00:00-07:00', 1)] }, limitedKey).expect(200)).body).toEqual({ inserted: 1, updated: 0, unchanged: 0 });
+  });
+
+  it('refuses a value or an instant the database cannot hold with a 400 naming the row and field, writing nothing', async () => {
+    const before = await stored();
+    const res = await post({
+      rows: [
+        row('2026-11-24T08:00:00-07:00', 1),
+        row('2026-11-24T08:15:00-07:00', 1e154),
+        row('2026-11-24T08:30:00-07:00', -3e200),
+        row('0000-01-01T00:00:00Z', 1),
+        row('0001-01-01T00:00:00+01:00', 1),
+        row('0001-06-01T00:00:00Z', 1),
+      ],
+    }).expect(400);
+    expect(res.body.fields.map((f: { field: string }) => f.field)).toEqual([
+      'rows.1.value', 'rows.2.value', 'rows.3.collect_timestamp', 'rows.4.collect_timestamp', 'rows.5.collect_timestamp',
+    ]);
+    expect(res.body.message).toMatch(/^rows\.1\.value: /);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses readings before the earliest date (1900-01-01 unless configured), naming the row', async () => {
+    const before = await stored();
+    const res = await post({ rows: [row('1900-01-01T00:00:00Z', 1), row('1899-12-31T23:59:00Z', 1)] }).expect(400);
+    expect(res.body.fields).toEqual([{ field: 'rows.1.collect_timestamp', problems: ['is before 1900-01-01, the earliest date this portal accepts'] }]);
+    expect(await stored()).toEqual(before);
+
+    const { running: configured } = await startTestApp({ DATABASE_URL: db.url, INGEST_EARLIEST_DATE: '2020-01-01' });
+    try {
+      const late = await request(configured.app.getHttpServer()).post('/api/ingest/telemetry').set('authorization', `Bearer ${anyKey}`)
+        .send({ rows: [row('2019-12-31T23:59:59Z', 1), row('2019-12-31T17:00:00-07:00', 1)] }).expect(400);
+      expect(late.body.fields).toEqual([{ field: 'rows.0.collect_timestamp', problems: ['is before 2020-01-01, the earliest date this portal accepts'] }]);
+    } finally {
+      await configured.close();
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a value outside its parameter\'s plausible range, naming the row, and accepts the bounds', async () => {
+    await query(`UPDATE parameters SET plausible_min = 0, plausible_max = 500 WHERE parameter_ndx = $1`, [FIXTURE.parameter]);
+    try {
+      const before = await stored();
+      const res = await post({ rows: [row('2026-11-25T08:00:00-07:00', 0), row('2026-11-25T08:15:00-07:00', -0.5), row('2026-11-25T08:30:00-07:00', 500.01)] }).expect(400);
+      expect(res.body.fields).toEqual([
+        { field: 'rows.1.value', problems: ['is outside the plausible range of Fixture Discharge (0 to 500)'] },
+        { field: 'rows.2.value', problems: ['is outside the plausible range of Fixture Discharge (0 to 500)'] },
+      ]);
+      expect(await stored()).toEqual(before);
+      expect((await post({ rows: [row('2026-11-25T08:00:00-07:00', 0), row('2026-11-25T08:15:00-07:00', 500)] }).expect(200)).body.inserted).toBe(2);
+      // One bound alone is a range too.
+      await query(`UPDATE parameters SET plausible_min = NULL, plausible_max = 10 WHERE parameter_ndx = $1`, [FIXTURE.parameter]);
+      expect((await post({ rows: [row('2026-11-25T09:00:00-07:00', -1e9), row('2026-11-25T09:15:00-07:00', 11)] }).expect(400)).body.fields)
+        .toEqual([{ field: 'rows.1.value', problems: ['is outside the plausible range of Fixture Discharge (at most 10)'] }]);
+    } finally {
+      await query(`UPDATE parameters SET plausible_min = NULL, plausible_max = NULL WHERE parameter_ndx = $1`, [FIXTURE.parameter]);
+    }
+    await expect(query(`UPDATE parameters SET plausible_min = 5, plausible_max = 1 WHERE parameter_ndx = $1`, [FIXTURE.parameter])).rejects.toThrow();
+  });
+
+  it('writes 10 concurrent batches of the same readings, half in reverse order, without a deadlock', async () => {
+    const readings = [FIXTURE.location, OTHER_LOCATION].flatMap((location, s) =>
+      Array.from({ length: 200 }, (_, i) => row(new Date(Date.UTC(2026, 10, 1) + i * 15 * 60_000).toISOString(), i + s, location)));
+    expect(readings).toHaveLength(400);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, b) => post({ rows: b % 2 ? [...readings].reverse() : readings })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(answers.reduce((sum, a) => sum + a.body.inserted, 0)).toBe(400);
+    const [{ n }] = await query(`SELECT count(*)::int AS n FROM results WHERE collect_timestamp >= '2026-11-01' AND collect_timestamp < '2026-11-04'`);
+    expect(n).toBe(400);
+  });
+
+  it('answers 401 before reading the body, also when the body is malformed or too large', async () => {
+    const send = (key?: string) => {
+      const r = request(http).post('/api/ingest/telemetry').set('content-type', 'application/json');
+      return key ? r.set('authorization', `Bearer ${key}`) : r;
+    };
+    const noKey = await send().send('{"rows": [ {"location_ndx": 1,').expect(401);
+    expect(noKey.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'A valid data-logger key is required (Authorization: Bearer <key>).' });
+    await send(`lgr_${'y'.repeat(43)}`).send('not json at all').expect(401);
+    await send().send(`{"rows": "${'x'.repeat(2_000_000)}"}`).expect(401);
+    // With a key, the same malformed body is the caller's 400.
+    expect((await send(anyKey).send('{"rows": [').expect(400)).body.fields[0].field).toBe('body');
+  });
+
+  it('counts refused callers against the rate limits like any other', async () => {
+    const { running: limited } = await startTestApp({ DATABASE_URL: db.url, RATE_LIMIT_WRITES_PER_MINUTE: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await request(limited.app.getHttpServer()).post('/api/ingest/telemetry').set('authorization', `Bearer lgr_${'z'.repeat(43)}`)
+          .set('content-type', 'application/json').send('{"rows": [');
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('answers 401 without a valid key, before reading the batch, and once a key is revoked', async () => {

@@ -26,6 +26,7 @@ export interface RowReference {
   i: number;
   location_ndx: number;
   parameter_ndx: number;
+  value: number;
 }
 
 export interface RowCheck {
@@ -33,14 +34,25 @@ export interface RowCheck {
   location_known: boolean;
   parameter_known: boolean;
   has_source: boolean;
+  parameter_name: string | null;
+  /** The parameter's plausible range (null: no limit on that side). */
+  plausible_min: number | null;
+  plausible_max: number | null;
+  /** False when the value lies outside that range. */
+  plausible: boolean;
 }
 
-/** For each row: whether its location and parameter exist and the location has a data source to file readings under. */
+/**
+ * For each row: whether its location and parameter exist, the location has a data source to file readings under,
+ * and the value lies within the parameter's plausible range.
+ */
 export function checkRowsQuery(db: EntityManager, rows: RowReference[]): Promise<RowCheck[]> {
   return db.query(
     `SELECT r.i, l.location_ndx IS NOT NULL AS location_known, p.parameter_ndx IS NOT NULL AS parameter_known,
-            EXISTS (SELECT 1 FROM location_data_sources s WHERE s.location_ndx = r.location_ndx) AS has_source
-       FROM jsonb_to_recordset($1::jsonb) AS r(i integer, location_ndx integer, parameter_ndx integer)
+            EXISTS (SELECT 1 FROM location_data_sources s WHERE s.location_ndx = r.location_ndx) AS has_source,
+            p.parameter_name, p.plausible_min, p.plausible_max,
+            NOT coalesce(r.value < p.plausible_min OR r.value > p.plausible_max, false) AS plausible
+       FROM jsonb_to_recordset($1::jsonb) AS r(i integer, location_ndx integer, parameter_ndx integer, value float8)
        LEFT JOIN locations l ON l.location_ndx = r.location_ndx
        LEFT JOIN parameters p ON p.parameter_ndx = r.parameter_ndx
       ORDER BY r.i`,
@@ -50,12 +62,29 @@ export function checkRowsQuery(db: EntityManager, rows: RowReference[]): Promise
 
 export interface TelemetryRow extends RowReference {
   collect_timestamp: string;
-  value: number;
+}
+
+/**
+ * Takes a transaction-long lock on each series of the batch, in one order (location, then parameter). Batches
+ * that write the same series then run one after the other, with their daily rollups and statistics, instead of
+ * each holding some rows the other waits for (a deadlock when one batch lists its readings in reverse).
+ */
+export async function lockSeriesQuery(db: EntityManager, rows: RowReference[]): Promise<void> {
+  // The sort happens in the subquery (kept apart by OFFSET 0), so the locks are taken in its order.
+  await db.query(
+    `SELECT count(pg_advisory_xact_lock(s.location_ndx, s.parameter_ndx))
+       FROM (SELECT DISTINCT r.location_ndx, r.parameter_ndx
+               FROM jsonb_to_recordset($1::jsonb) AS r(location_ndx integer, parameter_ndx integer)
+              ORDER BY r.location_ndx, r.parameter_ndx OFFSET 0) s`,
+    [JSON.stringify(rows.map(({ location_ndx, parameter_ndx }) => ({ location_ndx, parameter_ndx })))],
+  );
 }
 
 /**
  * Writes a checked batch as telemetry under each location's data source (its first), in the parameter's unit. The
  * results key makes a re-sent reading change nothing; a reading re-sent with another value corrects the stored one.
+ * Rows are written in key order, so writers that do not take the series locks (the demo logger) still lock the
+ * rows they share with a batch in the same order.
  */
 export async function postIngestTelemetryQuery(db: EntityManager, rows: TelemetryRow[]): Promise<{ inserted: number; updated: number }> {
   const [counts] = (await db.query(
@@ -68,6 +97,7 @@ export async function postIngestTelemetryQuery(db: EntityManager, rows: Telemetr
               (SELECT min(s.data_source_ndx) FROM location_data_sources s WHERE s.location_ndx = i.location_ndx),
               'telemetry', i.value, p.unit_ndx
          FROM input i JOIN parameters p ON p.parameter_ndx = i.parameter_ndx
+        ORDER BY i.location_ndx, i.parameter_ndx, i.collect_timestamp
        ON CONFLICT (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx)
        DO UPDATE SET value = EXCLUDED.value, nondetect = false, detection_limit = NULL
         WHERE results.value IS DISTINCT FROM EXCLUDED.value OR results.nondetect
@@ -77,23 +107,4 @@ export async function postIngestTelemetryQuery(db: EntityManager, rows: Telemetr
     [JSON.stringify(rows)],
   )) as { inserted: number; updated: number }[];
   return counts;
-}
-
-/** Creates a logger credential (the CLI); false when the name is taken. */
-export async function createLoggerQuery(db: EntityManager, name: string, keySha256: string, locations: number[] | null): Promise<boolean> {
-  const rows = (await db.query(
-    `INSERT INTO logger_credentials (name, key_hash, allowed_location_ndx) VALUES ($1, $2, $3)
-     ON CONFLICT (name) DO NOTHING RETURNING logger_ndx`,
-    [name, keySha256, locations],
-  )) as unknown[];
-  return rows.length === 1;
-}
-
-/** Revokes a logger's key (the CLI); false when no active logger has that name. */
-export async function revokeLoggerQuery(db: EntityManager, name: string): Promise<boolean> {
-  const result = (await db.query(
-    `UPDATE logger_credentials SET revoked_at = now() WHERE name = $1 AND revoked_at IS NULL RETURNING logger_ndx`,
-    [name],
-  )) as [unknown[], number];
-  return result[1] === 1;
 }

@@ -1,28 +1,39 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { Request } from 'express';
-import { IngestService } from './ingest.service';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { leaveBodyUnread } from '../common/body-parsers';
+import type { IngestService } from './ingest.service';
 import type { LoggerCredential } from './ingest.queries';
 
 type LoggerRequest = Request & { logger?: LoggerCredential };
 
+const NO_KEY = 'A valid data-logger key is required (Authorization: Bearer <key>).';
+
 /**
- * Data loggers hold a key of their own, not a user's token. Checked in a guard, before the body is validated,
- * so a caller without a valid key learns nothing about the batch format (401, never a 400).
+ * Data loggers hold a key of their own, not a user's token. It is checked before the body parsers run (mounted
+ * ahead of them on the ingest path): a caller without a valid key has its body left unread, so it gets 401 from
+ * LoggerKeyGuard whatever it sends, a malformed or oversized body included, and learns nothing about the batch
+ * format; on the way it passes the rate limits like any request.
  */
+export function loggerKeyFirst(ingest: IngestService): RequestHandler {
+  return (req: LoggerRequest, _res: Response, next: NextFunction) => {
+    ingest.authenticate(req.headers.authorization).then((logger) => {
+      if (logger) req.logger = logger;
+      else leaveBodyUnread(req);
+      next();
+    }, next);
+  };
+}
+
+/** The route's refusal of a caller loggerKeyFirst did not recognise (and of any caller where it is not mounted). */
 @Injectable()
 export class LoggerKeyGuard implements CanActivate {
-  constructor(private readonly ingest: IngestService) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<LoggerRequest>();
-    const logger = await this.ingest.authenticate(req.headers.authorization);
-    if (!logger) throw new UnauthorizedException('A valid data-logger key is required (Authorization: Bearer <key>).');
-    req.logger = logger;
+  canActivate(context: ExecutionContext): boolean {
+    if (!context.switchToHttp().getRequest<LoggerRequest>().logger) throw new UnauthorizedException(NO_KEY);
     return true;
   }
 }
 
-/** The logger the guard recognised. */
+/** The logger the key named. */
 export const CurrentLogger = createParamDecorator(
   (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<LoggerRequest>().logger as LoggerCredential,
 );

@@ -5,7 +5,6 @@ import { RunningApp } from '../bootstrap';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
-import { createLoggerQuery } from '../ingest/ingest.queries';
 import { loggerKeyDigest, newLoggerKey } from '../ingest/logger-keys';
 import { LiveService, MAX_STREAMS_PER_USER, MAX_UNSENT_BYTES } from './live.service';
 
@@ -68,7 +67,7 @@ describe('live events', () => {
     await insertFixtureWorld(running.dataSource);
     await query(`INSERT INTO location_data_sources VALUES ($1, $2)`, [FIXTURE.location, FIXTURE.source]);
     loggerKey = newLoggerKey();
-    await createLoggerQuery(running.dataSource.manager, 'live-test', loggerKeyDigest(loggerKey), null);
+    await running.dataSource.query(`INSERT INTO logger_credentials (name, key_hash) VALUES ('live-test', $1)`, [loggerKeyDigest(loggerKey)]);
   });
 
   afterEach(() => {

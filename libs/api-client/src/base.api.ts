@@ -85,7 +85,7 @@ export const portalApi = createApi({
   baseQuery: portalBaseQuery,
   // 'Live': answers that show telemetry, tagged with their route key; the live push invalidates exactly the ones
   // whose series changed (see live.ts).
-  tagTypes: ['Health', 'Stations', 'Shell', 'Contacts', 'Groups', 'Associations', 'CowInputs', 'MapExplorer', 'Live', 'Alerts'],
+  tagTypes: ['Health', 'Stations', 'Shell', 'Contacts', 'Groups', 'Associations', 'CowInputs', 'MapExplorer', 'Live', 'Alerts', 'LoggerKeys'],
   // Tool data does not go stale while a page is open: no refetch when the window regains focus.
   refetchOnFocus: false,
   endpoints: () => ({}),

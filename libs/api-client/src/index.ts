@@ -82,6 +82,9 @@ export {
   usePutAlertsManagementTableMutation,
 } from './alerts.api';
 export type { AlertUpdateArgs } from './alerts.api';
+export {
+  loggerKeysApi, useGetLoggerKeysLocationsQuery, useGetLoggerKeysQuery, usePostLoggerKeysMutation, usePostLoggerKeysRevokeMutation,
+} from './logger-keys.api';
 export { siteSummaryApi, useGetSiteParamSummaryTableQuery } from './site-summary.api';
 export {
   useGetWyAnalysisComparisonByParameterAndLocationAndSeriesQuery,

@@ -22,6 +22,7 @@ export * from './climate-and-flows-explorer';
 export * from './year-over-year';
 export * from './time-series-summaries';
 export * from './ingest';
+export * from './logger-keys';
 export * from './live';
 export * from './routes';
 export * from './pmtiles';

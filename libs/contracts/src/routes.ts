@@ -68,6 +68,11 @@ export const ROUTES = {
   getListAlertSendToOptions: { method: 'GET', path: 'list-alert-send-to-options', access: 'admin' },
   getListAlertLocations: { method: 'GET', path: 'list-alert-locations', access: 'admin' },
   getAlertDeliveries: { method: 'GET', path: 'alert-deliveries', access: 'admin' },
+  // logger-keys: System Management's data-logger keys (create, shown once; list with last use; revoke)
+  getLoggerKeys: { method: 'GET', path: 'logger-keys', access: 'admin' },
+  postLoggerKeys: { method: 'POST', path: 'logger-keys', access: 'admin' },
+  postLoggerKeysRevokeByLoggerNdx: { method: 'POST', path: 'logger-keys/:logger_ndx/revoke', access: 'admin' },
+  getLoggerKeysLocations: { method: 'GET', path: 'logger-keys/locations', access: 'admin' },
   // map explorer: graph mode
   getListParameterGroupsGraphMode: { method: 'GET', path: 'list-parameter-groups-graph-mode', access: 'public' },
   getListThreats: { method: 'GET', path: 'list-threats', access: 'public' },

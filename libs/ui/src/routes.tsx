@@ -11,7 +11,7 @@ import {
   ABOUT_PATH, ACCOUNT_PATH, ADDITIONAL_RESOURCES_ROUTE, ASSOCIATIONS_PATH, AUTH_CALLBACK_PATH, CHANGELOG_PATH,
   CLIMATE_AND_FLOWS_ROUTE, COLORS_OF_WATER_ELKHEAD_PATH, COLORS_OF_WATER_STAGECOACH_PATH,
   ALERT_DELIVERIES_PATH, ALERTS_MANAGEMENT_PATH, CONTACTS_PATH, COW_CONTROLS_PATH, DASHBOARD_PATH, DOCUMENTATION_PATH, DOCUMENTATION_SUPPORT_PATH, GROUPS_PATH,
-  HOME_PATH, LOGOUT_PATH, SITE_SUMMARY_PATH, MAP_EXPLORER_ROUTE, NOT_FOUND_PATH, PROFILE_PATH, SMS_HELP_PATH, STAKEHOLDER_ROUTE,
+  HOME_PATH, LOGGER_KEYS_PATH, LOGOUT_PATH, SITE_SUMMARY_PATH, MAP_EXPLORER_ROUTE, NOT_FOUND_PATH, PROFILE_PATH, SMS_HELP_PATH, STAKEHOLDER_ROUTE,
   STAGECOACH_OPERATIONS_PATH, STAGECOACH_TIME_SERIES_PATH, STATIONS_ROUTE, STEAMBOAT_PATH, SUPPORT_PATH,
   QUERY_AND_DOWNLOAD_ROUTE, TEMPERATURE_PROFILES_PATH, TIME_SERIES_COMPARISONS_ROUTE, WATER_YEAR_COMPARISONS_ROUTE, YAMCOLO_OPERATIONS_PATH, YAMCOLO_TIME_SERIES_PATH,
   YEAR_OVER_YEAR_ROUTE, TIME_SERIES_SUMMARIES_ROUTE,
@@ -42,6 +42,7 @@ const GroupsPage = lazy(() => import('./features/admin-lookups/GroupsPage'));
 const AssociationsPage = lazy(() => import('./features/admin-lookups/AssociationsPage'));
 const CowControlsPage = lazy(() => import('./features/admin-lookups/CowControlsPage'));
 const SmsHelpPage = lazy(() => import('./features/admin-lookups/SmsHelpPage'));
+const LoggerKeysPage = lazy(() => import('./features/logger-keys/LoggerKeysPage'));
 const YamcoloDashboardPage = lazy(() => import('./features/operations-dashboards/YamcoloDashboardPage'));
 const StagecoachDashboardPage = lazy(() => import('./features/operations-dashboards/StagecoachDashboardPage'));
 
@@ -116,6 +117,7 @@ export function AppRoutes() {
           <Route path={SMS_HELP_PATH} element={<Page><SmsHelpPage /></Page>} />
           <Route path={ALERTS_MANAGEMENT_PATH} element={<Page><AlertsManagementPage /></Page>} />
           <Route path={ALERT_DELIVERIES_PATH} element={<Page><AlertDeliveriesPage /></Page>} />
+          <Route path={LOGGER_KEYS_PATH} element={<Page><LoggerKeysPage /></Page>} />
         </Route>
         {/* Operations: the operators' wrapper; other signed-in users see Unauthorized. */}
         <Route element={<RequireStakeholder />}>

@@ -22,6 +22,7 @@ import { YearOverYear1765610000000 } from './1765610000000-year-over-year';
 import { TimeSeriesSummaries1765620000000 } from './1765620000000-time-series-summaries';
 import { SummariesAndColorsOfWaterVersioned1765630000000 } from './1765630000000-summaries-and-colors-of-water-versioned';
 import { OperationsRestingValuesAndDst1765700000000 } from './1765700000000-operations-resting-values-and-dst';
+import { ParameterPlausibleRange1765710000000 } from './1765710000000-parameter-plausible-range';
 
 /** Every migration, oldest first. Listed explicitly so the same list works from source and from dist. */
 export const migrations = [
@@ -32,5 +33,5 @@ export const migrations = [
   DataVizDailyExtremeParameters1765120000000, OnlineHydrologyLayers1765200000000, Alerts1765300000000,
   WaterYearNormals1765410000000, ColorsOfWater1765500000000, ClimateAndFlowsExplorer1765600000000,
   YearOverYear1765610000000, TimeSeriesSummaries1765620000000, SummariesAndColorsOfWaterVersioned1765630000000,
-  OperationsRestingValuesAndDst1765700000000,
+  OperationsRestingValuesAndDst1765700000000, ParameterPlausibleRange1765710000000,
 ];

@@ -1,4 +1,4 @@
-import { Button, Classes, Dialog, Icon } from '@blueprintjs/core';
+import { Button, Classes, Dialog, Icon, type IconName } from '@blueprintjs/core';
 import { useId } from 'react';
 
 export interface ConfirmDeleteDialogProps {
@@ -8,13 +8,17 @@ export interface ConfirmDeleteDialogProps {
   busy: boolean;
   onConfirm(): void;
   onCancel(): void;
+  /** Another irreversible action than a delete (a revoke): its question, button and icon. */
+  question?: string;
+  confirmText?: string;
+  icon?: IconName;
 }
 
 /**
  * The question before a delete: "Are you sure you want to delete “…”?". Blueprint's Alert, built from its parts so
  * that Cancel, the choice that loses nothing, has focus at first.
  */
-export function ConfirmDeleteDialog({ label, busy, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ label, busy, onConfirm, onCancel, question, confirmText = 'Delete', icon = 'trash' }: ConfirmDeleteDialogProps) {
   const questionId = useId();
   return (
     <Dialog
@@ -26,13 +30,13 @@ export function ConfirmDeleteDialog({ label, busy, onConfirm, onCancel }: Confir
       onClose={busy ? undefined : onCancel}
     >
       <div className={Classes.ALERT_BODY}>
-        <Icon icon="trash" size={40} intent="danger" />
+        <Icon icon={icon} size={40} intent="danger" />
         <div className={Classes.ALERT_CONTENTS}>
-          <p id={questionId}>{`Are you sure you want to delete “${label}”?`}</p>
+          <p id={questionId}>{question ?? `Are you sure you want to delete “${label}”?`}</p>
         </div>
       </div>
       <div className={Classes.ALERT_FOOTER}>
-        <Button intent="danger" text="Delete" loading={busy} onClick={onConfirm} />
+        <Button intent="danger" text={confirmText} loading={busy} onClick={onConfirm} />
         <Button text="Cancel" autoFocus disabled={busy} onClick={onCancel} />
       </div>
     </Dialog>

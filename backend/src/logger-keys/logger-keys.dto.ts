@@ -1,0 +1,36 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { LoggerKeyInput } from '@portal/contracts';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import { INT4_MAX, NumberFromText } from '../common/strict-number';
+
+/** A logger's name, as the database's check has it: it names the logger in lists, logs and the audit trail. */
+export const LOGGER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+export const LOGGER_NAME_RULE = "letters, digits, '.', '_' or '-', starting with a letter or digit, at most 64";
+
+/** More locations than one logger serves; keeps one request (and one control-channel line) bounded. */
+const MAX_LOCATIONS = 500;
+
+export class LoggerKeyInputDto implements LoggerKeyInput {
+  @ApiProperty({ example: 'yamcolo-dam', pattern: LOGGER_NAME.source })
+  @IsString()
+  @Matches(LOGGER_NAME, { message: `$property must be ${LOGGER_NAME_RULE}` })
+  name!: string;
+
+  @ApiProperty({ type: [Number], example: [656], maxItems: MAX_LOCATIONS, description: 'The locations it may write; empty: any location.' })
+  @IsArray()
+  @ArrayMaxSize(MAX_LOCATIONS)
+  @ArrayUnique()
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(INT4_MAX, { each: true })
+  allowed_location_ndx!: number[];
+}
+
+export class LoggerKeyParams {
+  @ApiProperty({ description: 'The logger', example: 1, minimum: 1, maximum: INT4_MAX })
+  @NumberFromText()
+  @IsInt()
+  @Min(1)
+  @Max(INT4_MAX)
+  logger_ndx!: number;
+}

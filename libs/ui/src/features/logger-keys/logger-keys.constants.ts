@@ -1,0 +1,26 @@
+/**
+ * Texts of the Logger Keys screen, in a module of their own so navigation can name the screen without loading
+ * the lazy page.
+ */
+export const LOGGER_KEYS_TITLE = 'Logger Keys';
+export const LOGGER_KEYS_PAGE_SIZE = 15;
+export const LOGGER_KEYS_PAGE_SIZES = [15, 30, 60] as const;
+export const LOGGER_KEYS_CSV_FILE = 'logger-keys';
+
+export const NEW_KEY_TITLE = 'New Logger Key';
+export const NAME_LABEL = 'Logger Name';
+export const NAME_RULE_MESSAGE = "*Letters, digits, '.', '_' or '-', starting with a letter or digit, at most 64";
+export const LOCATIONS_LABEL = 'Locations';
+export const ANY_LOCATION_TEXT = 'Any location';
+export const LOCATIONS_HINT = 'None selected: the logger may send readings for any location.';
+export const CREATE_KEY_TEXT = 'Create Key';
+export const NEVER_USED_TEXT = 'Never';
+export const ACTIVE_TEXT = 'Active';
+
+/** The key, shown once after it is made. */
+export const KEY_SHOWN_ONCE_TEXT =
+  'Copy this key now: it is shown only once. The portal keeps only a fingerprint of it, so a lost key cannot be shown ' +
+  'again; revoke it and create a new one.';
+export const KEY_USAGE_TEXT = 'The logger sends it with each batch as "Authorization: Bearer <key>" to POST /api/ingest/telemetry.';
+export const COPY_KEY_TEXT = 'Copy Key';
+export const REVOKE_TEXT = 'Revoke Key';
