@@ -72,7 +72,7 @@ export async function dumpConsistent(db: PGlite, idleWaitMs = IDLE_WAIT_MS): Pro
  * PGlite's isInTransaction() sees explicit transactions only; PostgreSQL's IsTransactionState() (exported by the
  * pinned PGlite build) also sees the implicit one an unfinished extended-protocol query holds.
  */
-function transactionOpen(db: PGlite): boolean {
+export function transactionOpen(db: PGlite): boolean {
   const mod = (db as unknown as { mod?: { _IsTransactionState?: () => number } }).mod;
   if (typeof mod?._IsTransactionState === 'function') return mod._IsTransactionState() !== 0;
   return db.isInTransaction();

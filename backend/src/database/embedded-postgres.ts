@@ -1,29 +1,17 @@
 import * as fs from 'node:fs';
-import * as net from 'node:net';
 import * as path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { postgis } from '@electric-sql/pglite-postgis';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { DatabaseTarget } from '../config/config';
 import { lockDataDir } from './data-dir-lock';
 import { ControlServer, controlSocketPath, serveControlChannel } from './embedded-control';
 import { EmbeddedDatabaseError } from './embedded-errors';
+import { EmbeddedSocketServer, serveEmbeddedSocket } from './embedded-socket';
 
 export interface OpenDatabase {
   /** A postgres:// URL the normal `pg` driver connects to. */
   url: string;
   stop(): Promise<void>;
-}
-
-async function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The database files inside DATA_DIR. */
@@ -39,21 +27,18 @@ export function backupsDir(dataDir: string): string {
 /**
  * Starts PGlite (PostgreSQL compiled to WebAssembly) with PostGIS on a data folder and serves it on a loopback
  * port, so the backend needs no database installed and still speaks to it through `pg` like to any server.
- * PGlite is one session: the socket server takes one connection and the pool must hold exactly one.
+ * PGlite is one session: the socket server serves one connection at a time and the pool must hold exactly one.
  * The folder is locked first (a second process would corrupt it), and the control channel answers db:backup.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<OpenDatabase> {
   const socketPath = controlSocketPath(dataDir);
   const lock = await lockDataDir(dataDir, socketPath);
   let db: PGlite | undefined;
-  let server: PGLiteSocketServer | undefined;
+  let server: EmbeddedSocketServer | undefined;
   let control: ControlServer | undefined;
-  let port: number;
   try {
     db = await openPglite(dataDir);
-    port = await freeLoopbackPort();
-    server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 1 });
-    await server.start();
+    server = await serveEmbeddedSocket(db);
     if (socketPath) control = await serveControlChannelOrWarn(socketPath, db);
   } catch (e) {
     // The start failed: free the folder for the next attempt, and report why it failed, not a cleanup error.
@@ -64,7 +49,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<OpenDataba
   }
   let stopped = false;
   return {
-    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgresql://postgres@127.0.0.1:${server.port}/postgres`,
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -90,6 +75,14 @@ async function serveControlChannelOrWarn(socketPath: string, db: PGlite): Promis
 }
 
 /**
+ * PGlite's start parameters, with the write-ahead log kept to 32-64 MB instead of PostgreSQL's 80 MB-1 GB. A backup
+ * copies the whole folder while requests wait, and the log PostgreSQL keeps for reuse after heavy writes (an import,
+ * the demo seed) made most of it: 225 MB of log beside 126 MB of tables after 200 MB of updates. A checkpoint every
+ * 64 MB of log costs little here (PGlite runs with fsync off).
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'min_wal_size=32MB', '-c', 'max_wal_size=64MB'];
+
+/**
  * PGlite with PostGIS on DATA_DIR/pgdata (created when empty, or from `archive`, a backup, when given). A folder
  * that holds a database PGlite cannot open (it only says "RuntimeError: Aborted()") becomes an error that says
  * how to recover. The caller must hold the folder's lock.
@@ -99,7 +92,7 @@ export async function openPglite(dataDir: string, options: { pgDir?: string; arc
   const existed = fs.existsSync(path.join(pgDir, 'PG_VERSION'));
   fs.mkdirSync(pgDir, { recursive: true });
   try {
-    return await PGlite.create(pgDir, { extensions: { postgis }, loadDataDir: options.archive });
+    return await PGlite.create(pgDir, { extensions: { postgis }, loadDataDir: options.archive, startParams: START_PARAMS });
   } catch (e) {
     if (!existed) throw e;
     throw new EmbeddedDatabaseError(damagedFolderMessage(dataDir, pgDir, e));

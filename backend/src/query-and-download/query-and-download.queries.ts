@@ -198,41 +198,87 @@ const seriesFacts = `
    ORDER BY s.location_ndx, s.parameter_ndx`;
 
 /**
+ * Where a page of the download resumes: just after the row with this key (its series, and its timestamp as the
+ * database printed it, or its date; raw rows also by data source), as the page's trailing key columns give it.
+ */
+export interface DownloadKey {
+  location: string;
+  parameter: string;
+  at: string;
+  source: string | null;
+}
+
+/** A page of the download: at most `rows` rows, after `after` (from the first row when null). */
+export interface DownloadPage {
+  after: DownloadKey | null;
+  rows: number;
+}
+
+/** How many key columns follow the CSV's columns in a page's rows. */
+export const DOWNLOAD_KEY_COLUMNS: Record<QueryAndDownloadTimestep, number> = { raw: 4, daily: 3 };
+
+/**
  * The rows of the CSV: one per result (raw) or per daily rollup row (daily: the day's mean; flagged non-detect when
  * any of the day's results was one), exactly the rows `countDataSql` counts. Ordered by location, parameter and
  * time: the series in key order, and each series' rows read in order by a primary-key range scan inside a LATERAL
  * subquery (a nested loop keeps both orders; the lookups are scalar subqueries, which cannot reorder rows), so the
  * first rows leave at once instead of after a sort of the whole file.
+ *
+ * With `page`, only the next `page.rows` rows after `page.after`, each followed by its key columns: the series
+ * from the key's on, and in the key's own series only the rows after it (a primary-key range that starts at the
+ * key, so each page costs its own rows, not the rows before it).
  */
-export function downloadSql(timestep: QueryAndDownloadTimestep, form: QueryAndDownloadForm, bind: Bind): string {
+export function downloadSql(timestep: QueryAndDownloadTimestep, form: QueryAndDownloadForm, bind: Bind, page?: DownloadPage): string {
   const head = `WITH ${selection({ ...form, timestep }, bind)}`;
+  const keyed = page && pageBounds(bind, page);
   if (timestep === 'daily') {
     return `${head}
       SELECT f.location_name AS location, f.parameter_name AS parameter, ${isoDate('d.collect_date')} AS timestamp,
              d.value_avg AS value, f.unit_display_name AS units, d.nondetect_count > 0 AS nondetect,
              NULL::double precision AS detection_limit, f.organizations AS organization, f.data_sources AS data_source,
-             'daily' AS time_step
+             'daily' AS time_step${keyed ? ', f.location_ndx, f.parameter_ndx, d.collect_date' : ''}
         FROM (${seriesFacts}) f
         CROSS JOIN period pr
         CROSS JOIN LATERAL (
           SELECT d.collect_date, d.value_avg, d.nondetect_count FROM result_daily d
            WHERE d.location_ndx = f.location_ndx AND d.parameter_ndx = f.parameter_ndx
-             AND d.collect_date BETWEEN pr.d0 AND pr.d1
-           ORDER BY d.collect_date) d`;
+             AND d.collect_date BETWEEN ${keyed ? `CASE WHEN ${keyed.keySeries} THEN ${keyed.at}::date + 1 ELSE pr.d0 END` : 'pr.d0'} AND pr.d1
+           ORDER BY d.collect_date ${keyed?.limit ?? ''}) d
+       ${keyed?.fromKeySeries ?? ''}
+       ${keyed?.limit ?? ''}`;
   }
+  // In the key's series the range starts at the key's instant, where only the sources after the key's remain.
   return `${head}
     SELECT f.location_name AS location, f.parameter_name AS parameter, ${denverTimestamp('r.collect_timestamp')} AS timestamp,
            r.value, (SELECT u.unit_display_name FROM units u WHERE u.unit_ndx = r.unit_ndx) AS units,
            r.nondetect, r.detection_limit,
            coalesce((SELECT o.org_name FROM organizations o WHERE o.organization_ndx = r.organization_ndx), f.organizations) AS organization,
            (SELECT ds.data_source FROM data_sources ds WHERE ds.data_source_ndx = r.data_source_ndx) AS data_source,
-           'raw' AS time_step
+           'raw' AS time_step${keyed ? ', f.location_ndx, f.parameter_ndx, r.collect_timestamp, r.data_source_ndx' : ''}
       FROM (${seriesFacts}) f
       CROSS JOIN period pr
       CROSS JOIN LATERAL (
         SELECT r.collect_timestamp, r.value, r.nondetect, r.detection_limit, r.unit_ndx, r.data_source_ndx, r.organization_ndx
           FROM results r
          WHERE r.location_ndx = f.location_ndx AND r.parameter_ndx = f.parameter_ndx
-           AND r.collect_timestamp >= pr.t0 AND r.collect_timestamp < pr.t1
-         ORDER BY r.collect_timestamp, r.data_source_ndx) r`;
+           AND r.collect_timestamp >= ${keyed ? `CASE WHEN ${keyed.keySeries} THEN ${keyed.at}::timestamptz ELSE pr.t0 END` : 'pr.t0'}
+           AND r.collect_timestamp < pr.t1
+           ${keyed ? `AND (NOT ${keyed.keySeries} OR r.collect_timestamp > ${keyed.at}::timestamptz OR r.data_source_ndx > ${keyed.source()}::integer)` : ''}
+         ORDER BY r.collect_timestamp, r.data_source_ndx ${keyed?.limit ?? ''}) r
+     ${keyed?.fromKeySeries ?? ''}
+     ${keyed?.limit ?? ''}`;
+}
+
+/** The SQL pieces of a page: the key's time, whether a series row `f` is the key's, the series from it on, and the row limit. */
+function pageBounds(bind: Bind, { after, rows }: DownloadPage) {
+  const location = bind(after && Number(after.location));
+  const parameter = bind(after && Number(after.parameter));
+  return {
+    at: bind(after?.at ?? null),
+    /** Raw pages only: a parameter bound but not used would have no type. */
+    source: () => bind(after?.source == null ? null : Number(after.source)),
+    keySeries: `coalesce((f.location_ndx, f.parameter_ndx) = (${location}::integer, ${parameter}::integer), false)`,
+    fromKeySeries: `WHERE ${location}::integer IS NULL OR (f.location_ndx, f.parameter_ndx) >= (${location}::integer, ${parameter}::integer)`,
+    limit: `LIMIT ${bind(rows)}`,
+  };
 }
