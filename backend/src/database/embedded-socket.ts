@@ -25,8 +25,12 @@ export async function serveEmbeddedSocket(db: PGlite, host = '127.0.0.1'): Promi
     enqueue: (_handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void) =>
       db.runExclusive(() => db.execProtocolRawStream(message, { onRawData: onData })),
     clearQueueForHandler: () => undefined,
+    // Also called by the library's handler as it detaches, which may come after the database was closed (a stop, a
+    // test's teardown): a closed database has no transaction to roll back, and its session can no longer be asked.
     clearTransactionIfNeeded: async () => {
-      if (await db.runExclusive(async () => transactionOpen(db))) await db.exec('ROLLBACK').catch(() => undefined);
+      if (db.closed) return;
+      const open = await db.runExclusive(async () => !db.closed && transactionOpen(db)).catch(() => false);
+      if (open) await db.exec('ROLLBACK').catch(() => undefined);
     },
   } as unknown as PGLiteSocketHandlerOptions['queryQueue'];
   const sockets = new Set<net.Socket>();
