@@ -57,3 +57,16 @@ test('an Administrator creates a logger key, copies it from the one showing, and
   await expect(row.getByRole('button', { name: `Revoke the key of ${name}` })).toHaveCount(0);
   expect(await ingestStatus(page, key)).toBe(401);
 });
+
+test('a Developer has no Logger Keys entry, and the address shows the Unauthorized page', async ({ page }) => {
+  await signIn(page, 'developer');
+  const sidebar = page.getByRole('navigation', { name: 'Tools' });
+  await sidebar.getByRole('button', { name: 'System Management' }).click();
+  await expect(sidebar.getByRole('link', { name: 'Contacts', exact: true })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Logger Keys', exact: true })).toHaveCount(0);
+
+  await page.goto('/tools/system-management/logger-keys');
+  await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
+  await expect(page.getByText('You do not have permission to access this resource.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Logger Keys' })).toHaveCount(0);
+});

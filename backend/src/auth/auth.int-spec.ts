@@ -340,7 +340,7 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       expect(me.status).toBe(200);
       expect(((await me.json()) as { user: AuthenticatedUser }).user).toEqual({
         sub: 'demo-stakeholder', name: id.name, email: 'stakeholder@demo.portal', roles: ['Stakeholder'],
-        isAdmin: false, isDeveloper: false, isStakeholder: true,
+        isAdmin: false, isAdministrator: false, isDeveloper: false, isStakeholder: true,
       });
     });
 
@@ -463,7 +463,7 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
 
   // -------------------------------------------------------------------------------------------------------
   describe('authorization matrix', () => {
-    type Level = 'public' | 'optional-auth' | 'authenticated' | 'stakeholder' | 'admin' | 'logger' | 'undeclared';
+    type Level = 'public' | 'optional-auth' | 'authenticated' | 'stakeholder' | 'admin' | 'administrator' | 'logger' | 'undeclared';
     /**
      * Every route of the backend and its access level, read from the route table (libs/contracts/src/routes.ts)
      * for production routes. A route the backend serves that is missing here fails the test: a new route must be
@@ -658,6 +658,7 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       if (caller === 'no token') return level === 'optional-auth' ? allowed : 401;
       if (BAD.includes(caller)) return 401;
       if (level === 'admin') return caller === 'Administrator' || caller === 'Developer' ? allowed : 403;
+      if (level === 'administrator') return caller === 'Administrator' ? allowed : 403;
       if (level === 'stakeholder') return caller === 'user' ? 403 : allowed;
       return allowed;
     }
@@ -724,12 +725,16 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       const anonymous = (await (await api('/api/auth-probe/optional')).json()) as { user: unknown };
       expect(anonymous.user).toBeNull();
       const signedIn = (await (await api('/api/auth-probe/optional', tokens.get('Developer'))).json()) as { user: AuthenticatedUser };
-      expect(signedIn.user).toMatchObject({ sub: 'demo-developer', isAdmin: true, isDeveloper: true, isStakeholder: true });
+      expect(signedIn.user).toMatchObject({ sub: 'demo-developer', isAdmin: true, isAdministrator: false, isDeveloper: true, isStakeholder: true });
     });
 
-    it('documents bearer auth on signed-in routes only', async () => {
-      const doc = (await (await api('/api/docs-json')).json()) as { paths: Record<string, { get: { security?: unknown[] } }> };
+    it('documents bearer auth on signed-in routes only, and who is refused with 403', async () => {
+      type Operation = { security?: unknown[]; responses: Record<string, { description: string }> };
+      const doc = (await (await api('/api/docs-json')).json()) as { paths: Record<string, { get: Operation }> };
       expect(doc.paths['/api/auth-probe/admin'].get.security).toEqual([{ bearer: [] }]);
+      expect(doc.paths['/api/auth-probe/admin'].get.responses['403'].description).toBe('Signed in, but not an Administrator or Developer.');
+      expect(doc.paths['/api/logger-keys'].get.security).toEqual([{ bearer: [] }]);
+      expect(doc.paths['/api/logger-keys'].get.responses['403'].description).toBe('Signed in, but not an Administrator (a Developer is refused too).');
       // Public routes need no token: no security requirement (or an explicitly empty one).
       expect(doc.paths['/api/health'].get.security ?? []).toEqual([]);
     });

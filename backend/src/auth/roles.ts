@@ -19,6 +19,7 @@ export function userFromClaims(claims: Record<string, unknown>, rolesClaim: stri
     email: typeof claims.email === 'string' ? claims.email : undefined,
     roles,
     isAdmin,
+    isAdministrator: has(ROLES.administrator),
     isDeveloper: has(ROLES.developer),
     isStakeholder: isAdmin || has(ROLES.stakeholder),
   };

@@ -4,7 +4,7 @@ import { Test } from '@nestjs/testing';
 import type { Request } from 'express';
 import request from 'supertest';
 import { userFromClaims } from '../auth/roles';
-import { AccessGuard, Admin, Authenticated, type AuthenticatedUser, CurrentUser, decideAccess, OptionalAuth, Public, TokenVerifier } from './access';
+import { AccessGuard, Admin, Administrator, Authenticated, type AuthenticatedUser, CurrentUser, decideAccess, OptionalAuth, Public, TokenVerifier } from './access';
 
 const ROLES_CLAIM = 'https://roles.test/roles';
 const user = (...roles: string[]) => userFromClaims({ sub: `sub-${roles.join('-') || 'none'}`, [ROLES_CLAIM]: roles }, ROLES_CLAIM);
@@ -23,6 +23,7 @@ class ProbeController {
   @OptionalAuth() @Get('optional') optional(@CurrentUser() u?: AuthenticatedUser) { return { sub: u?.sub ?? null }; }
   @Authenticated() @Get('signed-in') signedIn(@CurrentUser() u: AuthenticatedUser) { return { sub: u.sub }; }
   @Admin() @Get('admin') admin() { return { ok: true }; }
+  @Administrator() @Get('administrator') administrator() { return { ok: true }; }
   @Get('undeclared') undeclared() { return { leaked: true }; }
 }
 
@@ -46,6 +47,14 @@ describe('decideAccess', () => {
     ['admin', true, plain, 403],
     ['admin', true, user('Stakeholder'), 403],
     ['admin', true, admin, 'allow'],
+    ['admin', true, user('Developer'), 'allow'],
+    ['administrator', false, null, 401],
+    ['administrator', true, null, 401],
+    ['administrator', true, plain, 403],
+    ['administrator', true, user('Stakeholder'), 403],
+    ['administrator', true, user('Developer'), 403],
+    ['administrator', true, admin, 'allow'],
+    ['administrator', true, user('Developer', 'Administrator'), 'allow'],
     ['logger', false, null, 'allow'],
     ['logger', true, admin, 'allow'],
     [undefined, true, admin, 403],
@@ -56,10 +65,10 @@ describe('decideAccess', () => {
 
 describe('userFromClaims', () => {
   it.each([
-    [['Administrator'], { isAdmin: true, isDeveloper: false, isStakeholder: true }],
-    [['Developer'], { isAdmin: true, isDeveloper: true, isStakeholder: true }],
-    [['Stakeholder'], { isAdmin: false, isDeveloper: false, isStakeholder: true }],
-    [[], { isAdmin: false, isDeveloper: false, isStakeholder: false }],
+    [['Administrator'], { isAdmin: true, isAdministrator: true, isDeveloper: false, isStakeholder: true }],
+    [['Developer'], { isAdmin: true, isAdministrator: false, isDeveloper: true, isStakeholder: true }],
+    [['Stakeholder'], { isAdmin: false, isAdministrator: false, isDeveloper: false, isStakeholder: true }],
+    [[], { isAdmin: false, isAdministrator: false, isDeveloper: false, isStakeholder: false }],
   ])('roles %p', (roles, flags) => {
     expect(user(...roles)).toMatchObject({ roles, ...flags });
   });
@@ -111,6 +120,14 @@ describe('AccessGuard', () => {
     await get('/probe/admin', 'Bearer roles:Stakeholder').expect(403);
     await get('/probe/admin', 'Bearer roles:Administrator').expect(200);
     await get('/probe/admin', 'Bearer roles:Developer').expect(200);
+  });
+
+  it('Administrator: 401 anonymous, 403 for every other signed-in user (a Developer too), 200 for an Administrator', async () => {
+    await get('/probe/administrator').expect(401);
+    await get('/probe/administrator', 'Bearer roles:Stakeholder').expect(403);
+    const developer = await get('/probe/administrator', 'Bearer roles:Developer').expect(403);
+    expect(developer.body.message).toBe('Administrators only.');
+    await get('/probe/administrator', 'Bearer roles:Administrator').expect(200);
   });
 
   it('refuses a route that declares no access level, even for an admin', async () => {

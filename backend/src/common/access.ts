@@ -16,7 +16,7 @@ import type { Request } from 'express';
 import { ACCESS_EXTENSION } from './openapi';
 
 /**
- * Every route declares who may call it: Public, OptionalAuth, Authenticated, Stakeholder or Admin, from its entry in the route
+ * Every route declares who may call it: Public, OptionalAuth, Authenticated, Stakeholder, Admin or Administrator, from its entry in the route
  * table (`@Route`, common/route.ts). A route that declares nothing is refused: deny by default.
  */
 export type { AccessLevel };
@@ -31,6 +31,8 @@ export interface AuthenticatedUser {
   roles: string[];
   /** Administrator or Developer. */
   isAdmin: boolean;
+  /** Administrator (the role itself, not Developer). */
+  isAdministrator: boolean;
   /** Developer. */
   isDeveloper: boolean;
   /** Stakeholder, Administrator or Developer. */
@@ -77,6 +79,12 @@ export const LoggerKey = () => level('logger');
 /** Administrators and developers only: 401 without a valid token, 403 for other signed-in users. */
 export const Admin = () => level('admin');
 
+/**
+ * Administrators only, Developers not: the screens that hand out credentials (logger keys). 401 without a valid
+ * token, 403 for any other signed-in user.
+ */
+export const Administrator = () => level('administrator');
+
 /** The verified caller in a handler: `@CurrentUser() user: AuthenticatedUser` (undefined on an anonymous OptionalAuth call). */
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<Request>().user as AuthenticatedUser | undefined,
@@ -104,6 +112,9 @@ export function decideAccess(
     case 'admin':
       if (!user) return 401;
       return user.isAdmin ? 'allow' : 403;
+    case 'administrator':
+      if (!user) return 401;
+      return user.isAdministrator ? 'allow' : 403;
     case 'logger':
       return 'allow';
     default:
@@ -115,7 +126,8 @@ export function decideAccess(
 const checksToken = (declared: AccessLevel | undefined) => declared !== undefined && declared !== 'public' && declared !== 'logger';
 
 const FORBIDDEN_MESSAGE: Record<string, string> = {
-  admin: 'Administrators only.',
+  admin: 'Administrators and developers only.',
+  administrator: 'Administrators only.',
   stakeholder: 'Stakeholders, administrators and developers only.',
 };
 

@@ -86,6 +86,9 @@ function giveErrorsTheirBody(responses: Responses): void {
   }
 }
 
+/** The levels that take a user's bearer token and nothing else. */
+const SIGNED_IN_LEVELS: ReadonlySet<AccessLevel> = new Set(['authenticated', 'stakeholder', 'admin', 'administrator']);
+
 /**
  * Makes the generated document say what the server does: each operation's security is what the access guard
  * enforces (an empty list for Public routes; anonymous or a bearer token for OptionalAuth), and it declares the errors
@@ -105,10 +108,11 @@ function finishDocument(document: OpenAPIObject): OpenAPIObject {
       // Public: an explicit empty list, "no security at all" (an omitted one would mean "as the root says").
       operation.security = [];
       if (access === 'optional-auth') operation.security = [{}, { [BEARER]: [] }];
-      if (access === 'authenticated' || access === 'stakeholder' || access === 'admin') operation.security = [{ [BEARER]: [] }];
+      if (access && SIGNED_IN_LEVELS.has(access)) operation.security = [{ [BEARER]: [] }];
       if (access === 'logger') operation.security = [{ [LOGGER_KEY]: [] }];
       if (access !== 'public') declare(responses, '401', 'The bearer token is missing, expired or not issued for this API.');
       if (access === 'admin') declare(responses, '403', 'Signed in, but not an Administrator or Developer.');
+      if (access === 'administrator') declare(responses, '403', 'Signed in, but not an Administrator (a Developer is refused too).');
       if (access === 'stakeholder') declare(responses, '403', 'Signed in, but not a Stakeholder, Administrator or Developer.');
       if (operation.parameters?.length || operation.requestBody) {
         declare(responses, '400', 'A parameter or the body is invalid; `fields` names each bad field.');

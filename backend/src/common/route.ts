@@ -1,7 +1,7 @@
 import { applyDecorators, Delete, Get, Header, Patch, Post, Put } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { AccessLevel, RouteSpec } from '@portal/contracts';
-import { Admin, Authenticated, LoggerKey, OptionalAuth, Public, Stakeholder } from './access';
+import { Admin, Administrator, Authenticated, LoggerKey, OptionalAuth, Public, Stakeholder } from './access';
 
 const METHOD = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete } as const;
 const ACCESS: Record<AccessLevel, () => MethodDecorator & ClassDecorator> = {
@@ -10,6 +10,7 @@ const ACCESS: Record<AccessLevel, () => MethodDecorator & ClassDecorator> = {
   authenticated: Authenticated,
   stakeholder: Stakeholder,
   admin: Admin,
+  administrator: Administrator,
   logger: LoggerKey,
 };
 

@@ -19,7 +19,7 @@ export interface LoggerKeyActions {
  * socket is its owner's only, so over it too the account is the backend's own.
  */
 function commandLineActor(): AuthenticatedUser {
-  return { sub: 'command-line', name: `${accountName()} (command line)`, roles: [], isAdmin: true, isDeveloper: false, isStakeholder: true };
+  return { sub: 'command-line', name: `${accountName()} (command line)`, roles: [], isAdmin: true, isAdministrator: true, isDeveloper: false, isStakeholder: true };
 }
 
 /** The account's name; a container's user id may have no entry in its passwd file, where userInfo() throws. */

@@ -20,6 +20,7 @@ describe('logger keys API', () => {
   let http: App;
   let admin: string;
   let stakeholder: string;
+  let developer: string;
   const query = (sql: string, params: unknown[] = []) => running.dataSource.query(sql, params);
   const call = bearerCaller(() => http, () => admin);
   const expectRefused = (send: () => request.Test, status: number, fields: string[] = []) =>
@@ -34,7 +35,7 @@ describe('logger keys API', () => {
     let base: string;
     ({ running, base } = await startTestAppWithSignIn({ DATABASE_URL: db.url }));
     http = running.app.getHttpServer();
-    [admin, stakeholder] = await Promise.all([demoAccessToken(base, 'admin'), demoAccessToken(base, 'stakeholder')]);
+    [admin, stakeholder, developer] = await Promise.all((['admin', 'stakeholder', 'developer'] as const).map((account) => demoAccessToken(base, account)));
     await insertFixtureWorld(running.dataSource);
     await query(`INSERT INTO location_data_sources VALUES ($1, $2)`, [FIXTURE.location, FIXTURE.source]);
     await query(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES ($1, 'NO-SOURCE', 'No Source Spring', 901)`, [NO_SOURCE_LOCATION]);
@@ -109,7 +110,7 @@ describe('logger keys API', () => {
     await expectRefused(() => call('post', '/api/logger-keys/abc/revoke'), 400, ['logger_ndx']);
   });
 
-  it('is for administrators only: 401 without a token, 403 for other signed-in users', async () => {
+  it('is for Administrators only: 401 without a token, 403 for other signed-in users, Developers included', async () => {
     const [first] = await list();
     const calls: [string, string, object?][] = [
       ['get', '/api/logger-keys'], ['get', '/api/logger-keys/locations'],
@@ -118,7 +119,7 @@ describe('logger keys API', () => {
     for (const [method, path, body] of calls) {
       const anonymous = request(http)[method as 'get' | 'post'](path);
       await expectRefused(() => (body ? anonymous.send(body) : anonymous), 401);
-      await expectRefused(() => call(method as 'get' | 'post', path, body, stakeholder), 403);
+      for (const other of [stakeholder, developer]) await expectRefused(() => call(method as 'get' | 'post', path, body, other), 403);
     }
     expect((await list())[0]).toEqual(first);
   });

@@ -11,9 +11,9 @@
 /**
  * Who may call an endpoint: anyone; anyone, with an optional (but then valid) token; any signed-in user;
  * stakeholders (the Stakeholder role, or an administrator or developer: the reservoir operators' screens);
- * administrators and developers; data loggers (a logger key of their own, never a user's token).
+ * administrators and developers; administrators only (not developers: keys and credentials); data loggers (a logger key of their own, never a user's token).
  */
-export type AccessLevel = 'public' | 'optional-auth' | 'authenticated' | 'stakeholder' | 'admin' | 'logger';
+export type AccessLevel = 'public' | 'optional-auth' | 'authenticated' | 'stakeholder' | 'admin' | 'administrator' | 'logger';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -68,11 +68,11 @@ export const ROUTES = {
   getListAlertSendToOptions: { method: 'GET', path: 'list-alert-send-to-options', access: 'admin' },
   getListAlertLocations: { method: 'GET', path: 'list-alert-locations', access: 'admin' },
   getAlertDeliveries: { method: 'GET', path: 'alert-deliveries', access: 'admin' },
-  // logger-keys: System Management's data-logger keys (create, shown once; list with last use; revoke)
-  getLoggerKeys: { method: 'GET', path: 'logger-keys', access: 'admin' },
-  postLoggerKeys: { method: 'POST', path: 'logger-keys', access: 'admin' },
-  postLoggerKeysRevokeByLoggerNdx: { method: 'POST', path: 'logger-keys/:logger_ndx/revoke', access: 'admin' },
-  getLoggerKeysLocations: { method: 'GET', path: 'logger-keys/locations', access: 'admin' },
+  // logger-keys: System Management's data-logger keys (create, shown once; list with last use; revoke), Administrators only
+  getLoggerKeys: { method: 'GET', path: 'logger-keys', access: 'administrator' },
+  postLoggerKeys: { method: 'POST', path: 'logger-keys', access: 'administrator' },
+  postLoggerKeysRevokeByLoggerNdx: { method: 'POST', path: 'logger-keys/:logger_ndx/revoke', access: 'administrator' },
+  getLoggerKeysLocations: { method: 'GET', path: 'logger-keys/locations', access: 'administrator' },
   // map explorer: graph mode
   getListParameterGroupsGraphMode: { method: 'GET', path: 'list-parameter-groups-graph-mode', access: 'public' },
   getListThreats: { method: 'GET', path: 'list-threats', access: 'public' },

@@ -78,6 +78,7 @@ export const ASSOCIATIONS_PATH = systemManagementPath('associate-contacts-and-gr
 export const SMS_HELP_PATH = systemManagementPath('sms-help');
 export const ALERTS_MANAGEMENT_PATH = systemManagementPath('alerts-management');
 export const ALERT_DELIVERIES_PATH = systemManagementPath('alert-deliveries');
+/** Administrators only (it hands out credentials), Developers not. */
 export const LOGGER_KEYS_PATH = systemManagementPath('logger-keys');
 
 /** Sign-in. */

@@ -1,7 +1,7 @@
 import { Spinner } from '@blueprintjs/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { RequireAdmin, RequireSignIn, RequireStakeholder } from './features/auth/guards';
+import { RequireAdmin, RequireAdministrator, RequireSignIn, RequireStakeholder } from './features/auth/guards';
 import { FullscreenLayout } from './features/shell/FullscreenLayout';
 import { MainLayout } from './features/shell/MainLayout';
 import { AuthLayout, PresentationLayout } from './features/shell/PageLayouts';
@@ -117,6 +117,9 @@ export function AppRoutes() {
           <Route path={SMS_HELP_PATH} element={<Page><SmsHelpPage /></Page>} />
           <Route path={ALERTS_MANAGEMENT_PATH} element={<Page><AlertsManagementPage /></Page>} />
           <Route path={ALERT_DELIVERIES_PATH} element={<Page><AlertDeliveriesPage /></Page>} />
+        </Route>
+        {/* Logger Keys hand out credentials: Administrators only; Developers and others see Unauthorized. */}
+        <Route element={<RequireAdministrator />}>
           <Route path={LOGGER_KEYS_PATH} element={<Page><LoggerKeysPage /></Page>} />
         </Route>
         {/* Operations: the operators' wrapper; other signed-in users see Unauthorized. */}

@@ -45,6 +45,13 @@ const sidebarGroups = () =>
     .getAllByRole('button')
     .map((b) => b.textContent);
 
+/** The entries of the sidebar's System Management group, opened by its header. */
+function systemManagementLinks() {
+  const sidebar = within(screen.getByRole('navigation', { name: 'Tools' }));
+  fireEvent.click(sidebar.getByRole('button', { name: 'System Management' }));
+  return sidebar.getAllByRole('link').map((a) => a.textContent);
+}
+
 beforeAll(preloadIcons);
 beforeEach(() => window.localStorage.clear());
 
@@ -90,6 +97,20 @@ describe('sign-in in the shell', () => {
     expect(screen.getByText('You do not have permission to access this resource.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to Previous Page' })).toBeTruthy();
     expect(sidebarGroups()).not.toContain('System Management');
+  });
+
+  it('keeps Logger Keys to Administrators: a Developer has no entry for it and gets the Unauthorized page', async () => {
+    renderAs(DEVELOPER, '/tools/system-management/logger-keys');
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeTruthy();
+    expect(screen.getByText('/tools/system-management/logger-keys', { selector: 'code' })).toBeTruthy();
+    expect(systemManagementLinks()).toContain('Contacts');
+    expect(systemManagementLinks()).not.toContain('Logger Keys');
+  });
+
+  it('gives an Administrator the Logger Keys entry', async () => {
+    renderAs(ADMIN, '/dashboard');
+    await screen.findByRole('button', { name: `Account menu of ${ADMIN.name}` });
+    expect(systemManagementLinks()).toContain('Logger Keys');
   });
 
   it('sends a visitor on a signed-in page to sign in, coming back to that page', async () => {

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { UnauthorizedPage } from '../../components/pages/UnauthorizedPage';
 import { useAuth } from './AuthProvider';
+import type { RoleFlags } from './roles';
 
 /**
  * The login wrapper: a signed-in user sees the page; anyone else is sent to sign in, coming back
@@ -32,22 +33,25 @@ export function RequireSignIn({ children }: { children?: ReactNode }) {
   );
 }
 
-/**
- * The gated route wrapper: only Administrators and Developers pass; other signed-in users see the
- * Unauthorized page. Signs in first when nobody is.
- */
-export function RequireAdmin({ children }: { children?: ReactNode }) {
-  const { isAdmin } = useAuth();
-  return <RequireSignIn>{isAdmin ? (children ?? <Outlet />) : <UnauthorizedPage />}</RequireSignIn>;
+/** A role wrapper: users with `role` see the page; other signed-in users the Unauthorized page. Signs in first when nobody is. */
+function RequireRole({ role, children }: { role: keyof RoleFlags; children?: ReactNode }) {
+  const passes = useAuth()[role];
+  return <RequireSignIn>{passes ? (children ?? <Outlet />) : <UnauthorizedPage />}</RequireSignIn>;
 }
 
-/**
- * The operators' wrapper (Operations and Time Series screens): Stakeholders, Administrators and Developers pass;
- * other signed-in users see the Unauthorized page. Signs in first when nobody is.
- */
+/** The gated route wrapper: only Administrators and Developers pass. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  return <RequireRole role="isAdmin">{children}</RequireRole>;
+}
+
+/** The credentials wrapper (Logger Keys): Administrators only, Developers not. */
+export function RequireAdministrator({ children }: { children?: ReactNode }) {
+  return <RequireRole role="isAdministrator">{children}</RequireRole>;
+}
+
+/** The operators' wrapper (Operations and Time Series screens): Stakeholders, Administrators and Developers pass. */
 export function RequireStakeholder({ children }: { children?: ReactNode }) {
-  const { isStakeholder } = useAuth();
-  return <RequireSignIn>{isStakeholder ? (children ?? <Outlet />) : <UnauthorizedPage />}</RequireSignIn>;
+  return <RequireRole role="isStakeholder">{children}</RequireRole>;
 }
 
 /** The wrapper that hides content from everyone but Administrators and Developers. */

@@ -4,17 +4,18 @@ const user = (roles: string[]) => ({ sub: 's', roles });
 
 describe('roleFlags', () => {
   it.each([
-    [[], { isAdmin: false, isDeveloper: false, isStakeholder: false }],
-    [['Stakeholder'], { isAdmin: false, isDeveloper: false, isStakeholder: true }],
-    [['Administrator'], { isAdmin: true, isDeveloper: false, isStakeholder: true }],
-    [['Developer'], { isAdmin: true, isDeveloper: true, isStakeholder: true }],
-    [['administrator', 'Viewer'], { isAdmin: false, isDeveloper: false, isStakeholder: false }],
+    [[], { isAdmin: false, isAdministrator: false, isDeveloper: false, isStakeholder: false }],
+    [['Stakeholder'], { isAdmin: false, isAdministrator: false, isDeveloper: false, isStakeholder: true }],
+    [['Administrator'], { isAdmin: true, isAdministrator: true, isDeveloper: false, isStakeholder: true }],
+    [['Developer'], { isAdmin: true, isAdministrator: false, isDeveloper: true, isStakeholder: true }],
+    [['Developer', 'Administrator'], { isAdmin: true, isAdministrator: true, isDeveloper: true, isStakeholder: true }],
+    [['administrator', 'Viewer'], { isAdmin: false, isAdministrator: false, isDeveloper: false, isStakeholder: false }],
   ])('roles %j give %j', (roles, flags) => {
     expect(roleFlags(user(roles))).toEqual(flags);
   });
 
   it('gives no role to nobody', () => {
-    expect(roleFlags(null)).toEqual({ isAdmin: false, isDeveloper: false, isStakeholder: false });
+    expect(roleFlags(null)).toEqual({ isAdmin: false, isAdministrator: false, isDeveloper: false, isStakeholder: false });
   });
 });
 

@@ -6,18 +6,21 @@ export const ROLE = { administrator: 'Administrator', developer: 'Developer', st
 export interface RoleFlags {
   /** Administrator or Developer: passes the gated route wrapper and the content-hiding wrapper. */
   isAdmin: boolean;
+  /** The Administrator role itself, without Developer: the screens that hand out credentials (Logger Keys). */
+  isAdministrator: boolean;
   isDeveloper: boolean;
   /** Stakeholder, Administrator or Developer. */
   isStakeholder: boolean;
 }
 
-export const NO_ROLES: RoleFlags = { isAdmin: false, isDeveloper: false, isStakeholder: false };
+export const NO_ROLES: RoleFlags = { isAdmin: false, isAdministrator: false, isDeveloper: false, isStakeholder: false };
 
 export function roleFlags(user: SignedInUser | null | undefined): RoleFlags {
   if (!user) return NO_ROLES;
   const isDeveloper = user.roles.includes(ROLE.developer);
-  const isAdmin = isDeveloper || user.roles.includes(ROLE.administrator);
-  return { isAdmin, isDeveloper, isStakeholder: isAdmin || user.roles.includes(ROLE.stakeholder) };
+  const isAdministrator = user.roles.includes(ROLE.administrator);
+  const isAdmin = isDeveloper || isAdministrator;
+  return { isAdmin, isAdministrator, isDeveloper, isStakeholder: isAdmin || user.roles.includes(ROLE.stakeholder) };
 }
 
 /**

@@ -46,8 +46,11 @@ export function MainLayout({ variant = 'main', overlay, children }: MainLayoutPr
   const { pathname } = useLocation();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const liveStatus = useLiveStatus();
-  const { isAdmin, isStakeholder } = useAuth();
-  const groups = useMemo(() => visibleGroups(NAV_GROUPS, { isAdmin, isStakeholder }, isBuiltPath), [isAdmin, isStakeholder]);
+  const { isAdmin, isAdministrator, isStakeholder } = useAuth();
+  const groups = useMemo(
+    () => visibleGroups(NAV_GROUPS, { isAdmin, isAdministrator, isStakeholder }, isBuiltPath),
+    [isAdmin, isAdministrator, isStakeholder],
+  );
   const persisted = variant === 'main';
   const [state, setState] = useState<SidebarState>(() => {
     const stored = persisted ? readSidebarState(storage()) : { openGroup: null, collapsed: true };

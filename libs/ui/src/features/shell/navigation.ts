@@ -15,7 +15,7 @@ import { STEAMBOAT_TITLE } from './shell.constants';
 /**
  * The main sidebar: every route of paths.ts by group. Which roles see the guarded groups is our choice:
  * Operations and Time Series for Stakeholders (reservoir operators) and admins, System Management for
- * Administrators and Developers only (the roles its gated screens let in).
+ * Administrators and Developers only (the roles its gated screens let in), Logger Keys to Administrators only.
  */
 export const NAV_GROUPS: readonly NavGroup[] = [
   {
@@ -86,7 +86,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: 'Groups', to: GROUPS_PATH },
       { label: 'Associate Contacts and Groups', to: ASSOCIATIONS_PATH },
       { label: 'SMS Help', to: SMS_HELP_PATH },
-      { label: LOGGER_KEYS_TITLE, to: LOGGER_KEYS_PATH },
+      { label: LOGGER_KEYS_TITLE, to: LOGGER_KEYS_PATH, access: 'administrator' },
       { label: 'Admin Resources', to: ADMIN_RESOURCES_PATH },
     ],
   },

@@ -38,9 +38,10 @@ describe('sidebar state', () => {
   });
 
   const everythingBuilt = () => true;
-  const visitor = { isAdmin: false, isStakeholder: false };
-  const stakeholder = { isAdmin: false, isStakeholder: true };
-  const admin = { isAdmin: true, isStakeholder: true };
+  const visitor = { isAdmin: false, isAdministrator: false, isStakeholder: false };
+  const stakeholder = { isAdmin: false, isAdministrator: false, isStakeholder: true };
+  const developer = { isAdmin: true, isAdministrator: false, isStakeholder: true };
+  const admin = { isAdmin: true, isAdministrator: true, isStakeholder: true };
 
   it('shows each guarded group only to the roles it is for', () => {
     const withSystem: NavGroup[] = [...groups, { id: 'sys', label: 'System', access: 'admin', items: [{ label: 'Contacts', to: '/c' }] }];
@@ -48,6 +49,17 @@ describe('sidebar state', () => {
     expect(ids(visitor)).toEqual(['tools', 'ext']);
     expect(ids(stakeholder)).toEqual(['tools', 'ops', 'ext']);
     expect(ids(admin)).toEqual(['tools', 'ops', 'ext', 'sys']);
+  });
+
+  it('shows an entry narrower than its group only to the roles it is for', () => {
+    const system: NavGroup = {
+      id: 'sys', label: 'System', access: 'admin',
+      items: [{ label: 'Contacts', to: '/c' }, { label: 'Logger Keys', to: '/k', access: 'administrator' }],
+    };
+    const labels = (viewer: typeof visitor) => visibleGroups([system], viewer, everythingBuilt).flatMap((g) => g.items.map((i) => i.label));
+    expect(labels(admin)).toEqual(['Contacts', 'Logger Keys']);
+    expect(labels(developer)).toEqual(['Contacts']);
+    expect(labels(stakeholder)).toEqual([]);
   });
 
   it('leaves out links to screens not built yet, and a group left empty, but keeps external links', () => {

@@ -1,11 +1,12 @@
 /** Sidebar groups and their open state, free of React. */
 
-/** Who sees a group: everyone, Stakeholders (and admins), or Administrators and Developers. */
-export type NavAccess = 'public' | 'stakeholder' | 'admin';
+/** Who sees a group or an entry: everyone, Stakeholders (and admins), Administrators and Developers, or Administrators only. */
+export type NavAccess = 'public' | 'stakeholder' | 'admin' | 'administrator';
 
 /** The visibility filter's view of the user (the role flags of the auth feature). */
 export interface NavViewer {
   isAdmin: boolean;
+  isAdministrator: boolean;
   isStakeholder: boolean;
 }
 
@@ -14,6 +15,8 @@ export interface NavItem {
   /** An internal route, or an absolute URL opened in a new tab when `external`. */
   to: string;
   external?: boolean;
+  /** Narrower than its group's: who sees this entry. */
+  access?: NavAccess;
 }
 
 export interface NavGroup {
@@ -63,14 +66,15 @@ export function toggleGroup(state: SidebarState, groupId: string): SidebarState 
 
 /** The visibility filter: admin-only entries hidden from everyone else. */
 export function canSee(access: NavAccess, viewer: NavViewer): boolean {
+  if (access === 'administrator') return viewer.isAdministrator;
   if (access === 'admin') return viewer.isAdmin;
   if (access === 'stakeholder') return viewer.isStakeholder;
   return true;
 }
 
 /**
- * The groups a visitor may see, with only the entries that lead somewhere: external links, and internal
- * links to screens that are built (`isBuilt`). A group left with no entry is hidden.
+ * The groups a visitor may see, with only the entries that lead somewhere and are theirs to see: external links,
+ * and internal links to screens that are built (`isBuilt`). A group left with no entry is hidden.
  */
 export function visibleGroups(
   groups: readonly NavGroup[],
@@ -79,7 +83,7 @@ export function visibleGroups(
 ): NavGroup[] {
   return groups
     .filter((g) => canSee(g.access, viewer))
-    .map((g) => ({ ...g, items: g.items.filter((i) => i.external || isBuilt(i.to)) }))
+    .map((g) => ({ ...g, items: g.items.filter((i) => (!i.access || canSee(i.access, viewer)) && (i.external || isBuilt(i.to))) }))
     .filter((g) => g.items.length > 0);
 }
 
