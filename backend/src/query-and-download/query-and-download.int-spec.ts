@@ -353,46 +353,11 @@ describe.each(DATABASES)('query and download on %s', (_name, mode) => {
     ]);
   }, 60_000);
 
-  /** Every daily row of the fixture: the daily download of ALL holds them all. */
-  const dailyRows = async () => ((await query(`SELECT count(*)::int AS n FROM result_daily`)) as { n: number }[])[0].n;
-
-  it('ends a download whose reader leaves after some bytes (raw and daily) and goes on serving at once', async () => {
-    for (const [timestep, bytes] of [['raw', 300_000], ['daily', 30_000]] as const) {
-      const cut = startDownload(port, timestep, ALL);
-      expect((await cut.readAtLeast(bytes)).startsWith(`${CSV_HEADER}\n`)).toBe(true);
-      cut.req.destroy();
-      await new Promise((r) => setTimeout(r, 200));
-      // The database answers the next callers at once, and a whole download follows.
-      expect([timestep, await health()]).toEqual([timestep, { status: 200, reachable: true, ms: expect.any(Number) }]);
-      expect((await health()).ms).toBeLessThan(1000);
-      expect(await count({ ...ALL, timestep })).toBe(timestep === 'raw' ? BIG_ROWS + 6 : await dailyRows());
-      const { lines } = await download({ ...ALL, timestep: 'daily', locations: [9002] });
-      expect(lines).toHaveLength(4);
-    }
-  }, 60_000);
-
-  it('answers other requests promptly while downloads wait on readers that stopped, and completes each download', async () => {
-    const downloads = [startDownload(port, 'raw', ALL), startDownload(port, 'raw', ALL), startDownload(port, 'daily', ALL)];
-    // Each file starts, whatever the others do.
-    for (const d of downloads) expect((await d.readAtLeast(1000)).startsWith(`${CSV_HEADER}\n`)).toBe(true);
-    // Their readers stopped; the database still serves everyone else: the health probe within its own limit, a
-    // lookup and a new count within 2 s (on a busy test machine; alone they take tens of milliseconds).
-    await new Promise((r) => setTimeout(r, 500));
-    for (let i = 0; i < 5; i++) {
-      expect(await health()).toEqual({ status: 200, reachable: true, ms: expect.any(Number) });
-      const started = Date.now();
-      await request(app).get('/api/query-and-download/q-d-list-locations').expect(200);
-      await post('count-data', { ...ALL, startDate: `2020-0${i + 1}-01` }).expect(200);
-      expect(Date.now() - started).toBeLessThan(2000);
-    }
-    const [raw1, raw2, daily] = await Promise.all(downloads.map((d) => d.rest()));
-    expect(raw1.split('\n')).toHaveLength(BIG_ROWS + 6 + 2);
-    expect(raw2).toBe(raw1);
-    expect(daily.split('\n')).toHaveLength((await dailyRows()) + 2);
-  }, 120_000);
-
   if (mode === 'postgres') {
-    // PostgreSQL runs each download's COPY on a connection of its own and cancels it when its caller leaves.
+    // PostgreSQL runs each download's COPY on a connection of its own and cancels it when its caller leaves. These run
+    // before the tests below stream whole files over the pool's connections: a loopback socket that has carried
+    // megabytes grows its kernel buffers until they hold this whole file, and a paused reader would then not hold
+    // the COPY back.
     it('holds the COPY while its reader pauses, and cancels it when the reader leaves mid-stream', async () => {
       const body = JSON.stringify(ALL);
       const req = http.request({
@@ -448,6 +413,44 @@ describe.each(DATABASES)('query and download on %s', (_name, mode) => {
       expect(await count(ALL)).toBe(BIG_ROWS + 6);
     }, 30_000);
   }
+
+  /** Every daily row of the fixture: the daily download of ALL holds them all. */
+  const dailyRows = async () => ((await query(`SELECT count(*)::int AS n FROM result_daily`)) as { n: number }[])[0].n;
+
+  it('ends a download whose reader leaves after some bytes (raw and daily) and goes on serving at once', async () => {
+    for (const [timestep, bytes] of [['raw', 300_000], ['daily', 30_000]] as const) {
+      const cut = startDownload(port, timestep, ALL);
+      expect((await cut.readAtLeast(bytes)).startsWith(`${CSV_HEADER}\n`)).toBe(true);
+      cut.req.destroy();
+      await new Promise((r) => setTimeout(r, 200));
+      // The database answers the next callers at once, and a whole download follows.
+      expect([timestep, await health()]).toEqual([timestep, { status: 200, reachable: true, ms: expect.any(Number) }]);
+      expect((await health()).ms).toBeLessThan(1000);
+      expect(await count({ ...ALL, timestep })).toBe(timestep === 'raw' ? BIG_ROWS + 6 : await dailyRows());
+      const { lines } = await download({ ...ALL, timestep: 'daily', locations: [9002] });
+      expect(lines).toHaveLength(4);
+    }
+  }, 60_000);
+
+  it('answers other requests promptly while downloads wait on readers that stopped, and completes each download', async () => {
+    const downloads = [startDownload(port, 'raw', ALL), startDownload(port, 'raw', ALL), startDownload(port, 'daily', ALL)];
+    // Each file starts, whatever the others do.
+    for (const d of downloads) expect((await d.readAtLeast(1000)).startsWith(`${CSV_HEADER}\n`)).toBe(true);
+    // Their readers stopped; the database still serves everyone else: the health probe within its own limit, a
+    // lookup and a new count within 2 s (on a busy test machine; alone they take tens of milliseconds).
+    await new Promise((r) => setTimeout(r, 500));
+    for (let i = 0; i < 5; i++) {
+      expect(await health()).toEqual({ status: 200, reachable: true, ms: expect.any(Number) });
+      const started = Date.now();
+      await request(app).get('/api/query-and-download/q-d-list-locations').expect(200);
+      await post('count-data', { ...ALL, startDate: `2020-0${i + 1}-01` }).expect(200);
+      expect(Date.now() - started).toBeLessThan(2000);
+    }
+    const [raw1, raw2, daily] = await Promise.all(downloads.map((d) => d.rest()));
+    expect(raw1.split('\n')).toHaveLength(BIG_ROWS + 6 + 2);
+    expect(raw2).toBe(raw1);
+    expect(daily.split('\n')).toHaveLength((await dailyRows()) + 2);
+  }, 120_000);
 
   if (mode === 'embedded') {
     it('stops gracefully and promptly after a download was cut mid-file', async () => {
