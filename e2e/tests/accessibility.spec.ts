@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe';
 import { signIn } from '../support/sign-in';
 
-// Every screen meets WCAG 2.1 AA as axe-core judges it, in the light and the dark theme, and every public screen
-// fits a phone's 390 px without scrolling the page sideways (wide tables scroll inside themselves).
+// Every screen meets WCAG 2.1 AA as axe-core judges it, in the light and the dark theme, and every screen, public or
+// signed in, fits a phone's 390 px without scrolling the page sideways (wide tables scroll inside themselves).
 
 const PUBLIC_SCREENS = [
   ['landing page', '/'],
@@ -136,6 +136,19 @@ test.describe('phones (390 x 844)', () => {
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     });
   }
+
+  test('signed-in screens need no sideways scrolling', async ({ page }) => {
+    test.slow();
+    await signIn(page, 'admin');
+    for (const [name, path] of [...SIGNED_IN_SCREENS, ['Stagecoach operations dashboard', '/stagecoach-operations-dashboard']]) {
+      await test.step(name, async () => {
+        await page.goto(path);
+        await settled(page);
+        const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+        expect(scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+      });
+    }
+  });
 
   test('the top bar keeps its controls on the screen, and the stations table scrolls inside itself', async ({ page }) => {
     await page.goto('/tools/monitoring-locations-and-parameters-by-basin-region');
