@@ -5,6 +5,7 @@ import { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
+import { getStorageToken } from '@nestjs/throttler';
 import { ROUTES } from '@portal/contracts';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
@@ -30,6 +31,7 @@ import { SeriesChanges } from './live/series-changes';
 import { GraphStatsService } from './map-explorer/graph-mode/graph-stats.service';
 import { IngestService } from './ingest/ingest.service';
 import { loggerKeyFirst } from './ingest/logger-key.guard';
+import { type FixedWindowThrottlerStorage, refusedByRateLimit } from './common/rate-limit';
 
 export interface RunningApp {
   app: INestApplication;
@@ -93,7 +95,8 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   await mountEmbeddedProvider(app, config.auth);
   // A data logger's key is checked before any parser reads its body: without a valid one the body stays unread
   // and the route answers 401, whatever the body is.
-  app.use(`/api/${ROUTES.postIngestTelemetry.path}`, loggerKeyFirst(app.get(IngestService)));
+  const budgets = app.get<FixedWindowThrottlerStorage>(getStorageToken());
+  app.use(`/api/${ROUTES.postIngestTelemetry.path}`, loggerKeyFirst(app.get(IngestService), (req) => refusedByRateLimit(budgets, req)));
   // Nest's own JSON parser would take 100 kB; this one bounds every API body explicitly (413 beyond it).
   app.useBodyParser('json', { limit: MAX_JSON_BODY, type: parsedUnlessLeftUnread('application/json') });
   // Nest would add its own form parser after this point, past the handler that shapes the parsers' errors.

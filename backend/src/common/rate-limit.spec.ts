@@ -1,4 +1,5 @@
-import { FixedWindowThrottlerStorage } from './rate-limit';
+import type { Request } from 'express';
+import { FixedWindowThrottlerStorage, refusedByRateLimit } from './rate-limit';
 
 describe('FixedWindowThrottlerStorage', () => {
   const MINUTE = 60_000;
@@ -22,6 +23,20 @@ describe('FixedWindowThrottlerStorage', () => {
     expect(await hit()).toMatchObject({ isBlocked: true, timeToBlockExpire: 5 });
     now += 5_000;
     expect(await hit()).toEqual({ totalHits: 1, timeToExpire: 60, isBlocked: false, timeToBlockExpire: 0 });
+  });
+
+  it('tells whether a client is refused by either budget without counting a request', async () => {
+    const storage = new FixedWindowThrottlerStorage();
+    const client = { ip: '10.0.0.1' } as Request;
+    for (let i = 0; i < 2; i++) await storage.increment('writes:10.0.0.1', MINUTE, 2, MINUTE);
+    expect(refusedByRateLimit(storage, client)).toBe(false);
+    expect(refusedByRateLimit(storage, client)).toBe(false);
+    // Still two hits: looking counted nothing, so the next request is the third, the one over the limit.
+    expect(await storage.increment('writes:10.0.0.1', MINUTE, 2, MINUTE)).toMatchObject({ totalHits: 3, isBlocked: true });
+    expect(refusedByRateLimit(storage, client)).toBe(true);
+    expect(refusedByRateLimit(storage, { ip: '10.0.0.2' } as Request)).toBe(false);
+    now += MINUTE;
+    expect(refusedByRateLimit(storage, client)).toBe(false);
   });
 
   it('keeps each client and each budget apart', async () => {

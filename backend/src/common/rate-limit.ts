@@ -41,7 +41,7 @@ export function rateLimitOptions(config: AppConfig): ThrottlerModuleOptions {
 @Injectable()
 export class ApiThrottlerGuard extends ThrottlerGuard {
   protected override generateKey(_context: ExecutionContext, tracker: string, throttlerName: string): string {
-    return `${throttlerName}:${tracker}`;
+    return budgetKey(throttlerName, tracker);
   }
 
   protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
@@ -51,6 +51,21 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
     const message = await this.getErrorMessage(context, detail);
     throw new HttpException({ statusCode: 429, error: 'Too Many Requests', message }, HttpStatus.TOO_MANY_REQUESTS);
   }
+}
+
+/** A client's counter of one budget: one per client and budget, whatever the route. */
+function budgetKey(throttlerName: string, tracker: string): string {
+  return `${throttlerName}:${tracker}`;
+}
+
+/**
+ * Whether `req`'s client is refused by any budget now (looked up, not counted): a check that runs ahead of the
+ * guard (before the body parsers) skips its work for such a caller, whose request the guard then refuses with
+ * a 429, so a flood beyond the limits costs no database query. The tracker is the guard's own (Express's req.ip).
+ */
+export function refusedByRateLimit(storage: FixedWindowThrottlerStorage, req: Request): boolean {
+  const tracker = req.ip ?? '';
+  return ['default', 'writes'].some((name) => storage.isBlocked(budgetKey(name, tracker)));
 }
 
 /**
@@ -109,6 +124,11 @@ const BUDGET_WINDOWS = 100_000;
  */
 export class FixedWindowThrottlerStorage implements ThrottlerStorage {
   private readonly windows = new BoundedCache<BudgetWindow>(BUDGET_WINDOWS, { bytes: WINDOWS_BYTES });
+
+  /** Whether the budget `key` is refusing requests now; counts nothing. */
+  isBlocked(key: string): boolean {
+    return (this.windows.get(key)?.blockedUntil ?? 0) > Date.now();
+  }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number): ReturnType<ThrottlerStorage['increment']> {
     const now = Date.now();

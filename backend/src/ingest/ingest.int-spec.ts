@@ -3,6 +3,7 @@ import type { App } from 'supertest/types';
 import { RunningApp } from '../bootstrap';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { startTestApp } from '../../test/app';
+import { IngestService } from './ingest.service';
 import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
 import { runLoggerCommand } from '../logger-keys/logger-keys-cli';
 import { localLoggerKeyActions } from '../logger-keys/logger-keys.commands';
@@ -195,16 +196,20 @@ describe('ingest telemetry', () => {
     expect((await send(anyKey).send('{"rows": [').expect(400)).body.fields[0].field).toBe('body');
   });
 
-  it('counts refused callers against the rate limits like any other', async () => {
+  it('counts refused callers against the rate limits like any other, and looks up no key beyond them', async () => {
     const { running: limited } = await startTestApp({ DATABASE_URL: db.url, RATE_LIMIT_WRITES_PER_MINUTE: '3' });
+    // The key lookup is a database query: a flood past the limits must not cost one per request.
+    const lookups = jest.spyOn(limited.app.get(IngestService), 'authenticate');
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i++) {
+      for (let i = 0; i < 6; i++) {
         const res = await request(limited.app.getHttpServer()).post('/api/ingest/telemetry').set('authorization', `Bearer lgr_${'z'.repeat(43)}`)
           .set('content-type', 'application/json').send('{"rows": [');
         statuses.push(res.status);
       }
-      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+      // The fourth request is the one that ran out the budget (the guard counts it after the lookup); none after it.
+      expect(lookups).toHaveBeenCalledTimes(4);
     } finally {
       await limited.close();
     }

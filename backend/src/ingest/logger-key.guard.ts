@@ -12,10 +12,17 @@ const NO_KEY = 'A valid data-logger key is required (Authorization: Bearer <key>
  * Data loggers hold a key of their own, not a user's token. It is checked before the body parsers run (mounted
  * ahead of them on the ingest path): a caller without a valid key has its body left unread, so it gets 401 from
  * LoggerKeyGuard whatever it sends, a malformed or oversized body included, and learns nothing about the batch
- * format; on the way it passes the rate limits like any request.
+ * format; on the way it passes the rate limits like any request. `refused` says the rate limits refuse the caller.
  */
-export function loggerKeyFirst(ingest: IngestService): RequestHandler {
+export function loggerKeyFirst(ingest: IngestService, refused: (req: Request) => boolean): RequestHandler {
   return (req: LoggerRequest, _res: Response, next: NextFunction) => {
+    // A caller the rate limits refuse gets its 429 from their guard: its key is not looked up, so a flood beyond
+    // the limits costs no database query.
+    if (refused(req)) {
+      leaveBodyUnread(req);
+      next();
+      return;
+    }
     ingest.authenticate(req.headers.authorization).then((logger) => {
       if (logger) req.logger = logger;
       else leaveBodyUnread(req);
