@@ -78,6 +78,12 @@ export function transactionOpen(db: PGlite): boolean {
   return db.isInTransaction();
 }
 
+/**
+ * The longest request line taken: room for the largest command (a logger key with the API's 500 locations), while
+ * a requester that never ends its line cannot grow our memory.
+ */
+const MAX_REQUEST_CHARS = 64 * 1024;
+
 export interface ControlServer {
   /** Stops answering; waits for a backup in progress. */
   close(): Promise<void>;
@@ -105,7 +111,7 @@ export async function serveControlChannel(socketPath: string, db: PGlite): Promi
       request += chunk.toString('utf8');
       const end = request.indexOf('\n');
       if (end < 0) {
-        if (request.length > 4096) socket.destroy();
+        if (request.length > MAX_REQUEST_CHARS) socket.destroy();
         return;
       }
       socket.off('data', onData);
