@@ -194,50 +194,50 @@ function replyLine(value: object): Buffer {
   return Buffer.from(`${JSON.stringify(value)}\n`);
 }
 
-/** Asks the process serving `socketPath` for a backup; resolves with the archive's bytes. */
-export function requestBackup(socketPath: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const socket = net.createConnection(socketPath, () => socket.write('{"command":"backup"}\n'));
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const all = Buffer.concat(chunks);
-      const newline = all.indexOf(0x0a);
-      let header: { ok?: boolean; bytes?: number; error?: string } = {};
-      try {
-        header = JSON.parse(all.subarray(0, newline).toString('utf8'));
-      } catch {
-        // handled below: no usable answer
-      }
-      if (newline < 0 || header.ok === undefined) return reject(new Error('the control channel closed without an answer'));
-      if (!header.ok) return reject(new EmbeddedDatabaseError(`The running backend could not make the backup: ${header.error}`));
-      const archive = all.subarray(newline + 1);
-      if (archive.length !== header.bytes) return reject(new Error(`the backup arrived incomplete (${archive.length} of ${header.bytes} bytes)`));
-      resolve(archive);
-    });
-  });
+/** A control channel's reply: its JSON header line and the bytes after it (a backup's archive). */
+interface ControlReply<H> {
+  header: H & { ok: boolean; error?: string };
+  rest: Buffer;
 }
 
-/** Sends `request` to the process serving `socketPath`; resolves with its handler's answer, rejects with its error. */
-export function requestControlCommand(socketPath: string, request: { command: string } & Record<string, unknown>): Promise<unknown> {
+/**
+ * Sends one request line to the process serving `socketPath` and reads its reply to the end: the header line (a
+ * JSON object with `ok`) and what follows. Rejects when the channel closes without a usable header.
+ */
+function exchange<H extends object>(socketPath: string, request: object): Promise<ControlReply<H>> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = net.createConnection(socketPath, () => socket.write(`${JSON.stringify(request)}\n`));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('end', () => {
-      let reply: { ok?: boolean; answer?: unknown; error?: string } = {};
+      const all = Buffer.concat(chunks);
+      const newline = all.indexOf(0x0a);
+      let header: (H & { ok?: boolean; error?: string }) | undefined;
       try {
-        reply = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        header = JSON.parse(all.subarray(0, newline).toString('utf8'));
       } catch {
         // handled below: no usable answer
       }
-      if (reply.ok === undefined) reject(new Error('the control channel closed without an answer'));
-      else if (!reply.ok) reject(new ControlCommandError(String(reply.error)));
-      else resolve(reply.answer);
+      if (newline < 0 || header?.ok === undefined) return reject(new Error('the control channel closed without an answer'));
+      resolve({ header: header as ControlReply<H>['header'], rest: all.subarray(newline + 1) });
     });
   });
+}
+
+/** Asks the process serving `socketPath` for a backup; resolves with the archive's bytes. */
+export async function requestBackup(socketPath: string): Promise<Buffer> {
+  const { header, rest: archive } = await exchange<{ bytes?: number }>(socketPath, { command: 'backup' });
+  if (!header.ok) throw new EmbeddedDatabaseError(`The running backend could not make the backup: ${header.error}`);
+  if (archive.length !== header.bytes) throw new Error(`the backup arrived incomplete (${archive.length} of ${header.bytes} bytes)`);
+  return archive;
+}
+
+/** Sends `request` to the process serving `socketPath`; resolves with its handler's answer, rejects with its error. */
+export async function requestControlCommand(socketPath: string, request: { command: string } & Record<string, unknown>): Promise<unknown> {
+  const { header } = await exchange<{ answer?: unknown }>(socketPath, request);
+  if (!header.ok) throw new ControlCommandError(String(header.error));
+  return header.answer;
 }
 
 /** The running backend refused a control request; the message says why. */
