@@ -15,7 +15,7 @@ export const getClimateAndFlowsExplorerInputsCafGraphOptionsQuery = (db: DataSou
   );
 
 /** Whether the graph exists. */
-export const cafGraphExistsQuery = (db: DataSource, routeName: string): Promise<boolean> => rowExists(db, 'caf_graph_options', 'caf_graph_route_name', routeName);
+export const cafGraphExistsQuery = (db: DataSource, routeName: string): Promise<boolean> => rowExists(db, 'caf_graph_options', { caf_graph_route_name: routeName });
 
 /**
  * A graph's rows for a region from Oct 1 of year - 1 to Dec 31 of year (the water year and the calendar year named

@@ -1,6 +1,7 @@
 import type { CowGraphRow, CowInterval, CowStreamGage } from '@portal/contracts';
 import { COW_UNACCOUNTED } from '@portal/contracts';
 import type { DataSource } from 'typeorm';
+import { rowExists } from '../database/sql-fragments';
 
 // Colors of Water reads a gage's measured flow from the daily rollup (result_daily's daily mean of the gage's
 // location and parameter) and the storage accounts' slices from cow_daily_slices (migration ColorsOfWater). Only
@@ -37,13 +38,8 @@ export async function releaseGageQuery(db: DataSource, reservoir: number): Promi
 }
 
 /** Whether the gage is one of the reservoir's. */
-export async function reservoirStreamGageExistsQuery(db: DataSource, reservoir: number, streamGage: number): Promise<boolean> {
-  const rows = (await db.query(
-    `SELECT 1 FROM cow_stream_gages WHERE stream_gage_ndx = $1 AND reservoir_location_ndx = $2`,
-    [streamGage, reservoir],
-  )) as unknown[];
-  return rows.length > 0;
-}
+export const reservoirStreamGageExistsQuery = (db: DataSource, reservoir: number, streamGage: number): Promise<boolean> =>
+  rowExists(db, 'cow_stream_gages', { stream_gage_ndx: streamGage, reservoir_location_ndx: reservoir });
 
 /**
  * One gage of the reservoir: its graph rows from startDate to endDate (included); none when the gage is another

@@ -20,15 +20,20 @@ export const isoInstant = (expr: string) => `to_char(${expr} AT TIME ZONE 'UTC',
  */
 export const statsWindowStart = (periodPlaceholder: string) => `graph_stats_window_start(${periodPlaceholder}::text, local_date(now()))`;
 
-/** Whether a lookup by a table's key finds a row (the table and key column are the code's, never client text). */
-export async function rowExists(db: DataSource | EntityManager, table: string, keyColumn: string, key: unknown): Promise<boolean> {
-  const found = (await db.query(`SELECT 1 FROM ${table} WHERE ${keyColumn} = $1`, [key])) as unknown[];
+/**
+ * Whether a lookup by columns of a table finds a row: `key` maps each column to its value (the table and column
+ * names are the code's, never client text).
+ */
+export async function rowExists(db: DataSource | EntityManager, table: string, key: Record<string, unknown>): Promise<boolean> {
+  const columns = Object.keys(key);
+  const where = columns.map((column, i) => `${column} = $${i + 1}`).join(' AND ');
+  const found = (await db.query(`SELECT 1 FROM ${table} WHERE ${where}`, Object.values(key))) as unknown[];
   return found.length > 0;
 }
 
 /** Whether monitoring location `locationNdx` exists (the answers about one location are a 404 otherwise). */
 export const locationExists = (db: DataSource | EntityManager, locationNdx: number): Promise<boolean> =>
-  rowExists(db, 'locations', 'location_ndx', locationNdx);
+  rowExists(db, 'locations', { location_ndx: locationNdx });
 
 /**
  * The path of a location's first data category (by index): where the map explorer opens on it, with that

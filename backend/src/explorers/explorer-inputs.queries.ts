@@ -30,4 +30,4 @@ export const exploreYearsQuery = (db: DataSource): Promise<ExploreYear[]> =>
   );
 
 /** Whether a region exists. */
-export const regionExistsQuery = (db: DataSource, group: number): Promise<boolean> => rowExists(db, 'regional_groups', 'reg_group_ndx', group);
+export const regionExistsQuery = (db: DataSource, group: number): Promise<boolean> => rowExists(db, 'regional_groups', { reg_group_ndx: group });

@@ -13,7 +13,7 @@ export const getTimeSeriesSummariesInputsTssumGraphOptionsQuery = (db: DataSourc
        FROM tssum_graph_options ORDER BY tssum_group_ndx`,
   );
 
-export const tssumGraphExistsQuery = (db: DataSource, routeName: string): Promise<boolean> => rowExists(db, 'tssum_graph_options', 'tssum_graph_route_name', routeName);
+export const tssumGraphExistsQuery = (db: DataSource, routeName: string): Promise<boolean> => rowExists(db, 'tssum_graph_options', { tssum_graph_route_name: routeName });
 
 /** The daily values of the graph's parameter at the region's locations in the range ($1 graph, $2 region, $3..$4 days). */
 const DAILY_VALUES = `

@@ -12,7 +12,7 @@ export const getYearOverYearComparisonsToolInputsYoyGraphOptionsQuery = (db: Dat
        FROM yoy_graph_options ORDER BY yoy_group_ndx`,
   );
 
-export const yoyGraphExistsQuery = (db: DataSource, routeName: string): Promise<boolean> => rowExists(db, 'yoy_graph_options', 'yoy_graph_route_name', routeName);
+export const yoyGraphExistsQuery = (db: DataSource, routeName: string): Promise<boolean> => rowExists(db, 'yoy_graph_options', { yoy_graph_route_name: routeName });
 
 /** A day's position in a leap year (Jan 1 = 1, Feb 29 = 60, Mar 1 = 61), so every year's days line up. */
 const LEAP_YEAR_DAY = (d: string) => `extract(doy FROM make_date(2000, extract(month FROM ${d})::integer, extract(day FROM ${d})::integer))::integer`;
