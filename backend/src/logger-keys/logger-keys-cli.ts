@@ -1,7 +1,8 @@
 import { HttpException } from '@nestjs/common';
+import { LOGGER_NAME, LOGGER_NAME_RULE } from '@portal/contracts';
+import { INT4_MAX } from '../common/strict-number';
 import { ControlCommandError } from '../database/embedded-control';
 import type { LoggerKeyActions } from './logger-keys.commands';
-import { LOGGER_NAME, LOGGER_NAME_RULE } from './logger-keys.dto';
 
 export const LOGGER_USAGE = `  logger:create NAME [--locations 1,2]
                      create a data-logger key for POST /api/ingest/telemetry (printed once; only its digest is
@@ -14,7 +15,7 @@ function locationsOf(args: string[]): number[] | undefined | null {
   const i = args.indexOf('--locations');
   if (i < 0) return undefined;
   const list = (args[i + 1] ?? '').split(',').map((s) => Number(s.trim()));
-  return list.length && list.every((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647) ? list : null;
+  return list.length && list.every((n) => Number.isInteger(n) && n > 0 && n <= INT4_MAX) ? list : null;
 }
 
 /**

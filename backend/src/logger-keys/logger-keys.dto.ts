@@ -1,11 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { LoggerKeyInput } from '@portal/contracts';
+import { LOGGER_NAME, LOGGER_NAME_RULE, type LoggerKeyInput } from '@portal/contracts';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsInt, IsString, Matches, Max, Min } from 'class-validator';
 import { INT4_MAX, NumberFromText } from '../common/strict-number';
-
-/** A logger's name, as the database's check has it: it names the logger in lists, logs and the audit trail. */
-export const LOGGER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-export const LOGGER_NAME_RULE = "letters, digits, '.', '_' or '-', starting with a letter or digit, at most 64";
 
 /** More locations than one logger serves; keeps one request (and one control-channel line) bounded. */
 const MAX_LOCATIONS = 500;

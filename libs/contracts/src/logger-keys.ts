@@ -1,9 +1,14 @@
 import type { LookupOption } from './admin-lookups';
 
+/** A logger's name, as the database's check has it: it names the logger in lists, logs and the audit trail. */
+export const LOGGER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** LOGGER_NAME in words. */
+export const LOGGER_NAME_RULE = "letters, digits, '.', '_' or '-', starting with a letter or digit, at most 64";
+
 /** GET logger-keys: one data logger's key, as System Management lists it (the key itself is never shown again). */
 export interface LoggerKeyRow {
   logger_ndx: number;
-  /** Letters, digits, '.', '_' or '-', at most 64; unique, revoked keys included. */
+  /** LOGGER_NAME; unique, revoked keys included. */
   name: string;
   /** The locations the logger may write readings for; null: any location. */
   allowed_locations: LookupOption[] | null;

@@ -12,6 +12,7 @@ import { useToaster } from '../../common/toaster';
 import { ChipPicker } from '../../components/chip-picker';
 import { ColumnTable } from '../../components/ColumnTable';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { writeErrorMessage } from '../../components/editable-table.logic';
 import { useToastedWrite } from '../../components/use-toasted-write';
 import {
   COPY_KEY_TEXT, CREATE_KEY_TEXT, KEY_SHOWN_ONCE_TEXT, KEY_USAGE_TEXT, LOCATIONS_HINT, LOCATIONS_LABEL, LOGGER_KEYS_CSV_FILE,
@@ -123,8 +124,7 @@ function NewKeyForm({ onCreated, onCancel }: { onCreated(key: CreatedLoggerKey):
       onCreated(await post({ name, allowed_location_ndx: chosen }).unwrap());
     } catch (error) {
       setRefusal(error);
-      const message = (error as { data?: { message?: string } }).data?.message;
-      toaster.show(message ?? 'Something went wrong', { intent: 'danger' });
+      toaster.show(writeErrorMessage(error), { intent: 'danger' });
       setSaving(false);
     }
   };

@@ -2,6 +2,8 @@
  * Texts of the Logger Keys screen, in a module of their own so navigation can name the screen without loading
  * the lazy page.
  */
+import { LOGGER_NAME_RULE } from '@portal/contracts';
+
 export const LOGGER_KEYS_TITLE = 'Logger Keys';
 export const LOGGER_KEYS_PAGE_SIZE = 15;
 export const LOGGER_KEYS_PAGE_SIZES = [15, 30, 60] as const;
@@ -9,7 +11,8 @@ export const LOGGER_KEYS_CSV_FILE = 'logger-keys';
 
 export const NEW_KEY_TITLE = 'New Logger Key';
 export const NAME_LABEL = 'Logger Name';
-export const NAME_RULE_MESSAGE = "*Letters, digits, '.', '_' or '-', starting with a letter or digit, at most 64";
+/** The name rule the server checks, as the form's message. */
+export const NAME_RULE_MESSAGE = `*${LOGGER_NAME_RULE.charAt(0).toUpperCase()}${LOGGER_NAME_RULE.slice(1)}`;
 export const LOCATIONS_LABEL = 'Locations';
 export const ANY_LOCATION_TEXT = 'Any location';
 export const LOCATIONS_HINT = 'None selected: the logger may send readings for any location.';

@@ -2,14 +2,11 @@
  * The rules of the Logger Keys screen, free of React so each is tested directly: the table's columns (what a
  * cell and the CSV say) and the new-key form's checks.
  */
-import type { LoggerKeyRow } from '@portal/contracts';
+import { LOGGER_NAME, type LoggerKeyRow } from '@portal/contracts';
 import { formatDateTime } from '../../common/dates';
 import type { TableColumn } from '../../components/column-table.logic';
 import { REQUIRED_MESSAGE } from '../../components/editable-table.logic';
 import { ACTIVE_TEXT, ANY_LOCATION_TEXT, NAME_RULE_MESSAGE, NEVER_USED_TEXT } from './logger-keys.constants';
-
-/** A logger's name, as the server checks it. */
-const LOGGER_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /** 'Active', or 'Revoked Nov 26 2026, 03:00 PM'. */
 export const keyStatusText = (row: Pick<LoggerKeyRow, 'revoked_at'>) => (row.revoked_at ? `Revoked ${formatDateTime(row.revoked_at)}` : ACTIVE_TEXT);
