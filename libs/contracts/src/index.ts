@@ -26,3 +26,4 @@ export * from './logger-keys';
 export * from './live';
 export * from './routes';
 export * from './pmtiles';
+export * from './imports';

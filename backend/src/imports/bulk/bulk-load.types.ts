@@ -1,0 +1,53 @@
+import type { ResultKind } from '../source-row';
+
+/** One result as the bulk path stages it: already mapped to the portal's ids and the parameter's unit. */
+export interface StagedResult {
+  /** Where it came from ('line 12', an item id), so a duplicate can be named in the report. */
+  ref: string;
+  location_ndx: number;
+  parameter_ndx: number;
+  /** ISO 8601 with an offset or Z. */
+  collect_timestamp: string;
+  data_source_ndx: number;
+  result_kind: ResultKind;
+  value: number | null;
+  nondetect: boolean;
+  detection_limit: number | null;
+  unit_ndx: number;
+  organization_ndx: number | null;
+  approval_status: 'provisional' | 'approved';
+}
+
+/** What a merge did to results. */
+export interface MergeCounts {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** Two or more staged rows for one results key (location, parameter, instant, data source). */
+export interface StagedDuplicate {
+  refs: string[];
+  location_ndx: number;
+  parameter_ndx: number;
+  collect_timestamp: string;
+}
+
+/**
+ * One bulk write into results, inside the caller's transaction: rows are staged (COPY where the database allows it),
+ * then merged in one set-based statement, then every rollup the merge touched is refreshed in one set-based pass
+ * (daily, hourly and annual rollups, daily extremes, the location summary, graph-mode statistics, water-year
+ * normals, the answer caches' data version and the live announcement). The caller commits or rolls back.
+ */
+export interface BulkLoad {
+  /** Stages rows; may be called many times (a stream's batches). */
+  write(rows: readonly StagedResult[]): Promise<void>;
+  /** Stages the rows a SELECT yields, with StagedResult's columns in its order (the demo seed generates in SQL). */
+  writeSelect(sql: string, params: unknown[]): Promise<void>;
+  /** How many rows are staged. */
+  readonly staged: number;
+  /** Keys staged more than once (at most `limit`). */
+  duplicates(limit: number): Promise<StagedDuplicate[]>;
+  /** Merges the staged rows into results and refreshes the rollups; the staging is empty afterwards. */
+  merge(): Promise<MergeCounts>;
+}
