@@ -50,8 +50,11 @@ export class ImportRunner {
     return run !== undefined;
   }
 
-  /** Runs a queued run to its end; answers its status (undefined: it was not queued, e.g. cancelled first). */
-  async run(runNdx: number, listener?: ProgressListener): Promise<ImportRunStatus | undefined> {
+  /**
+   * Runs a queued run to its end; answers its status (undefined: it was not queued, e.g. cancelled first). `file`:
+   * the command line's own file, read where it is (an upload is read from DATA_DIR/imports and removed at the end).
+   */
+  async run(runNdx: number, { listener, file: ownFile }: { listener?: ProgressListener; file?: string } = {}): Promise<ImportRunStatus | undefined> {
     const pool = sqlOf(this.dataSource);
     const started = await startImportRunQuery(pool, runNdx);
     if (!started) return undefined;
@@ -88,7 +91,7 @@ export class ImportRunner {
     let outcome: Pick<RunOutcome, 'status' | 'message'>;
     try {
       if (started.request.kind === 'file') {
-        const file = path.join(this.config.imports.uploadDir, started.upload_path ?? '');
+        const file = ownFile ?? path.join(this.config.imports.uploadDir, started.upload_path ?? '');
         const stream = fs.createReadStream(file);
         bytes = { done: () => stream.bytesRead, total: fs.statSync(file).size };
         const adapter = this.adapters.file(started.request.format as ImportFileFormat);
