@@ -23,6 +23,7 @@ import { TimeSeriesSummaries1765620000000 } from './1765620000000-time-series-su
 import { SummariesAndColorsOfWaterVersioned1765630000000 } from './1765630000000-summaries-and-colors-of-water-versioned';
 import { OperationsRestingValuesAndDst1765700000000 } from './1765700000000-operations-resting-values-and-dst';
 import { ParameterPlausibleRange1765710000000 } from './1765710000000-parameter-plausible-range';
+import { BulkLoad1765800000000 } from './1765800000000-bulk-load';
 import { Imports1765805000000 } from './1765805000000-imports';
 
 /** Every migration, oldest first. Listed explicitly so the same list works from source and from dist. */
@@ -34,5 +35,6 @@ export const migrations = [
   DataVizDailyExtremeParameters1765120000000, OnlineHydrologyLayers1765200000000, Alerts1765300000000,
   WaterYearNormals1765410000000, ColorsOfWater1765500000000, ClimateAndFlowsExplorer1765600000000,
   YearOverYear1765610000000, TimeSeriesSummaries1765620000000, SummariesAndColorsOfWaterVersioned1765630000000,
-  OperationsRestingValuesAndDst1765700000000, ParameterPlausibleRange1765710000000, Imports1765805000000,
+  OperationsRestingValuesAndDst1765700000000, ParameterPlausibleRange1765710000000,
+  BulkLoad1765800000000, Imports1765805000000,
 ];

@@ -1,0 +1,139 @@
+import type { MergeCounts, StagedDuplicate } from './bulk-load.types';
+
+/** Runs one statement on the bulk load's connection and returns its rows. */
+export type Run = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
+
+/** The staged columns, in StagedResult's order (what writeSelect's SELECT yields and COPY reads). */
+export const STAGED_COLUMNS = [
+  'ref', 'location_ndx', 'parameter_ndx', 'collect_timestamp', 'data_source_ndx', 'result_kind', 'value', 'nondetect',
+  'detection_limit', 'unit_ndx', 'organization_ndx', 'approval_status',
+] as const;
+
+/** The SQL type of each staged column (the staging table's and the embedded database's unnest arrays). */
+export const STAGED_TYPES: Record<(typeof STAGED_COLUMNS)[number], string> = {
+  ref: 'text', location_ndx: 'integer', parameter_ndx: 'integer', collect_timestamp: 'timestamptz',
+  data_source_ndx: 'integer', result_kind: 'text', value: 'float8', nondetect: 'boolean', detection_limit: 'float8',
+  unit_ndx: 'integer', organization_ndx: 'integer', approval_status: 'text',
+};
+
+/** The results key (its primary key). */
+const KEY_COLUMNS: readonly string[] = ['location_ndx', 'parameter_ndx', 'collect_timestamp', 'data_source_ndx'];
+const KEY = KEY_COLUMNS.join(', ');
+/** The columns of results the merge writes (all but ref). */
+const RESULT_COLUMNS = STAGED_COLUMNS.filter((c) => c !== 'ref');
+const VALUE_COLUMNS = RESULT_COLUMNS.filter((c) => !KEY_COLUMNS.includes(c));
+const LIST = RESULT_COLUMNS.join(', ');
+
+/** The names of one bulk load's temporary tables (several loads may share a transaction). */
+export interface BulkTables {
+  staging: string;
+  changed: string;
+}
+
+/**
+ * The staging table (no index, no constraint: COPY fills it at the speed of a file write) and the table of the keys
+ * a merge changed, both dropped at commit or rollback.
+ */
+export async function createBulkTablesQuery(run: Run, t: BulkTables): Promise<void> {
+  await run(`CREATE TEMP TABLE ${t.staging} (${STAGED_COLUMNS.map((c) => `${c} ${STAGED_TYPES[c]}`).join(', ')}) ON COMMIT DROP`);
+  await run(`
+    CREATE TEMP TABLE ${t.changed} (
+      location_ndx integer NOT NULL, parameter_ndx integer NOT NULL, collect_date date NOT NULL,
+      samples boolean NOT NULL, last_timestamp timestamptz NOT NULL) ON COMMIT DROP`);
+}
+
+/** The staging insert of the embedded database, which cannot take COPY FROM STDIN over its socket: one array per column. */
+export function stageArraysSql(t: BulkTables): string {
+  return `INSERT INTO ${t.staging} (${STAGED_COLUMNS.join(', ')})
+          SELECT * FROM unnest(${STAGED_COLUMNS.map((c, i) => `$${i + 1}::${STAGED_TYPES[c]}[]`).join(', ')})`;
+}
+
+export function copyIntoStagingSql(t: BulkTables): string {
+  return `COPY ${t.staging} (${STAGED_COLUMNS.join(', ')}) FROM STDIN`;
+}
+
+export function stageSelectSql(t: BulkTables, select: string): string {
+  return `INSERT INTO ${t.staging} (${STAGED_COLUMNS.join(', ')}) ${select}`;
+}
+
+/** Keys staged more than once, each with the refs of its rows in staging order. */
+export async function stagedDuplicatesQuery(run: Run, t: BulkTables, limit: number): Promise<StagedDuplicate[]> {
+  const rows = await run<{ refs: string[]; location_ndx: number; parameter_ndx: number; collect_timestamp: Date }>(
+    `SELECT array_agg(coalesce(ref, '') ORDER BY ctid) AS refs, location_ndx, parameter_ndx, collect_timestamp
+       FROM ${t.staging}
+      GROUP BY ${KEY}
+     HAVING count(*) > 1
+      ORDER BY min(ctid)
+      LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({ ...r, collect_timestamp: r.collect_timestamp.toISOString() }));
+}
+
+/**
+ * Merges the staging into results in one statement and records in `changed` every (series, local day) it inserted
+ * or changed. A key staged more than once is written once, with its last staged row. A stored row that equals the
+ * staged one in every column is left alone (no new row version, no rollup refresh); `keepStored` leaves every stored
+ * row alone (appending to a record). The triggers of results step aside for it (`portal.bulk_load`).
+ */
+export async function mergeStagedQuery(run: Run, t: BulkTables, keepStored: boolean): Promise<MergeCounts> {
+  const conflict = keepStored
+    ? 'DO NOTHING'
+    : `DO UPDATE SET ${VALUE_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
+        WHERE (${VALUE_COLUMNS.map((c) => `results.${c}`).join(', ')})
+              IS DISTINCT FROM (${VALUE_COLUMNS.map((c) => `EXCLUDED.${c}`).join(', ')})`;
+  await run(`SELECT set_config('portal.bulk_load', 'on', true)`);
+  const [counts] = await run<{ keys: number; inserted: number; updated: number }>(
+    `WITH staged AS (
+       SELECT DISTINCT ON (${KEY}) ${LIST} FROM ${t.staging} ORDER BY ${KEY}, ctid DESC
+     ), written AS (
+       INSERT INTO results (${LIST}) SELECT ${LIST} FROM staged
+       ON CONFLICT (${KEY}) ${conflict}
+       RETURNING location_ndx, parameter_ndx, collect_timestamp, result_kind, (xmax = 0) AS inserted
+     ), recorded AS (
+       INSERT INTO ${t.changed}
+       SELECT location_ndx, parameter_ndx, local_date(collect_timestamp),
+              bool_or(result_kind = 'sample' OR NOT inserted), max(collect_timestamp)
+         FROM written GROUP BY 1, 2, 3
+     )
+     SELECT (SELECT count(*) FROM staged)::int AS keys,
+            count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated
+       FROM written`,
+  );
+  await run(`SELECT set_config('portal.bulk_load', 'off', true)`);
+  return { inserted: counts.inserted, updated: counts.updated, unchanged: counts.keys - counts.inserted - counts.updated };
+}
+
+/**
+ * What the statement triggers of results would have done for the merge, once for the whole of it: the daily,
+ * hourly, annual rollups, daily extremes, location summary and water-year normals of the changed days; the
+ * graph-mode statistics of the changed sample series (and of any series whose row changed, as the kind may have);
+ * the data version; and one announcement of the changed series at their newest changed reading.
+ */
+export async function refreshChangedQuery(run: Run, t: BulkTables): Promise<void> {
+  const [{ any }] = await run<{ any: boolean }>(`SELECT EXISTS (SELECT FROM ${t.changed}) AS any`);
+  if (!any) return;
+  await run(`SELECT refresh_result_rollups(ARRAY(
+               SELECT ROW(location_ndx, parameter_ndx, collect_date)::result_rollup_key FROM ${t.changed}))`);
+  await run(`SELECT queue_graph_stats(ARRAY(
+               SELECT DISTINCT ROW(location_ndx, parameter_ndx)::graph_stats_key FROM ${t.changed} WHERE samples))`);
+  await run(`SELECT nextval('data_change_seq')`);
+  // The same announcement as the notify trigger's, over the whole merge (too many series to list: '[]', read all).
+  await run(
+    `SELECT pg_notify('series_changed', CASE WHEN octet_length(p) > 7900 THEN '[]' ELSE p END)
+       FROM (SELECT json_agg(s)::text AS p FROM (
+               SELECT location_ndx, parameter_ndx, max(last_timestamp) AS last_timestamp
+                 FROM ${t.changed} GROUP BY location_ndx, parameter_ndx) s) a
+      WHERE p IS NOT NULL`,
+  );
+}
+
+export async function truncateQuery(run: Run, table: string): Promise<void> {
+  await run(`TRUNCATE ${table}`);
+}
+
+/** True on the embedded database (PGlite), whose socket breaks on COPY FROM STDIN. */
+export async function isEmbeddedQuery(run: Run): Promise<boolean> {
+  const [{ version }] = await run<{ version: string }>(`SELECT version()`);
+  return version.includes('PGlite');
+}
