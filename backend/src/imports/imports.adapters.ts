@@ -1,6 +1,8 @@
 import type { ImportFileFormat, ImportOnlineSource } from '@portal/contracts';
 import type { AppConfig } from '../config/config';
 import type { FileAdapter, OnlineAdapter } from './source-row';
+import { PortalCsvAdapter } from './sources/portal-csv.adapter';
+import { WqxCsvAdapter } from './sources/wqx-csv.adapter';
 
 /** Every source's adapter, by format or source: what the pipeline reads files and services through. */
 export interface ImportAdapters {
@@ -8,14 +10,26 @@ export interface ImportAdapters {
   online(source: ImportOnlineSource): OnlineAdapter;
 }
 
+/** An adapter this build does not have yet: the run fails saying so, and writes nothing. */
+class MissingAdapterError extends Error {}
+
 /** The adapters of this build; the online ones use the configured services' addresses and keys. */
 export function importAdapters(_config: AppConfig): ImportAdapters {
+  const files: Partial<Record<ImportFileFormat, () => FileAdapter>> = {
+    'portal-csv': () => new PortalCsvAdapter(),
+    'wqx-csv': () => new WqxCsvAdapter(),
+  };
+  const online: Partial<Record<ImportOnlineSource, () => OnlineAdapter>> = {};
   return {
     file(format) {
-      throw new Error(`No adapter reads ${format} files yet`);
+      const make = files[format];
+      if (!make) throw new MissingAdapterError(`This portal cannot read ${format} files yet.`);
+      return make();
     },
     online(source) {
-      throw new Error(`No adapter fetches ${source} yet`);
+      const make = online[source];
+      if (!make) throw new MissingAdapterError(`This portal cannot fetch ${source} yet.`);
+      return make();
     },
   };
 }
