@@ -1,7 +1,10 @@
 import type { ImportFileFormat, ImportOnlineSource } from '@portal/contracts';
 import type { AppConfig } from '../config/config';
 import type { FileAdapter, OnlineAdapter } from './source-row';
+import { CdssJsonAdapter } from './sources/cdss-json.adapter';
 import { PortalCsvAdapter } from './sources/portal-csv.adapter';
+import { UsgsRdbAdapter } from './sources/usgs-rdb.adapter';
+import { UsgsWaterml2Adapter } from './sources/usgs-waterml2.adapter';
 import { WqxCsvAdapter } from './sources/wqx-csv.adapter';
 
 /** Every source's adapter, by format or source: what the pipeline reads files and services through. */
@@ -15,16 +18,17 @@ class MissingAdapterError extends Error {}
 
 /** The adapters of this build; the online ones use the configured services' addresses and keys. */
 export function importAdapters(_config: AppConfig): ImportAdapters {
-  const files: Partial<Record<ImportFileFormat, () => FileAdapter>> = {
+  const files: Record<ImportFileFormat, () => FileAdapter> = {
     'portal-csv': () => new PortalCsvAdapter(),
     'wqx-csv': () => new WqxCsvAdapter(),
+    'usgs-rdb': () => new UsgsRdbAdapter(),
+    'usgs-waterml2': () => new UsgsWaterml2Adapter(),
+    'cdss-json': () => new CdssJsonAdapter(),
   };
   const online: Partial<Record<ImportOnlineSource, () => OnlineAdapter>> = {};
   return {
     file(format) {
-      const make = files[format];
-      if (!make) throw new MissingAdapterError(`This portal cannot read ${format} files yet.`);
-      return make();
+      return files[format]();
     },
     online(source) {
       const make = online[source];
