@@ -22,16 +22,23 @@ export interface DefaultMapping {
 /** How a source writes a unit, and how it converts into the portal parameter's unit. */
 type UnitSpelling = [unit: string, factor: number, offset: number];
 
-const CFS: UnitSpelling[] = [['ft3/s', 1, 0], ['ft^3/s', 1, 0], ['cfs', 1, 0], ['m3/s', 35.314666721489, 0], ['m^3/s', 35.314666721489, 0]];
+const CFS: UnitSpelling[] = [
+  ['ft3/s', 1, 0], ['ft^3/s', 1, 0], ['cfs', 1, 0], ['cubic feet per second', 1, 0],
+  ['m3/s', 35.314666721489, 0], ['m^3/s', 35.314666721489, 0], ['cubic meters per second', 35.314666721489, 0],
+];
 /** Into degrees Fahrenheit, the portal's temperature unit. */
-const DEG_F: UnitSpelling[] = [['degC', 1.8, 32], ['deg C', 1.8, 32], ['deg F', 1, 0], ['degF', 1, 0]];
-const FEET: UnitSpelling[] = [['ft', 1, 0], ['m', 3.280839895, 0]];
-const MG_L: UnitSpelling[] = [['mg/l', 1, 0], ['mg/L', 1, 0]];
+const DEG_F: UnitSpelling[] = [
+  ['degC', 1.8, 32], ['deg C', 1.8, 32], ['degrees Celsius', 1.8, 32], ['deg F', 1, 0], ['degF', 1, 0], ['degrees Fahrenheit', 1, 0],
+];
+const FEET: UnitSpelling[] = [['ft', 1, 0], ['feet', 1, 0], ['m', 3.280839895, 0], ['meters', 3.280839895, 0]];
+const MG_L: UnitSpelling[] = [['mg/l', 1, 0], ['mg/L', 1, 0], ['milligrams per liter', 1, 0]];
 const MG_L_AS_N: UnitSpelling[] = [...MG_L, ['mg/l as N', 1, 0], ['mg/L as N', 1, 0]];
 const MG_L_AS_P: UnitSpelling[] = [...MG_L, ['mg/l as P', 1, 0], ['mg/L as P', 1, 0]];
-const UG_L: UnitSpelling[] = [['ug/l', 1, 0], ['ug/L', 1, 0], ['mg/l', 1000, 0], ['mg/L', 1000, 0]];
-const US_CM: UnitSpelling[] = [['uS/cm @25C', 1, 0], ['uS/cm', 1, 0], ['umho/cm', 1, 0], ['mS/cm', 1000, 0]];
-const PH: UnitSpelling[] = [['std units', 1, 0], ['None', 1, 0], ['SU', 1, 0]];
+const UG_L: UnitSpelling[] = [['ug/l', 1, 0], ['ug/L', 1, 0], ['micrograms per liter', 1, 0], ['mg/l', 1000, 0], ['mg/L', 1000, 0]];
+const US_CM: UnitSpelling[] = [
+  ['uS/cm @25C', 1, 0], ['uS/cm', 1, 0], ['umho/cm', 1, 0], ['microsiemens per centimeter at 25 degrees Celsius', 1, 0], ['mS/cm', 1000, 0],
+];
+const PH: UnitSpelling[] = [['std units', 1, 0], ['standard units', 1, 0], ['None', 1, 0], ['SU', 1, 0]];
 const NTU: UnitSpelling[] = [['NTU', 1, 0]];
 const MPN: UnitSpelling[] = [['MPN/100mL', 1, 0], ['MPN/100ml', 1, 0], ['MPN/100 mL', 1, 0]];
 

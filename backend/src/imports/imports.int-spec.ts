@@ -10,6 +10,7 @@ import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
 import { ImportQueue } from './imports.queue';
+import { insertImportRunQuery, sqlOf } from './imports.queries';
 
 // Data Imports end to end on PostgreSQL + PostGIS, signed in through the embedded provider: a file uploaded is
 // stored, run as a job on the real queue, mapped, checked and bulk-loaded all or nothing; its report names every
@@ -71,6 +72,10 @@ describe('imports API', () => {
     await query(`INSERT INTO huc_boundaries VALUES ('14050001', 8, 'Fixture Basin HUC8', $1, ST_Multi(ST_MakeEnvelope(-108, 40, -106, 41, 4326)))`, [FIXTURE.basin]);
     await query(`INSERT INTO huc_boundaries VALUES ('140500019901', 12, 'Fixture HUC12', $1, ST_Multi(ST_MakeEnvelope(-107.2, 40.2, -107.1, 40.3, 4326)))`, [FIXTURE.basin]);
     await query(`INSERT INTO location_types VALUES (902, 'Water Quality Site', '#E31A1C')`);
+    // Parameters named as the demo seed names them, so the default USGS mappings find them.
+    await query(`INSERT INTO units VALUES (903, 'deg F', '°F')`);
+    await query(`INSERT INTO parameters VALUES (9068, 'Discharge, Daily Mean', 'Flow', 'Streamflow, daily mean', $1, NULL), (9069, 'Water Temperature, Daily Maximum', 'Tmax', 'Water temperature, daily maximum', 903, NULL)`, [FIXTURE.unit]);
+    await query(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES (9002, 'USGS-09239500', 'Yampa River at Steamboat Springs', 901)`);
     // The real queue, as production runs it (NODE_ENV=test leaves it to the test to start).
     await running.app.get(ImportQueue).start();
   });
@@ -83,10 +88,15 @@ describe('imports API', () => {
 
   it('starts with the portal family mapped for each parameter, and maps a source code with a conversion', async () => {
     const mappings: ImportMapping[] = (await call('get', '/api/imports/mappings').expect(200)).body;
-    expect(mappings).toEqual([{
-      import_mapping_ndx: expect.any(Number), family: 'portal', source_code: FIXTURE.parameterName, source_unit: 'cfs', qualifier: '',
-      parameter_ndx: FIXTURE.parameter, factor: 1, offset: 0,
-    }]);
+    expect(mappings.filter((m) => m.family === 'portal')).toEqual(['Discharge, Daily Mean', FIXTURE.parameterName].map((name) => ({
+      import_mapping_ndx: expect.any(Number), family: 'portal', source_code: name, source_unit: 'cfs', qualifier: '',
+      parameter_ndx: name === FIXTURE.parameterName ? FIXTURE.parameter : 9068, factor: 1, offset: 0,
+    })).concat([expect.objectContaining({ source_code: 'Water Temperature, Daily Maximum', source_unit: 'deg F', parameter_ndx: 9069 })]));
+    // USGS daily means of discharge map to the daily-mean parameter; degrees Celsius convert to the parameter's Fahrenheit.
+    expect(mappings).toContainEqual(expect.objectContaining({ family: 'usgs', source_code: '00060', source_unit: 'ft3/s', qualifier: '00003', parameter_ndx: 9068, factor: 1, offset: 0 }));
+    expect(mappings).toContainEqual(expect.objectContaining({ family: 'usgs', source_code: '00010', source_unit: 'degC', qualifier: '00001', parameter_ndx: 9069, factor: 1.8, offset: 32 }));
+    // Nothing maps a code the portal has no parameter for.
+    expect(mappings.filter((m) => m.source_code === '00065' || m.source_code === '00054')).toEqual([]);
     const created: ImportMapping = (await call('post', '/api/imports/mappings', {
       family: 'portal', source_code: 'Q', source_unit: 'ft3/s', qualifier: '', parameter_ndx: FIXTURE.parameter, factor: 1, offset: 0,
     }).expect(201)).body;
@@ -166,6 +176,22 @@ describe('imports API', () => {
       expect(csv.text.split('\r\n')[0]).toBe('ref,field,message');
       expect(csv.text.split('\r\n')[1]).toMatch(/^line 3,value,/);
     }
+  });
+
+  it('loads a USGS RDB file of daily values through the default mappings, converting Celsius to Fahrenheit', async () => {
+    const run = await imported(fs.readFileSync(path.join(__dirname, 'sources/fixtures/usgs-dv.rdb')), 'usgs-rdb');
+    expect(run).toMatchObject({ status: 'succeeded', message: null, counts: { rejected: 0, updated: 0, unchanged: 0 } });
+    expect(run.counts.inserted).toBe(run.counts.read);
+    const rows = await query(
+      `SELECT parameter_ndx, to_char(collect_timestamp AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS at, round(value::numeric, 2)::float8 AS value, nondetect,
+              round(detection_limit::numeric, 2)::float8 AS detection_limit, result_kind, approval_status
+         FROM results WHERE location_ndx = 9002 AND collect_timestamp >= '2026-05-01' ORDER BY parameter_ndx`);
+    expect(rows).toEqual([
+      { parameter_ndx: 9068, at: '2026-05-01T06:00', value: 412, nondetect: false, detection_limit: null, result_kind: 'daily', approval_status: 'provisional' },
+      { parameter_ndx: 9069, at: '2026-05-01T06:00', value: 43.16, nondetect: false, detection_limit: null, result_kind: 'daily', approval_status: 'provisional' },
+    ]);
+    const [limit] = await query(`SELECT round(detection_limit::numeric, 2)::float8 AS limit FROM results WHERE location_ndx = 9002 AND nondetect`);
+    expect(limit).toEqual({ limit: 32.9 });
   });
 
   it('reports a code the mapping table does not map, never guessing it', async () => {
@@ -268,6 +294,79 @@ describe('imports API', () => {
     } finally {
       await queue.start();
     }
+  });
+
+  describe('a run stopped half-way', () => {
+    let bigFile: string;
+    const startRun = async () => {
+      const runNdx = await insertImportRunQuery(sqlOf(running.dataSource), {
+        source: 'portal-csv', label: 'big.csv', createdBy: 'test', request: { kind: 'file', format: 'portal-csv' },
+        uploadPath: null, bytesTotal: fs.statSync(bigFile).size, scheduleNdx: null,
+      });
+      return runNdx;
+    };
+
+    beforeAll(() => {
+      // Enough rows to take a few seconds: the stop comes while the file is being staged.
+      bigFile = path.join(dataDir, 'big.csv');
+      const start = Date.parse('2021-01-01T00:00:00Z');
+      const lines = [HEADER];
+      for (let i = 0; i < 300_000; i++) lines.push(`FIX-1,Q,${new Date(start + i * 60_000).toISOString()},${i % 1000},ft3/s,,false,`);
+      fs.writeFileSync(bigFile, `${lines.join('\n')}\n`);
+    });
+
+    it('rolls back a run whose database connection is cut, and says it failed', async () => {
+      const before = await dataState();
+      const runNdx = await startRun();
+      let cut = false;
+      const status = await running.app.get(ImportQueue).runner.run(runNdx, {
+        file: bigFile,
+        listener: () => {
+          if (cut) return;
+          cut = true;
+          void query(`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()`);
+        },
+      });
+      expect(cut).toBe(true);
+      expect(status).toBe('failed');
+      const run: ImportRun = (await call('get', `/api/imports/${runNdx}`).expect(200)).body;
+      expect(run.status).toBe('failed');
+      expect(run.message).toMatch(/terminat|connection/i);
+      expect(await dataState()).toEqual(before);
+    });
+
+    it('rolls back a run cancelled while it runs, and shows its progress meanwhile', async () => {
+      const before = await dataState();
+      const runNdx = await startRun();
+      let seen: ImportRun | undefined;
+      const status = await running.app.get(ImportQueue).runner.run(runNdx, {
+        file: bigFile,
+        listener: () => {
+          if (seen) return;
+          seen = {} as ImportRun;
+          void call('get', `/api/imports/${runNdx}`).then((res) => {
+            seen = res.body;
+            return call('post', `/api/imports/${runNdx}/cancel`).expect(200);
+          });
+        },
+      });
+      expect(status).toBe('cancelled');
+      expect(seen?.status).toBe('running');
+      expect(seen?.progress.rows_done).toBeGreaterThan(0);
+      expect(seen?.progress.bytes_total).toBe(fs.statSync(bigFile).size);
+      expect(await dataState()).toEqual(before);
+    });
+
+    it('marks a run left running by a backend that stopped as failed when the queue starts', async () => {
+      const runNdx = await startRun();
+      await query(`UPDATE import_runs SET status = 'running', heartbeat_at = now() - interval '1 hour' WHERE import_run_ndx = $1`, [runNdx]);
+      const queue = running.app.get(ImportQueue);
+      await queue.stop();
+      await queue.start();
+      const run: ImportRun = (await call('get', `/api/imports/${runNdx}`).expect(200)).body;
+      expect(run.status).toBe('failed');
+      expect(run.message).toContain('Run it again');
+    });
   });
 
   it('edits schedules, off by default, naming a bad field', async () => {
