@@ -1,0 +1,89 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { startTestApp } from '../../test/app';
+import { runCli } from '../../test/cli';
+import { createMigratedDatabase, type ScratchDatabase } from '../../test/database';
+import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
+
+// `npm run import` as a user runs it: its own process on a PostgreSQL database, the progress on stderr, the report
+// on stdout, and an exit code a script can act on; on an embedded database a running backend holds, a clear refusal.
+
+const HEADER = 'location_code,parameter_code,timestamp,value,unit';
+
+describe('the import command', () => {
+  let db: ScratchDatabase;
+  let dataSource: DataSource;
+  let dir: string;
+  const cli = (...args: string[]) => runCli(['import', ...args], { DATABASE_URL: db.url, DATA_DIR: dir });
+  const file = (name: string, lines: string[]) => {
+    const f = path.join(dir, name);
+    fs.writeFileSync(f, `${lines.join('\n')}\n`);
+    return f;
+  };
+
+  beforeAll(async () => {
+    ({ db, dataSource } = await createMigratedDatabase('portal_import_cli'));
+    await insertFixtureWorld(dataSource);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-import-cli-'));
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await db?.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('loads a file, detecting its format, with progress on stderr and the report on stdout', async () => {
+    const f = file('district.csv', [HEADER, `FIX-1,${FIXTURE.parameterName},2026-05-01T00:00:00-06:00,12.5,cfs`, `FIX-1,${FIXTURE.parameterName},2026-05-02T00:00:00-06:00,13,cfs`]);
+    const run = await cli(f);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Import run \d+ \(portal-csv, district\.csv\): succeeded/);
+    expect(run.stdout).toContain('read 2, inserted 2, updated 0, unchanged 0, rejected 0');
+    expect(run.stderr).toMatch(/2 rows/);
+    expect(await dataSource.query(`SELECT count(*)::int AS n FROM results WHERE location_ndx = $1`, [FIXTURE.location])).toEqual([{ n: 2 }]);
+    const [recorded] = await dataSource.query(`SELECT created_by, status FROM import_runs ORDER BY import_run_ndx DESC LIMIT 1`);
+    expect(recorded).toEqual({ created_by: 'cli', status: 'succeeded' });
+
+    const again = await cli(f, '--format', 'portal-csv');
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('read 2, inserted 0, updated 0, unchanged 2, rejected 0');
+  });
+
+  it('exits 1 naming the refused rows, and writes nothing of the file', async () => {
+    const f = file('bad.csv', [HEADER, `FIX-1,${FIXTURE.parameterName},2026-06-01T00:00:00-06:00,1,cfs`, `FIX-1,${FIXTURE.parameterName},2026-06-02T00:00:00,2,cfs`]);
+    const run = await cli(f);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(': rejected');
+    expect(run.stdout).toMatch(/line 3, timestamp: /);
+    expect(await dataSource.query(`SELECT count(*)::int AS n FROM results WHERE collect_timestamp >= '2026-06-01'`)).toEqual([{ n: 0 }]);
+  });
+
+  it('exits 1 when the file cannot be read, and 2 for a usage mistake', async () => {
+    const wrong = await cli(file('wrong.csv', ['a,b,c', '1,2,3']), '--format', 'portal-csv');
+    expect(wrong.code).toBe(1);
+    expect(wrong.stdout).toContain(': failed');
+    expect((await cli(path.join(dir, 'missing.csv'))).code).toBe(2);
+    expect((await cli(file('odd.txt', ['hello']))).stderr).toContain('cannot tell the format');
+    expect((await cli(file('x.csv', [HEADER]), '--format', 'excel')).code).toBe(2);
+  });
+});
+
+describe('the import command against a running embedded backend', () => {
+  it('refuses, saying to use the Data Imports screen or stop the backend', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-import-embedded-'));
+    const { running } = await startTestApp({ DATA_DIR: dataDir });
+    try {
+      const f = path.join(dataDir, 'a.csv');
+      fs.writeFileSync(f, `${HEADER}\nFIX-1,Q,2026-05-01T00:00:00Z,1,cfs\n`);
+      const run = await runCli(['import', f], { DATA_DIR: dataDir });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('is running on the embedded database');
+      expect(run.stderr).toContain('Data Imports');
+    } finally {
+      await running.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
