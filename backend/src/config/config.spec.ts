@@ -269,3 +269,26 @@ describe('loadConfig: rate limits and proxies', () => {
     }
   });
 });
+
+describe('loadConfig: import sources', () => {
+  it('fetches from the public services without keys by default, and takes other addresses and keys', () => {
+    expect(loadConfig({}).importSources).toEqual({
+      usgsWaterDataUrl: 'https://api.waterdata.usgs.gov/ogcapi/v0', usgsApiKey: undefined,
+      cdssApiUrl: 'https://dwr.state.co.us/Rest/GET/api/v2', cdssApiKey: undefined,
+    });
+    expect(loadConfig({ USGS_WATERDATA_URL: 'http://127.0.0.1:8080/ogcapi/v0', USGS_API_KEY: 'k1', CDSS_API_URL: 'https://cdss.example/api/v2', CDSS_API_KEY: 'k2' }).importSources).toEqual({
+      usgsWaterDataUrl: 'http://127.0.0.1:8080/ogcapi/v0', usgsApiKey: 'k1', cdssApiUrl: 'https://cdss.example/api/v2', cdssApiKey: 'k2',
+    });
+  });
+
+  it('refuses service addresses that are not http(s) URLs, naming each', () => {
+    let problems = '';
+    try {
+      loadConfig({ USGS_WATERDATA_URL: 'ftp://usgs.example/', CDSS_API_URL: 'not a url' });
+    } catch (error) {
+      problems = (error as ConfigError).problems.join('\n');
+    }
+    expect(problems).toMatch(/^USGS_WATERDATA_URL: must start with http:\/\/ or https:\/\//m);
+    expect(problems).toMatch(/^CDSS_API_URL: /m);
+  });
+});

@@ -185,6 +185,11 @@ const schema = z
       .refine((v) => v.includes('{query}'), 'must contain {query} where the search text goes')
       .refine((v) => /^https?:\/\//.test(v) && isUrl(v.split('{query}').join('q')), 'must be an http(s) URL template')
       .optional(),
+    // Data Imports' online sources (the USGS Water Data OGC APIs, Colorado DWR's REST API) and their optional keys.
+    USGS_WATERDATA_URL: httpUrl.default('https://api.waterdata.usgs.gov/ogcapi/v0'),
+    USGS_API_KEY: z.string().trim().min(1).optional(),
+    CDSS_API_URL: httpUrl.default('https://dwr.state.co.us/Rest/GET/api/v2'),
+    CDSS_API_KEY: z.string().trim().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && env.PGHOST) {
@@ -318,7 +323,16 @@ export interface AppConfig {
   map: MapConfig;
   auth: AuthConfig;
   alerts: AlertsConfig;
+  importSources: ImportSourcesConfig;
   version: string;
+}
+
+/** Where Data Imports fetches its online sources, and the keys that raise their rate limits (unset: none sent). */
+export interface ImportSourcesConfig {
+  usgsWaterDataUrl: string;
+  usgsApiKey?: string;
+  cdssApiUrl: string;
+  cdssApiKey?: string;
 }
 
 /** The alert engine and its channels. */
@@ -425,6 +439,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxUploadBytes: Math.round(e.IMPORT_MAX_UPLOAD_MB * 1024 * 1024),
       uploadDir: path.join(dataDir, 'imports'),
     },
+    importSources: { usgsWaterDataUrl: e.USGS_WATERDATA_URL, usgsApiKey: e.USGS_API_KEY, cdssApiUrl: e.CDSS_API_URL, cdssApiKey: e.CDSS_API_KEY },
     version: readVersion(root),
   };
 }

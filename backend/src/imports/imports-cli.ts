@@ -14,7 +14,7 @@ import {
   ensureDefaultMappingsQuery, getImportsByImportRunNdxQuery, getImportsRejectedByImportRunNdxQuery, insertImportRunQuery, type NewRun, sqlOf,
 } from './imports.queries';
 import { ImportRunner } from './imports.runner';
-import { detectFileFormat } from './sources/sniff';
+import { detectFileFormat } from './sources/registry';
 
 export const IMPORT_USAGE = `  import <file|url|source:site[,site...]> [--format F] [--start YYYY-MM-DD] [--end YYYY-MM-DD]
                      load a file (${IMPORT_FILE_FORMATS.join(', ')}; detected unless --format says),

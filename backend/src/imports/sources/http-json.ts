@@ -15,6 +15,15 @@ export interface HttpPolicy {
   fetch?: typeof fetch;
 }
 
+/** What an online adapter is given: where its service is, its key, how many items a page holds, how it retries. */
+export interface ServiceOptions {
+  /** The service's root, without a trailing slash. */
+  baseUrl: string;
+  apiKey?: string;
+  pageSize?: number;
+  http?: Partial<HttpPolicy>;
+}
+
 export const DEFAULT_HTTP_POLICY: HttpPolicy = { timeoutMs: 60_000, maxRetries: 4, maxRetryAfterSeconds: 120, backoffMs: 1000 };
 
 export interface JsonRequest {

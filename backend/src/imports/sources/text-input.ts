@@ -53,9 +53,9 @@ function utf16Signature(chunk: Buffer): string | null {
   return null;
 }
 
-function countNewlines(bytes: Uint8Array): number {
+function countNewlines(bytes: Buffer): number {
   let n = 0;
-  for (const b of bytes) if (b === 0x0a) n++;
+  for (let i = bytes.indexOf(0x0a); i >= 0; i = bytes.indexOf(0x0a, i + 1)) n++;
   return n;
 }
 
@@ -109,27 +109,24 @@ export interface CsvRecord {
  * quoting rules; a record it cannot read (an unclosed quote, a stray quote) stops the import with its line.
  */
 export async function* csvRecords(input: AsyncIterable<Buffer | string>, delimiter = ','): AsyncGenerator<CsvRecord> {
-  const parser = parseCsv({ delimiter, info: true, raw: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
+  const parser = parseCsv({ delimiter, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
   // pipeline, not pipe: a decoding error must reach the parser (and so this loop), and stopping early must end the read.
   pipeline(Readable.from(utf8Text(input)), parser, () => undefined);
+  let previousEnd = 0;
+  let previousEmpty = 0;
   try {
-    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number }; raw: string }>) {
-      // `lines` is the line the record ends on; its raw text may start with skipped blank lines and end with its
-      // line end, neither of which is part of the record.
-      const spanned = countNewlinesIn(item.raw.replace(/^[\r\n]+/, '').replace(/\r?\n$|\r$/, ''));
-      yield { line: Math.max(1, item.info.lines - spanned), fields: item.record };
+    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number; empty_lines: number } }>) {
+      // A record starts on the line after the previous one ended, past the blank lines skipped in between.
+      const line = previousEnd + 1 + (item.info.empty_lines - previousEmpty);
+      previousEnd = item.info.lines;
+      previousEmpty = item.info.empty_lines;
+      yield { line, fields: item.record };
     }
   } catch (error) {
     if (error instanceof ImportFormatError) throw error;
     const e = error as { lines?: number; message?: string };
     throw new ImportFormatError(`line ${e.lines ?? '?'}`, 'file', `not readable as CSV: ${e.message ?? String(error)}`);
   }
-}
-
-function countNewlinesIn(s: string): number {
-  let n = 0;
-  for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1)) n++;
-  return n;
 }
 
 /** An empty file is a mistake (the wrong file picked, an upload cut short), never a run that read nothing. */

@@ -1,19 +1,16 @@
 import { type FetchedPage, type FetchOptions, ImportFormatError, type OnlineAdapter, type ParsedItem, type SiteDescription } from '../source-row';
-import { DEFAULT_HTTP_POLICY, getJson, type HttpPolicy, sameOrigin } from './http-json';
+import { DEFAULT_HTTP_POLICY, getJson, type HttpPolicy, sameOrigin, type ServiceOptions } from './http-json';
 import { reject } from './parsed-item';
 import { INSTANTANEOUS_STATISTIC, readUsgsValue, usgsTime } from './usgs-codes';
 import { DAILY_TIME_ZONE } from './values';
 
 export const DEFAULT_USGS_WATERDATA_URL = 'https://api.waterdata.usgs.gov/ogcapi/v0';
 
-export interface UsgsWaterDataOptions {
-  /** The OGC API's root (USGS_WATERDATA_URL), without a trailing slash. */
-  baseUrl: string;
-  /** An api.data.gov key (USGS_API_KEY): a higher rate limit. Sent in the X-Api-Key header, never in the URL. */
-  apiKey?: string;
-  /** Items per page (the service's `limit`). */
-  pageSize?: number;
-  http?: Partial<HttpPolicy>;
+/**
+ * The OGC API's root is USGS_WATERDATA_URL; the key (USGS_API_KEY, an api.data.gov key for a higher rate limit) is
+ * sent in the X-Api-Key header, never in the URL.
+ */
+export interface UsgsWaterDataOptions extends ServiceOptions {
   dailyTimeZone?: string;
 }
 
