@@ -115,6 +115,31 @@ describe('import schedules on the job queue', () => {
     expect(await query(`SELECT count(*)::int AS n FROM results WHERE data_source_ndx = (SELECT data_source_ndx FROM data_sources WHERE data_source = 'USGS Water Data')`)).toEqual([{ n: 3 }]);
   });
 
+  it('fetches sites on request for a date range, and refuses a bad request naming the field', async () => {
+    const queued: ImportRun = (await call('post', '/api/imports/fetch', { source: 'usgs-daily', sites: [SITE], start: '2026-05-01', end: '2026-05-31' }).expect(201)).body;
+    expect(queued).toMatchObject({ source: 'usgs-daily', label: SITE, status: 'queued', import_schedule_ndx: null });
+    let run = queued;
+    for (let i = 0; i < 300 && (run.status === 'queued' || run.status === 'running'); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      run = (await call('get', `/api/imports/${queued.import_run_ndx}`).expect(200)).body;
+    }
+    expect(run).toMatchObject({ status: 'succeeded', counts: { read: 3, inserted: 0, unchanged: 3 } });
+    const last = server.requests.filter((r) => r.url.pathname.endsWith('/daily/items')).at(-1);
+    expect(last?.url.searchParams.get('time')).toBe('2026-05-01/2026-05-31');
+    expect(last?.url.searchParams.get('last_modified')).toBeNull();
+
+    for (const [body, field] of [
+      [{ source: 'usgs-yearly', sites: [SITE], start: null, end: null }, 'source'],
+      [{ source: 'usgs-daily', sites: [], start: null, end: null }, 'sites'],
+      [{ source: 'usgs-daily', sites: ['../etc'], start: null, end: null }, 'sites'],
+      [{ source: 'usgs-daily', sites: [SITE], start: '2026-13-45x', end: null }, 'start'],
+      [{ source: 'usgs-daily', sites: [SITE], start: '2026-06-01', end: '2026-05-01' }, 'end'],
+    ] as const) {
+      const res = await call('post', '/api/imports/fetch', body).expect(400);
+      expect(res.body.fields.map((f: { field: string }) => f.field)).toContain(field);
+    }
+  });
+
   it('queues nothing for a schedule that is off, or not due', async () => {
     await call('post', '/api/imports/schedules', { source: 'usgs-continuous', site: 'USGS-09241000', interval: 'hourly', enabled: false }).expect(201);
     expect(await running.app.get(ImportQueue).queueDueSchedules()).toBe(0);

@@ -1,4 +1,4 @@
-import type { ImportCodeFamily, ImportOnlineSource, ImportScheduleInterval, ImportSource } from '@portal/contracts';
+import type { ImportCodeFamily, ImportScheduleInterval, ImportSource } from '@portal/contracts';
 
 /**
  * The mapping table's defaults: the public services' codes for what the portal's own parameters measure, named by
@@ -116,11 +116,6 @@ export const LOCATION_TYPE_BY_SITE_TYPE: Record<string, string> = {
 export const DEFAULT_LOCATION_TYPE: Record<ImportSource, string> = {
   'portal-csv': 'Water Quality Site', 'wqx-csv': 'Water Quality Site', 'usgs-rdb': 'Stream Gage', 'usgs-waterml2': 'Stream Gage',
   'cdss-json': 'Stream Gage', 'usgs-daily': 'Stream Gage', 'usgs-continuous': 'Stream Gage', 'cdss-telemetry': 'Stream Gage',
-};
-
-/** A new schedule's interval when none is asked for: as often as each service publishes. */
-export const DEFAULT_SCHEDULE_INTERVAL: Record<ImportOnlineSource, ImportScheduleInterval> = {
-  'usgs-continuous': 'hourly', 'usgs-daily': 'daily', 'cdss-telemetry': 'daily',
 };
 
 export const SCHEDULE_INTERVAL_SQL: Record<ImportScheduleInterval, string> = {
