@@ -1,4 +1,6 @@
 import * as fs from 'node:fs';
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import request from 'supertest';
@@ -256,6 +258,33 @@ describe('imports API', () => {
     const big = [HEADER, ...Array.from({ length: 400 }, (_, i) => `FIX-1,Q,2026-08-01T00:${String(i % 60).padStart(2, '0')}:00Z,${i},ft3/s,,false,`)].join('\n');
     const res = await upload(big).expect(413);
     expect(res.body.message).toContain('upload limit of 0.008 MB');
+    expect(await query(`SELECT count(*)::int AS n FROM import_runs`)).toEqual(runs);
+    expect(fs.readdirSync(path.join(dataDir, 'imports'))).toEqual([]);
+  });
+
+  it('refuses an upload sent without a length once it passes the limit, keeping nothing', async () => {
+    const runs = await query(`SELECT count(*)::int AS n FROM import_runs`);
+    const { port } = (running.app.getHttpServer() as Server).address() as AddressInfo;
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest({
+        host: '127.0.0.1', port, method: 'POST', path: '/api/imports/upload?format=portal-csv&file_name=big.csv',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+      }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      // 16 kB in 1 kB pieces: the limit is 8 kB.
+      const piece = `${'x'.repeat(1023)}\n`;
+      let sent = 0;
+      const more = () => {
+        while (sent < 16 && req.write(piece)) sent++;
+        if (sent < 16) req.once('drain', more);
+        else req.end();
+      };
+      more();
+    });
+    expect(status).toBe(413);
     expect(await query(`SELECT count(*)::int AS n FROM import_runs`)).toEqual(runs);
     expect(fs.readdirSync(path.join(dataDir, 'imports'))).toEqual([]);
   });

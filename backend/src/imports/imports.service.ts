@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   ConflictException, Inject, Injectable, NotFoundException, PayloadTooLargeException, UnsupportedMediaTypeException,
 } from '@nestjs/common';
@@ -94,27 +92,22 @@ export class ImportsService {
     const tooLarge = () => new PayloadTooLargeException(
       `The file is larger than the upload limit of ${formatMegabytes(limit)} MB (IMPORT_MAX_UPLOAD_MB): nothing of it was kept. Load it with the command line (npm run import) or split it.`,
     );
-    if (Number(req.headers['content-length']) > limit) {
-      req.resume();
-      throw tooLarge();
-    }
+    // The answer to a refused upload closes the connection: the rest of the file is not read.
+    const refuse = (e: Error) => {
+      req.res?.setHeader('Connection', 'close');
+      return e;
+    };
+    if (Number(req.headers['content-length']) > limit) throw refuse(tooLarge());
     const dir = this.config.imports.uploadDir;
     fs.mkdirSync(dir, { recursive: true });
     const name = `${Date.now()}-${randomUUID()}.upload`;
     const file = path.join(dir, name);
     let size = 0;
-    const limiter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        size += chunk.length;
-        done(size > limit ? tooLarge() : null, chunk);
-      },
-    });
     try {
-      await pipeline(req, limiter, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+      size = await saveUpload(req, file, limit, tooLarge);
     } catch (e) {
       fs.rmSync(file, { force: true });
-      if (e instanceof PayloadTooLargeException) req.resume();
-      throw e instanceof PayloadTooLargeException ? e : badRequest([{ field: 'body', problems: [`the upload broke off: ${String(e)}`] }]);
+      throw refuse(e instanceof PayloadTooLargeException ? e : badRequest([{ field: 'body', problems: [`the upload broke off: ${String(e)}`] }]));
     }
     if (size === 0) {
       fs.rmSync(file, { force: true });
@@ -256,5 +249,36 @@ const mappedAlready = () => badRequest([{
 const scheduledAlready = (input: ImportScheduleInput) => badRequest([{
   field: 'site', problems: [`site ${input.site} has a ${input.source} schedule already: change that one instead`],
 }]);
+
+/**
+ * Writes a request's body to `file` (a new file of the owner's only) and answers its size; past `limit` bytes it stops
+ * reading and fails with `tooLarge()`. The request itself is left open, so the refusal can still be answered.
+ */
+function saveUpload(req: Request, file: string, limit: number, tooLarge: () => Error): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
+    let size = 0;
+    let failed = false;
+    const fail = (e: Error) => {
+      if (failed) return;
+      failed = true;
+      req.unpipe(out);
+      req.pause();
+      out.destroy();
+      reject(e);
+    };
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) fail(tooLarge());
+    });
+    req.on('aborted', () => fail(new Error('the client stopped sending')));
+    req.on('error', fail);
+    out.on('error', fail);
+    out.on('finish', () => {
+      if (!failed) resolve(size);
+    });
+    req.pipe(out);
+  });
+}
 
 const formatMegabytes = (bytes: number) => String(Math.round((bytes / 1024 / 1024) * 1000) / 1000);
