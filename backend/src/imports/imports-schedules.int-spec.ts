@@ -75,6 +75,8 @@ describe('import schedules on the job queue', () => {
     await insertFixtureWorld(running.dataSource);
     await query(`INSERT INTO huc_boundaries VALUES ('14050001', 8, 'Fixture HUC8', $1, ST_Multi(ST_MakeEnvelope(-108, 40, -106, 41, 4326)))`, [FIXTURE.basin]);
     await query(`INSERT INTO location_types VALUES (902, 'Stream Gage', '#1F78B4')`);
+    // The category the USGS's data source goes under exists already (the demo's); the fixture's has a higher number.
+    await query(`INSERT INTO source_categories VALUES (1, 'Federal Agencies')`);
     await query(`INSERT INTO parameters VALUES (9068, 'Discharge, Daily Mean', 'Flow', 'Streamflow, daily mean', $1, NULL)`, [FIXTURE.unit]);
     await running.app.get(ImportQueue).start();
   });
@@ -113,6 +115,7 @@ describe('import schedules on the job queue', () => {
     const asked = server.requests.filter((r) => r.url.pathname.endsWith('/daily/items')).map((r) => r.url.searchParams.get('last_modified'));
     expect(asked).toEqual([null, null, '2026-05-03T10:00:00Z/..']);
     expect(await query(`SELECT count(*)::int AS n FROM results WHERE data_source_ndx = (SELECT data_source_ndx FROM data_sources WHERE data_source = 'USGS Water Data')`)).toEqual([{ n: 3 }]);
+    expect(await query(`SELECT sourcecategory_ndx FROM data_sources WHERE data_source = 'USGS Water Data'`)).toEqual([{ sourcecategory_ndx: 1 }]);
   });
 
   it('fetches sites on request for a date range, and refuses a bad request naming the field', async () => {

@@ -205,6 +205,13 @@ describe('imports API', () => {
     expect(await dataState()).toEqual(before);
   });
 
+  it('finds a USGS site the portal keeps without its agency prefix', async () => {
+    await query(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES (9003, '09241000', 'Elk River at Clark', 901)`);
+    const run = await imported([HEADER, 'USGS-09241000,Q,2026-06-01T00:00:00-06:00,3,ft3/s,,false,'].join('\n'));
+    expect(run).toMatchObject({ status: 'succeeded', counts: { inserted: 1 }, new_locations: [] });
+    expect(await query(`SELECT count(*)::int AS n FROM results WHERE location_ndx = 9003`)).toEqual([{ n: 1 }]);
+  });
+
   it('offers an unknown location instead of creating it, then creates it with its type, data source and audit record', async () => {
     const text = [HEADER, 'NEW-SITE-7,Q,2026-06-01T00:00:00-06:00,3,ft3/s,,false,', 'NEW-SITE-7,Q,2026-06-02T00:00:00-06:00,4,ft3/s,,false,'].join('\n');
     const before = await dataState();

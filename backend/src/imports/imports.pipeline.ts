@@ -94,6 +94,12 @@ export class RunReport {
     });
   }
 
+  /** The kept rejections in the order of the file (line 3 before line 12) or of the service's items. */
+  sortedRejections(): RowRejection[] {
+    const position = (ref: string) => Number(/(\d+)/.exec(ref)?.[1] ?? Number.MAX_SAFE_INTEGER);
+    return [...this.rejections].sort((a, b) => position(a.ref) - position(b.ref) || a.ref.localeCompare(b.ref));
+  }
+
   get unmappedList(): ImportUnmappedCode[] {
     return [...this.unmappedCodes.values()];
   }

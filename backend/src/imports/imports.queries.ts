@@ -222,9 +222,18 @@ export function mappingsOfFamilyQuery(sql: Sql, family: ImportCodeFamily): Promi
   );
 }
 
-/** The locations of these codes (locations.location_id). */
+/**
+ * The locations of these codes (locations.location_id), answered under the code asked. A USGS site id the portal
+ * keeps without its agency prefix (09239500 for USGS-09239500) is the same site; the exact id wins where both exist.
+ */
 export function locationsByCodeQuery(sql: Sql, codes: string[]): Promise<{ location_id: string; location_ndx: number }[]> {
-  return sql(`SELECT location_id, location_ndx FROM locations WHERE location_id = ANY ($1::text[])`, [codes]);
+  return sql(
+    `SELECT DISTINCT ON (c.code) c.code AS location_id, l.location_ndx
+       FROM unnest($1::text[]) AS c(code)
+       JOIN locations l ON l.location_id = c.code OR (c.code ~ '^USGS-[0-9]+$' AND l.location_id = substr(c.code, 6))
+      ORDER BY c.code, l.location_id = c.code DESC`,
+    [codes],
+  );
 }
 
 export interface OfferInput {
@@ -265,7 +274,7 @@ export async function dataSourceOfFamilyQuery(sql: Sql, family: ImportCodeFamily
   await sql(`LOCK TABLE source_categories, data_sources IN SHARE ROW EXCLUSIVE MODE`);
   await sql(
     `INSERT INTO source_categories (sourcecategory_ndx, source_name)
-     SELECT coalesce(max(sourcecategory_ndx), 0) + 1, $1 FROM source_categories
+     SELECT (SELECT coalesce(max(sourcecategory_ndx), 0) + 1 FROM source_categories), $1
       WHERE NOT EXISTS (SELECT 1 FROM source_categories WHERE source_name = $1)`,
     [spec.category],
   );

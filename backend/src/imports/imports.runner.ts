@@ -114,7 +114,7 @@ export class ImportRunner {
     listener?.(final);
     await finishImportRunQuery(pool, runNdx, {
       ...outcome, counts: report.totals(), progress: final, unmapped: report.unmappedList,
-      newLocations: await report.locationOffers(pool, started.source), rejections: report.rejections,
+      newLocations: await report.locationOffers(pool, started.source), rejections: report.sortedRejections(),
     });
     if (started.upload_path) fs.rmSync(path.join(this.config.imports.uploadDir, started.upload_path), { force: true });
     return outcome.status;
@@ -192,7 +192,7 @@ export class ImportRunner {
 }
 
 function rejectedMessage(report: RunReport, file: boolean): string {
-  const first = report.rejections[0];
+  const [first] = report.sortedRejections();
   const what = file ? 'nothing of the file was written' : 'the page holding them was not written (earlier complete pages were)';
   const rows = report.rejected === 1 ? '1 row was refused' : `${report.rejected} rows were refused`;
   return `${rows}, so ${what}. First: ${first.ref}, ${first.field}: ${first.message}`;
