@@ -1,11 +1,14 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import request from 'supertest';
+import type { ImportRun } from '@portal/contracts';
 import type { DataSource } from 'typeorm';
-import { startTestApp } from '../../test/app';
 import { runCli } from '../../test/cli';
 import { createMigratedDatabase, type ScratchDatabase } from '../../test/database';
 import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
+import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
+import { ImportQueue } from './imports.queue';
 
 // `npm run import` as a user runs it: its own process on a PostgreSQL database, the progress on stderr, the report
 // on stdout, and an exit code a script can act on; on an embedded database a running backend holds, a clear refusal.
@@ -70,17 +73,31 @@ describe('the import command', () => {
   });
 });
 
-describe('the import command against a running embedded backend', () => {
-  it('refuses, saying to use the Data Imports screen or stop the backend', async () => {
+describe('imports on the embedded database', () => {
+  it('loads an upload on the backend\'s queue, and the command refuses while the backend holds the folder', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-import-embedded-'));
-    const { running } = await startTestApp({ DATA_DIR: dataDir });
+    const { running, base } = await startTestAppWithSignIn({ DATA_DIR: dataDir });
     try {
+      await insertFixtureWorld(running.dataSource);
+      await running.app.get(ImportQueue).start();
+      const text = `${HEADER}\nFIX-1,${FIXTURE.parameterName},2026-05-01T00:00:00Z,1,cfs\n`;
+      const admin = await demoAccessToken(base, 'admin');
+      const http = running.app.getHttpServer();
+      const queued: ImportRun = (await request(http).post('/api/imports/upload?format=portal-csv&file_name=a.csv')
+        .set('authorization', `Bearer ${admin}`).set('content-type', 'application/octet-stream').send(Buffer.from(text)).expect(201)).body;
+      let run = queued;
+      for (let i = 0; i < 600 && (run.status === 'queued' || run.status === 'running'); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        run = (await request(http).get(`/api/imports/${queued.import_run_ndx}`).set('authorization', `Bearer ${admin}`).expect(200)).body;
+      }
+      expect(run).toMatchObject({ status: 'succeeded', counts: { read: 1, inserted: 1 } });
+
       const f = path.join(dataDir, 'a.csv');
-      fs.writeFileSync(f, `${HEADER}\nFIX-1,Q,2026-05-01T00:00:00Z,1,cfs\n`);
-      const run = await runCli(['import', f], { DATA_DIR: dataDir });
-      expect(run.code).toBe(1);
-      expect(run.stderr).toContain('is running on the embedded database');
-      expect(run.stderr).toContain('Data Imports');
+      fs.writeFileSync(f, text);
+      const cliRun = await runCli(['import', f], { DATA_DIR: dataDir });
+      expect(cliRun.code).toBe(1);
+      expect(cliRun.stderr).toContain('is running on the embedded database');
+      expect(cliRun.stderr).toContain('Data Imports');
     } finally {
       await running.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
