@@ -9,6 +9,7 @@ import { createMigratedDatabase, type ScratchDatabase } from '../../test/databas
 import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
 import { ImportQueue } from './imports.queue';
+import { sendJson, startServer } from './sources/test-server';
 
 // `npm run import` as a user runs it: its own process on a PostgreSQL database, the progress on stderr, the report
 // on stdout, and an exit code a script can act on; on an embedded database a running backend holds, a clear refusal.
@@ -61,6 +62,39 @@ describe('the import command', () => {
     expect(run.stdout).toContain(': rejected');
     expect(run.stdout).toMatch(/line 3, timestamp: /);
     expect(await dataSource.query(`SELECT count(*)::int AS n FROM results WHERE collect_timestamp >= '2026-06-01'`)).toEqual([{ n: 0 }]);
+  });
+
+  it('loads a file from an http address, and sites of an online service', async () => {
+    await dataSource.query(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES (9002, '09239500', 'Yampa', 901)`);
+    await dataSource.query(`INSERT INTO import_mappings (family, source_code, source_unit, qualifier, parameter_ndx) VALUES ('usgs', '00060', 'ft^3/s', '00003', $1)`, [FIXTURE.parameter]);
+    const server = await startServer((req, res) => {
+      if (req.url.pathname === '/files/late.csv') {
+        res.writeHead(200, { 'content-type': 'text/csv' });
+        return res.end(`${HEADER}\nFIX-1,${FIXTURE.parameterName},2026-07-01T00:00:00-06:00,9,cfs\n`);
+      }
+      if (req.url.pathname.endsWith('/collections/daily/items')) {
+        return sendJson(res, 200, {
+          type: 'FeatureCollection', links: [], numberReturned: 1,
+          features: [{ type: 'Feature', id: 'd1', properties: {
+            monitoring_location_id: 'USGS-09239500', parameter_code: '00060', statistic_id: '00003', time: req.url.searchParams.get('time')?.slice(0, 10),
+            value: '400', unit_of_measure: 'ft^3/s', approval_status: 'Provisional', qualifier: null, last_modified: '2026-07-02T00:00:00Z',
+          } }],
+        });
+      }
+      sendJson(res, 404, { code: 'NotFound' });
+    });
+    try {
+      const fromUrl = await cli(`${server.base}/files/late.csv`);
+      expect(fromUrl.code).toBe(0);
+      expect(fromUrl.stdout).toContain('read 1, inserted 1');
+      const online = await runCli(['import', 'usgs-daily:USGS-09239500', '--start', '2026-07-01', '--end', '2026-07-01'],
+        { DATABASE_URL: db.url, DATA_DIR: dir, USGS_WATERDATA_URL: `${server.base}/ogcapi/v0` });
+      expect(online.code).toBe(0);
+      expect(online.stdout).toMatch(/\(usgs-daily, USGS-09239500\): succeeded/);
+      expect(await dataSource.query(`SELECT value FROM results WHERE location_ndx = 9002`)).toEqual([{ value: 400 }]);
+    } finally {
+      await server.close();
+    }
   });
 
   it('exits 1 when the file cannot be read, and 2 for a usage mistake', async () => {
