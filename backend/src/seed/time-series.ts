@@ -114,9 +114,8 @@ interface SeriesInsert<F extends string> {
 }
 
 /**
- * Rows per statement above which a family is cut into calendar-year and series batches: each INSERT's
- * transition table and rollup refresh stay bounded (and each year's annual rollup is computed about once)
- * however large the scale.
+ * Rows per bulk merge above which a family is cut into calendar-year and series batches: each merge's sort, staging
+ * and rollup refresh stay bounded (and each year's annual rollup is computed about once) however large the scale.
  */
 const MAX_ROWS_PER_STATEMENT = 1_500_000;
 
