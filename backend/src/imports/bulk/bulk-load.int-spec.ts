@@ -181,6 +181,14 @@ describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
       .toEqual([{ parameter_ndx: FIXTURE.parameter, value: 7 }, { parameter_ndx: FIXTURE.parameter, value: 2 }, { parameter_ndx: STAGE, value: 1 }]);
   });
 
+  it('refuses rows that refer to a location that does not exist, naming it, and writes nothing', async () => {
+    await loadRows([row(FIXTURE.parameter, '2024-07-01T18:00:00Z', 1)]);
+    const before = await publicTablesState(ds);
+    await expect(loadRows([row(FIXTURE.parameter, '2024-07-02T18:00:00Z', 1), { ...row(FIXTURE.parameter, '2024-07-03T18:00:00Z', 1), location_ndx: 424242 }]))
+      .rejects.toMatchObject({ code: '23503', detail: 'Key (location_ndx)=(424242) is not present in table "locations".' });
+    expect(await publicTablesState(ds)).toEqual(before);
+  });
+
   it('stages the rows of a SELECT', async () => {
     const counts = await load(async (bulk) => {
       await bulk.writeSelect(
@@ -205,6 +213,41 @@ describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
                       SELECT DISTINCT ROW(location_ndx, parameter_ndx, local_date(collect_timestamp))::result_rollup_key FROM results))`);
     expect(await rollupsState()).toEqual(written);
   }, 120_000);
+
+  // What results refer to is checked once per statement for every writer (not per row, as foreign keys did): the same
+  // refusals, code and messages as the former foreign keys, and a location deleted takes its results with it.
+  it('refuses a plain write that refers to what does not exist, and deleting or renumbering what results refer to', async () => {
+    const insert = (location: number, parameter: number, unit: number, organization: number | null) => ds.query(
+      `INSERT INTO results (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value, unit_ndx, organization_ndx)
+       VALUES ($1, $2, '2024-07-01T18:00:00Z', $3, 'sample', 1, $4, $5)`,
+      [location, parameter, FIXTURE.source, unit, organization],
+    );
+    await expect(insert(424242, FIXTURE.parameter, FIXTURE.unit, null)).rejects.toMatchObject({
+      code: '23503', constraint: 'results_location_ndx_fkey', detail: 'Key (location_ndx)=(424242) is not present in table "locations".',
+    });
+    await expect(insert(FIXTURE.location, 77, FIXTURE.unit, null)).rejects.toMatchObject({ code: '23503', constraint: 'results_parameter_ndx_fkey' });
+    await expect(insert(FIXTURE.location, FIXTURE.parameter, 77, null)).rejects.toMatchObject({ code: '23503', constraint: 'results_unit_ndx_fkey' });
+    await expect(insert(FIXTURE.location, FIXTURE.parameter, FIXTURE.unit, 77)).rejects.toMatchObject({ code: '23503', constraint: 'results_organization_ndx_fkey' });
+    expect(await ds.query(`SELECT count(*)::int AS n FROM results`)).toEqual([{ n: 0 }]);
+
+    await insert(FIXTURE.location, FIXTURE.parameter, FIXTURE.unit, null);
+    await expect(ds.query(`UPDATE results SET unit_ndx = 77`)).rejects.toMatchObject({ code: '23503', constraint: 'results_unit_ndx_fkey' });
+    await expect(ds.query(`DELETE FROM data_sources WHERE data_source_ndx = $1`, [FIXTURE.source])).rejects.toMatchObject({
+      code: '23503', detail: `Key (data_source_ndx)=(${FIXTURE.source}) is still referenced from table "results".`,
+    });
+    await expect(ds.query(`UPDATE parameters SET parameter_ndx = 77 WHERE parameter_ndx = $1`, [FIXTURE.parameter]))
+      .rejects.toMatchObject({ code: '23503', constraint: 'results_parameter_ndx_fkey' });
+    // A change that keeps the key is no renumbering.
+    await ds.query(`UPDATE parameters SET parameter_name = parameter_name WHERE parameter_ndx = $1`, [FIXTURE.parameter]);
+  });
+
+  it('deletes a location with its results and their rollups', async () => {
+    await ds.query(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES (9002, 'FIX-2', 'Gone Creek', 901)`);
+    await loadRows([{ ...row(FIXTURE.parameter, '2024-07-01T18:00:00Z', 1), location_ndx: 9002 }, row(FIXTURE.parameter, '2024-07-01T18:00:00Z', 2)]);
+    await ds.query(`DELETE FROM locations WHERE location_ndx = 9002`);
+    expect(await ds.query(`SELECT location_ndx, value FROM results`)).toEqual([{ location_ndx: FIXTURE.location, value: 2 }]);
+    expect(await ds.query(`SELECT location_ndx FROM result_daily`)).toEqual([{ location_ndx: FIXTURE.location }]);
+  });
 
   if (mode === 'postgres') {
     it('announces the changed series once and advances the data version once per merge', async () => {

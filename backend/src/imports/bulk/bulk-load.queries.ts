@@ -70,37 +70,86 @@ export async function stagedDuplicatesQuery(run: Run, t: BulkTables, limit: numb
   return rows.map((r) => ({ ...r, collect_timestamp: r.collect_timestamp.toISOString() }));
 }
 
+/** Runs `work` with the bulk path's setting on, so the statement triggers of results step aside for it. */
+async function bulkWriting<T>(run: Run, work: () => Promise<T>): Promise<T> {
+  await run(`SELECT set_config('portal.bulk_load', 'on', true)`);
+  const answer = await work();
+  await run(`SELECT set_config('portal.bulk_load', 'off', true)`);
+  return answer;
+}
+
+/**
+ * Before a merge: takes the series locks the loggers' ingest takes (in one order, so two bulk writers of a series run
+ * one after the other rather than deadlock or insert the same new key), and checks and locks what the staged rows
+ * refer to (locations, parameters, data sources, units, organizations) once per distinct value, as the triggers of
+ * results do for other writers. One pass over the staging.
+ */
+export async function lockStagedReferencesQuery(run: Run, t: BulkTables): Promise<void> {
+  await run(
+    `WITH g AS MATERIALIZED (
+       SELECT location_ndx, parameter_ndx, data_source_ndx, unit_ndx, organization_ndx FROM ${t.staging} GROUP BY 1, 2, 3, 4, 5)
+     SELECT (SELECT count(pg_advisory_xact_lock(s.location_ndx, s.parameter_ndx))
+               FROM (SELECT DISTINCT location_ndx, parameter_ndx FROM g
+                      WHERE location_ndx IS NOT NULL AND parameter_ndx IS NOT NULL ORDER BY 1, 2 OFFSET 0) s),
+            check_result_references(${['location_ndx', 'parameter_ndx', 'data_source_ndx', 'unit_ndx', 'organization_ndx']
+              .map((c) => `ARRAY(SELECT DISTINCT ${c} FROM g WHERE ${c} IS NOT NULL)`).join(', ')})`,
+  );
+}
+
+/**
+ * Memory for the merge's sort of the staging and its intermediate rows: at the default 4 MB a batch of a million
+ * rows sorts on disk. Only for the statement (the connection's own value is put back after it).
+ */
+const MERGE_WORK_MEM = '256MB';
+
 /**
  * Merges the staging into results in one statement and records in `changed` every (series, local day) it inserted
- * or changed. A key staged more than once is written once, with its last staged row. A stored row that equals the
- * staged one in every column is left alone (no new row version, no rollup refresh); `keepStored` leaves every stored
- * row alone (appending to a record). The triggers of results step aside for it (`portal.bulk_load`).
+ * or changed. A key staged more than once is written once, with its last staged row. Each staged key is looked up
+ * once in results (an index probe, in key order): a new key is inserted, a stored row that differs in any column is
+ * corrected, an equal one is left alone (no new row version, no rollup refresh); `keepStored` leaves every stored row
+ * alone (appending to a record). Rows are written in key order. Hash and merge joins are off for the statement: they
+ * would read the whole of results to match a batch, which is what makes a write slow down as the table grows.
  */
 export async function mergeStagedQuery(run: Run, t: BulkTables, keepStored: boolean): Promise<MergeCounts> {
-  const conflict = keepStored
-    ? 'DO NOTHING'
-    : `DO UPDATE SET ${VALUE_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
-        WHERE (${VALUE_COLUMNS.map((c) => `results.${c}`).join(', ')})
-              IS DISTINCT FROM (${VALUE_COLUMNS.map((c) => `EXCLUDED.${c}`).join(', ')})`;
-  await run(`SELECT set_config('portal.bulk_load', 'on', true)`);
-  const [counts] = await run<{ keys: number; inserted: number; updated: number }>(
+  const stored = (prefix: string) => VALUE_COLUMNS.map((c) => `${prefix}.${c}`).join(', ');
+  const update = keepStored ? `SELECT NULL::integer AS location_ndx, NULL::integer AS parameter_ndx, NULL::timestamptz AS collect_timestamp WHERE false` : `
+       UPDATE results r SET ${VALUE_COLUMNS.map((c) => `${c} = c.${c}`).join(', ')}
+         FROM classified c
+        WHERE c.stored AND NOT c.same AND (${KEY_COLUMNS.map((k) => `r.${k}`).join(', ')}) = (${KEY_COLUMNS.map((k) => `c.${k}`).join(', ')})
+       RETURNING r.location_ndx, r.parameter_ndx, r.collect_timestamp`;
+  const [planner] = await run<{ hash: string; merge: string; memory: string }>(
+    `SELECT current_setting('enable_hashjoin') AS hash, current_setting('enable_mergejoin') AS merge,
+            current_setting('work_mem') AS memory, set_config('enable_hashjoin', 'off', true),
+            set_config('enable_mergejoin', 'off', true), set_config('work_mem', $1, true)`,
+    [MERGE_WORK_MEM],
+  );
+  const [counts] = await bulkWriting(run, () => run<{ keys: number; inserted: number; updated: number }>(
     `WITH staged AS (
        SELECT DISTINCT ON (${KEY}) ${LIST} FROM ${t.staging} ORDER BY ${KEY}, ctid DESC
-     ), written AS (
-       INSERT INTO results (${LIST}) SELECT ${LIST} FROM staged
-       ON CONFLICT (${KEY}) ${conflict}
-       RETURNING location_ndx, parameter_ndx, collect_timestamp, result_kind, (xmax = 0) AS inserted
+     ), classified AS MATERIALIZED (
+       SELECT s.*, coalesce(x.stored, false) AS stored, coalesce(x.same, false) AS same
+         FROM staged s
+         LEFT JOIN LATERAL (
+           SELECT true AS stored, (${stored('r')}) IS NOT DISTINCT FROM (${stored('s')}) AS same
+             FROM results r
+            WHERE ${KEY_COLUMNS.map((k) => `r.${k} = s.${k}`).join(' AND ')}) x ON true
+     ), inserted AS (
+       INSERT INTO results (${LIST}) SELECT ${LIST} FROM classified WHERE NOT stored
+       RETURNING location_ndx, parameter_ndx, collect_timestamp, result_kind = 'sample' AS samples
+     ), updated AS (${update}
      ), recorded AS (
        INSERT INTO ${t.changed}
-       SELECT location_ndx, parameter_ndx, local_date(collect_timestamp),
-              bool_or(result_kind = 'sample' OR NOT inserted), max(collect_timestamp)
-         FROM written GROUP BY 1, 2, 3
+       SELECT location_ndx, parameter_ndx, local_date(collect_timestamp), bool_or(samples), max(collect_timestamp)
+         FROM (SELECT * FROM inserted UNION ALL SELECT *, true FROM updated) w
+        GROUP BY 1, 2, 3
      )
-     SELECT (SELECT count(*) FROM staged)::int AS keys,
-            count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated
-       FROM written`,
+     SELECT (SELECT count(*) FROM classified)::int AS keys, (SELECT count(*) FROM inserted)::int AS inserted,
+            (SELECT count(*) FROM updated)::int AS updated`,
+  ));
+  await run(
+    `SELECT set_config('enable_hashjoin', $1, true), set_config('enable_mergejoin', $2, true), set_config('work_mem', $3, true)`,
+    [planner.hash, planner.merge, planner.memory],
   );
-  await run(`SELECT set_config('portal.bulk_load', 'off', true)`);
   return { inserted: counts.inserted, updated: counts.updated, unchanged: counts.keys - counts.inserted - counts.updated };
 }
 

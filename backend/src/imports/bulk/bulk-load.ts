@@ -4,7 +4,7 @@ import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { QueryRunner } from 'typeorm';
 import {
-  type BulkTables, copyIntoStagingSql, createBulkTablesQuery, isEmbeddedQuery, mergeStagedQuery, refreshChangedQuery,
+  type BulkTables, copyIntoStagingSql, createBulkTablesQuery, isEmbeddedQuery, lockStagedReferencesQuery, mergeStagedQuery, refreshChangedQuery,
   type Run, STAGED_COLUMNS, stageArraysSql, stagedDuplicatesQuery, stageSelectSql, truncateQuery,
 } from './bulk-load.queries';
 import type { BulkLoad, BulkLoadOptions, MergeCounts, StagedDuplicate, StagedResult } from './bulk-load.types';
@@ -86,6 +86,7 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
     },
     async merge(): Promise<MergeCounts> {
       if (!staged) return { inserted: 0, updated: 0, unchanged: 0 };
+      await lockStagedReferencesQuery(run, tables);
       const counts = await mergeStagedQuery(run, tables, options.keepStored ?? false);
       await refreshChangedQuery(run, tables);
       await truncateQuery(run, tables.staging);
