@@ -124,8 +124,11 @@ export async function* csvRecords(input: AsyncIterable<Buffer | string>, delimit
     }
   } catch (error) {
     if (error instanceof ImportFormatError) throw error;
-    const e = error as { lines?: number; message?: string };
-    throw new ImportFormatError(`line ${e.lines ?? '?'}`, 'file', `not readable as CSV: ${e.message ?? String(error)}`);
+    // The record being read starts after the last one read (and the blank lines since): that is the line to fix.
+    const e = error as { code?: string; empty_lines?: number; message?: string };
+    const line = previousEnd + 1 + Math.max(0, (e.empty_lines ?? previousEmpty) - previousEmpty);
+    const why = e.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted field starting here is never closed' : (e.message ?? String(error));
+    throw new ImportFormatError(`line ${line}`, 'file', `not readable as CSV: ${why}`);
   }
 }
 
