@@ -2,7 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { IMPORT_FILE_FORMATS, IMPORT_ONLINE_SOURCES } from '@portal/contracts';
 import { detectFileFormat, fileAdapterFor, onlineAdapterFor, onlineOptionsFromConfig } from './registry';
-import { fixture, parseAll } from './test-helpers';
+import { ImportFormatError } from '../source-row';
+import { fixture, fromText, parseAll, parseError } from './test-helpers';
 import { sendJson, startServer } from './test-server';
 
 const FIXTURES: [string, string][] = [
@@ -50,5 +51,30 @@ describe('source registry', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('every file adapter refuses a whole file that cannot be read', () => {
+  it.each(FIXTURES)('%s saved as UTF-16 stops at line 1 on its encoding', async (name, format) => {
+    const text = fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const error = await parseError(fileAdapterFor(format as (typeof IMPORT_FILE_FORMATS)[number]), fromText(utf16));
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect(error).toMatchObject({ ref: 'line 1', field: 'encoding' });
+  });
+
+  it.each(IMPORT_FILE_FORMATS)('an empty %s file stops as empty', async (format) => {
+    const error = await parseError(fileAdapterFor(format), fromText(''));
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect(error?.message).toBe('line 1: the file is empty');
+  });
+
+  it.each(FIXTURES)('%s cut inside a UTF-8 character stops on its encoding', async (name, format) => {
+    const bytes = fs.readFileSync(path.join(__dirname, 'fixtures', name));
+    const cut = Buffer.concat([bytes, Buffer.from([0xe2, 0x82])]);
+    const error = await parseError(fileAdapterFor(format as (typeof IMPORT_FILE_FORMATS)[number]), fromText(cut));
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect(error).toMatchObject({ field: 'encoding' });
+    expect(error?.message).toContain('the file ends inside a UTF-8 character');
   });
 });
