@@ -108,10 +108,20 @@ export interface CsvRecord {
  * A CSV file's records with the physical line each starts on (a quoted field may span lines). csv-parse does the
  * quoting rules; a record it cannot read (an unclosed quote, a stray quote) stops the import with its line.
  */
-export async function* csvRecords(input: AsyncIterable<Buffer | string>, delimiter = ','): AsyncGenerator<CsvRecord> {
-  const parser = parseCsv({ delimiter, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
+export async function* csvRecords(input: AsyncIterable<Buffer | string>, delimiter: ',' | '\t' | 'comma or tab' = ','): AsyncGenerator<CsvRecord> {
+  const text = utf8Text(input);
+  const head = await firstLine(text);
+  const chosen = delimiter !== 'comma or tab' ? delimiter : head.line.split('\t').length > head.line.split(',').length ? '\t' : ',';
+  const parser = parseCsv({ delimiter: chosen, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
   // pipeline, not pipe: a decoding error must reach the parser (and so this loop), and stopping early must end the read.
-  pipeline(Readable.from(utf8Text(input)), parser, () => undefined);
+  pipeline(
+    Readable.from((async function* () {
+      yield* head.read;
+      yield* text;
+    })()),
+    parser,
+    () => undefined,
+  );
   let previousEnd = 0;
   let previousEmpty = 0;
   try {
@@ -130,6 +140,20 @@ export async function* csvRecords(input: AsyncIterable<Buffer | string>, delimit
     const why = e.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted field starting here is never closed' : (e.message ?? String(error));
     throw new ImportFormatError(`line ${line}`, 'file', `not readable as CSV: ${why}`);
   }
+}
+
+/** The text read until the first line that is not blank is complete (or the text ends), and that line. */
+async function firstLine(text: AsyncGenerator<string>): Promise<{ read: string[]; line: string }> {
+  const read: string[] = [];
+  let sofar = '';
+  while (!/\S[^\n]*\n/.test(sofar)) {
+    const next = await text.next();
+    if (next.done) break;
+    read.push(next.value);
+    sofar += next.value;
+    if (sofar.length > 1_000_000) break;
+  }
+  return { read, line: sofar.trimStart().split('\n')[0] };
 }
 
 /** An empty file is a mistake (the wrong file picked, an upload cut short), never a run that read nothing. */
