@@ -162,3 +162,9 @@ export function localDayStart(date: string, timeZone: string): Read<string> {
 
 /** The time zone of the portal's daily values (a day is the local day of the district's gauges). */
 export const DAILY_TIME_ZONE = 'America/Denver';
+
+/** The later of two ISO instants (a service's last_modified values); a candidate that is not an instant is ignored. */
+export function later(current: string | null, candidate: unknown): string | null {
+  if (typeof candidate !== 'string' || Number.isNaN(Date.parse(candidate))) return current;
+  return current === null || Date.parse(candidate) > Date.parse(current) ? candidate : current;
+}
