@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { Readable } from 'node:stream';
 import { IMPORT_FILE_FORMATS, IMPORT_ONLINE_SOURCES } from '@portal/contracts';
 import { detectFileFormat, fileAdapterFor, onlineAdapterFor, onlineOptionsFromConfig } from './registry';
 import { ImportFormatError } from '../source-row';
@@ -76,5 +77,17 @@ describe('every file adapter refuses a whole file that cannot be read', () => {
     expect(error).toBeInstanceOf(ImportFormatError);
     expect(error).toMatchObject({ field: 'encoding' });
     expect(error?.message).toContain('the file ends inside a UTF-8 character');
+  });
+});
+
+describe('a line too long for any of the formats', () => {
+  it.each(['portal-csv', 'wqx-csv', 'usgs-rdb'] as const)('stops %s at that line instead of holding it in memory', async (format) => {
+    const input = Readable.from((function* () {
+      yield Buffer.from(format === 'usgs-rdb' ? 'agency_cd\tsite_no\tdatetime\t1_00060\n' : 'location_code,parameter_code\n');
+      for (let i = 0; i < 40; i++) yield Buffer.alloc(64 * 1024, 0x61);
+    })());
+    const error = await parseError(fileAdapterFor(format), input);
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect(error?.message).toBe('line 2: is longer than 1 MB: not a file of this format');
   });
 });
