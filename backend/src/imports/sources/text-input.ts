@@ -1,5 +1,5 @@
 import { pipeline, Readable } from 'node:stream';
-import { parse as parseCsv } from 'csv-parse';
+import { type Options as CsvOptions, parse as parseCsv } from 'csv-parse';
 import { ImportFormatError } from '../source-row';
 
 /**
@@ -124,19 +124,21 @@ export async function* csvRecords(input: AsyncIterable<Buffer | string>, delimit
   // takes them): the line after the previous record's end, past the blank lines skipped in between.
   let previousEnd = 0;
   let previousEmpty = 0;
-  const parser = parseCsv({
+  const options: CsvOptions<CsvRecord, string[]> = {
     delimiter: chosen,
     max_record_size: MAX_LINE_CHARS,
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,
-    on_record: (record: string[], context: { lines: number; empty_lines: number }): CsvRecord => {
+    on_record: (record, context) => {
       const line = previousEnd + 1 + (context.empty_lines - previousEmpty);
       previousEnd = context.lines;
       previousEmpty = context.empty_lines;
       return { line, fields: record };
     },
-  });
+  };
+  // The typings tie on_record's result to the default record type; this parser's records are CsvRecords.
+  const parser = parseCsv(options as unknown as CsvOptions);
   // pipeline, not pipe: a decoding error must reach the parser (and so this loop), and stopping early must end the read.
   pipeline(
     Readable.from((async function* () {
