@@ -159,7 +159,7 @@ describe('UsgsWaterDataAdapter', () => {
   });
 
   it('stops waiting when the run is cancelled', async () => {
-    server = await startServer((req, res) => sendJson(res, 429, {}, { 'Retry-After': '30' }));
+    server = await startServer((_req, res) => sendJson(res, 429, {}, { 'Retry-After': '30' }));
     const adapter = new UsgsWaterDataAdapter('usgs-daily', { baseUrl: server.base, http: fast });
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('cancelled by an administrator')), 100);
