@@ -42,3 +42,18 @@ describe('CdssJsonAdapter', () => {
     expect((await parseError(adapter, fromText('')))?.message).toBe('line 1: the file is empty');
   });
 });
+
+describe('CdssJsonAdapter: dates', () => {
+  it('refuses dates and times that do not exist', async () => {
+    const items = [
+      { abbrev: 'X', parameter: 'P', measDate: '2026-02-30', measValue: 1, measUnit: 'cfs' },
+      { abbrev: 'X', parameter: 'P', measDateTime: '2026-04-01 24:30:00', measValue: 1, measUnit: 'cfs' },
+    ];
+    const { rows, rejections } = await parseAll(adapter, fromText(JSON.stringify({ ResultList: items })));
+    expect(rows).toEqual([]);
+    expect(rejections).toEqual([
+      { ref: 'item 1', field: 'measDate', message: "'2026-02-30' is not a calendar date" },
+      { ref: 'item 2', field: 'measDateTime', message: "'24:30:00' is not a time of day HH:MM[:SS]" },
+    ]);
+  });
+});

@@ -51,6 +51,21 @@ describe('CdssTelemetryAdapter', () => {
     });
   });
 
+  it('rejects an item that is not an object, and reads the others', async () => {
+    server = await startServer((req, res) => {
+      if (req.url.pathname.endsWith('/telemetrystation/')) return sendJson(res, 404, {});
+      sendJson(res, 200, { PageNumber: 1, PageCount: 1, ResultList: [null, item('2026-05-01 06:00:00', 1, '2026-05-01 06:10:00')] });
+    });
+    const adapter = new CdssTelemetryAdapter({ baseUrl: server.base, http: fast });
+    const pages: FetchedPage[] = [];
+    for await (const p of adapter.fetch({ sites: ['BEAYAMCO'], start: null, end: null, modifiedSince: null })) pages.push(p);
+    expect(pages[0].items).toEqual([
+      { rejection: { ref: 'BEAYAMCO (an item that is not an object)', field: 'item', message: 'is not an object' } },
+      { row: expect.objectContaining({ ref: 'BEAYAMCO DISCHRG 2026-05-01 06:00:00', value: 1 }) },
+    ]);
+    expect('site' in (pages[0].items[1] as { row: object }).row).toBe(false);
+  });
+
   it('fails cleanly on a page without ResultList', async () => {
     server = await startServer((req, res) => {
       if (req.url.pathname.endsWith('/telemetrystation/')) return sendJson(res, 404, { Message: 'No records' });

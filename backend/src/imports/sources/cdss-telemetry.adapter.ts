@@ -1,8 +1,7 @@
 import { type FetchedPage, type FetchOptions, ImportFormatError, type OnlineAdapter, type ParsedItem, type SiteDescription } from '../source-row';
 import { CDSS_TIME_ZONE, cdssItem, type CdssTelemetryItem } from './cdss-json.adapter';
 import { DEFAULT_HTTP_POLICY, getJson, type HttpPolicy, type ServiceOptions } from './http-json';
-import { later } from './usgs-waterdata.adapter';
-import { zonedInstant } from './values';
+import { later, zonedInstant } from './values';
 
 export const DEFAULT_CDSS_API_URL = 'https://dwr.state.co.us/Rest/GET/api/v2';
 
@@ -42,10 +41,10 @@ export class CdssTelemetryAdapter implements OnlineAdapter {
         const items: ParsedItem[] = [];
         let lastModified: string | null = null;
         for (const raw of page.items) {
-          const modified = modifiedInstant(raw.modified);
+          const modified = typeof raw === 'object' && raw !== null ? modifiedInstant(raw.modified) : null;
           lastModified = later(lastModified, modified);
           if (since !== null && modified !== null && Date.parse(modified) <= since) continue;
-          const item = cdssItem(`${String(raw.abbrev ?? abbrev)} ${String(raw.parameter ?? '')} ${String(raw.measDateTime ?? raw.measDate ?? '')}`.trim(), raw);
+          const item = cdssItem(itemRef(abbrev, raw), raw);
           if (item) items.push('row' in item && site ? { row: { ...item.row, site } } : item);
         }
         yield { items, lastModified };
@@ -88,6 +87,12 @@ function readPage(body: unknown, ref: string): { items: CdssTelemetryItem[]; pag
   const pageNumber = typeof page.PageNumber === 'number' ? page.PageNumber : 1;
   const pageCount = typeof page.PageCount === 'number' ? page.PageCount : 1;
   return { items: page.ResultList as CdssTelemetryItem[], pageNumber, pageCount };
+}
+
+/** The service's items have no id: station, parameter and time name one. */
+function itemRef(abbrev: string, raw: CdssTelemetryItem): string {
+  if (typeof raw !== 'object' || raw === null) return `${abbrev} (an item that is not an object)`;
+  return `${String(raw.abbrev ?? abbrev)} ${String(raw.parameter ?? '')} ${String(raw.measDateTime ?? raw.measDate ?? '')}`.trim();
 }
 
 /** '2026-03-01' as the service's 'MM/DD/YYYY'. */

@@ -11,6 +11,8 @@ export interface CsvTableSpec<C extends string> {
   optional: readonly C[];
   /** Whether columns besides these are allowed (and ignored): a download from a service carries many more. */
   otherColumns: 'ignore' | 'refuse';
+  /** A service's download may be comma- or tab-separated; the portal's own layout is comma-separated. */
+  delimiter?: ',' | 'comma or tab';
 }
 
 export interface CsvTableRow<C extends string> {
@@ -31,7 +33,7 @@ export async function* csvTable<C extends string>(
 ): AsyncGenerator<{ row: CsvTableRow<C> } | { rejection: RowRejection }> {
   let index: Map<string, number> | null = null;
   let width = 0;
-  for await (const record of csvRecords(input)) {
+  for await (const record of csvRecords(input, spec.delimiter ?? ',')) {
     if (!index) {
       index = checkHeader(record.fields, spec);
       width = record.fields.length;

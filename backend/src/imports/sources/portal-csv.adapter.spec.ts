@@ -105,3 +105,12 @@ describe('PortalCsvAdapter', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('PortalCsvAdapter: CSV quoting', () => {
+  it('stops on a quote that is never closed, naming the line it starts on', async () => {
+    const text = 'location_code,parameter_code,timestamp,value,unit,remark\nA,P,2026-01-01T00:00:00Z,1,m,ok\nA,P,2026-01-01T01:00:00Z,2,m,"open\nA,P,2026-01-01T02:00:00Z,3,m,\n';
+    const error = await parseError(adapter, fromText(text));
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect(error?.message).toBe('line 3: not readable as CSV: a quoted field starting here is never closed');
+  });
+});

@@ -1,8 +1,10 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { Readable } from 'node:stream';
 import { IMPORT_FILE_FORMATS, IMPORT_ONLINE_SOURCES } from '@portal/contracts';
 import { detectFileFormat, fileAdapterFor, onlineAdapterFor, onlineOptionsFromConfig } from './registry';
-import { fixture, parseAll } from './test-helpers';
+import { ImportFormatError } from '../source-row';
+import { fixture, fromText, parseAll, parseError } from './test-helpers';
 import { sendJson, startServer } from './test-server';
 
 const FIXTURES: [string, string][] = [
@@ -50,5 +52,42 @@ describe('source registry', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('every file adapter refuses a whole file that cannot be read', () => {
+  it.each(FIXTURES)('%s saved as UTF-16 stops at line 1 on its encoding', async (name, format) => {
+    const text = fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const error = await parseError(fileAdapterFor(format as (typeof IMPORT_FILE_FORMATS)[number]), fromText(utf16));
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect(error).toMatchObject({ ref: 'line 1', field: 'encoding' });
+  });
+
+  it.each(IMPORT_FILE_FORMATS)('an empty %s file stops as empty', async (format) => {
+    const error = await parseError(fileAdapterFor(format), fromText(''));
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect(error?.message).toBe('line 1: the file is empty');
+  });
+
+  it.each(FIXTURES)('%s cut inside a UTF-8 character stops on its encoding', async (name, format) => {
+    const bytes = fs.readFileSync(path.join(__dirname, 'fixtures', name));
+    const cut = Buffer.concat([bytes, Buffer.from([0xe2, 0x82])]);
+    const error = await parseError(fileAdapterFor(format as (typeof IMPORT_FILE_FORMATS)[number]), fromText(cut));
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect(error).toMatchObject({ field: 'encoding' });
+    expect(error?.message).toContain('the file ends inside a UTF-8 character');
+  });
+});
+
+describe('a line too long for any of the formats', () => {
+  it.each(['portal-csv', 'wqx-csv', 'usgs-rdb'] as const)('stops %s at that line instead of holding it in memory', async (format) => {
+    const input = Readable.from((function* () {
+      yield Buffer.from(format === 'usgs-rdb' ? 'agency_cd\tsite_no\tdatetime\t1_00060\n' : 'location_code,parameter_code\n');
+      for (let i = 0; i < 40; i++) yield Buffer.alloc(64 * 1024, 0x61);
+    })());
+    const error = await parseError(fileAdapterFor(format), input);
+    expect(error).toBeInstanceOf(ImportFormatError);
+    expect(error?.message).toBe('line 2: is longer than 1 MB: not a file of this format');
   });
 });

@@ -14,7 +14,7 @@ export function detectFileFormat(fileName: string, head: Buffer | string): Impor
   if (start.startsWith('#')) return 'usgs-rdb';
   const firstDataLine = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
   if (/^agency_cd\t/.test(firstDataLine)) return 'usgs-rdb';
-  if (/(^|,)"?MonitoringLocationIdentifier"?(,|$)/.test(firstDataLine) && /"?CharacteristicName"?/.test(firstDataLine)) return 'wqx-csv';
+  if (/(^|[,\t])"?MonitoringLocationIdentifier"?([,\t]|$)/.test(firstDataLine) && /"?CharacteristicName"?/.test(firstDataLine)) return 'wqx-csv';
   if (/^"?location_code"?,/.test(firstDataLine)) return 'portal-csv';
   if (/\.rdb$/i.test(fileName)) return 'usgs-rdb';
   return null;

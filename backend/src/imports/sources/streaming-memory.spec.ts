@@ -3,6 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { PortalCsvAdapter } from './portal-csv.adapter';
 import { UsgsRdbAdapter } from './usgs-rdb.adapter';
+import { UsgsWaterml2Adapter } from './usgs-waterml2.adapter';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -63,6 +64,22 @@ describe('adapters stream: memory stays flat however large the file', () => {
     );
     const { count, growthMb } = await heapGrowth(new UsgsRdbAdapter().parse(input));
     expect(count).toBe(ROWS);
+    expect(growthMb).toBeLessThan(50);
+  }, 120_000);
+
+  it('reads 500,000 WaterML points of one series in bounded memory', async () => {
+    const points = 500_000;
+    const open = `<wml2:Collection xmlns:wml2="http://www.opengis.net/waterml/2.0" xmlns:om="http://www.opengis.net/om/2.0" xmlns:gml="http://www.opengis.net/gml/3.2" xmlns:xlink="http://www.w3.org/1999/xlink">
+<wml2:observationMember><om:OM_Observation><om:observedProperty xlink:href="http://waterdata.usgs.gov/nwisweb/rdf?parmCd=00060"/>
+<om:featureOfInterest><wml2:MonitoringPoint><gml:identifier>USGS.09239500</gml:identifier></wml2:MonitoringPoint></om:featureOfInterest>
+<om:result><wml2:MeasurementTimeseries><wml2:defaultPointMetadata><wml2:DefaultTVPMeasurementMetadata><wml2:uom code="ft3/s"/></wml2:DefaultTVPMeasurementMetadata></wml2:defaultPointMetadata>`;
+    const input = generated(
+      open,
+      (i) => `<wml2:point><wml2:MeasurementTVP><wml2:time>${new Date(Date.UTC(2000, 0, 1) + i * 900_000).toISOString()}</wml2:time><wml2:value>${i % 997}</wml2:value></wml2:MeasurementTVP></wml2:point>${i === points - 1 ? '</wml2:MeasurementTimeseries></om:result></om:OM_Observation></wml2:observationMember></wml2:Collection>' : ''}`,
+      points,
+    );
+    const { count, growthMb } = await heapGrowth(new UsgsWaterml2Adapter().parse(input));
+    expect(count).toBe(points);
     expect(growthMb).toBeLessThan(50);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { pipeline, Readable } from 'node:stream';
-import { parse as parseCsv } from 'csv-parse';
+import { type Options as CsvOptions, parse as parseCsv } from 'csv-parse';
 import { ImportFormatError } from '../source-row';
 
 /**
@@ -76,6 +76,13 @@ function validUtf8Prefix(chunk: Buffer): Buffer {
   return chunk.subarray(0, lo);
 }
 
+/** No line of a data file comes near this; a longer one is a file of another kind, and is not held in memory. */
+const MAX_LINE_CHARS = 1024 * 1024;
+
+function tooLong(line: number): ImportFormatError {
+  return new ImportFormatError(`line ${line}`, 'line', `is longer than ${MAX_LINE_CHARS / 1024 / 1024} MB: not a file of this format`);
+}
+
 /** A file's lines, numbered from 1 as an editor shows them, without their line ends. */
 export async function* textLines(input: AsyncIterable<Buffer | string>): AsyncGenerator<{ line: number; text: string }> {
   let carry = '';
@@ -90,6 +97,7 @@ export async function* textLines(input: AsyncIterable<Buffer | string>): AsyncGe
       start = end + 1;
     }
     carry = carry.slice(start);
+    if (carry.length > MAX_LINE_CHARS) throw tooLong(line + 1);
   }
   if (carry) yield { line: line + 1, text: stripCr(carry) };
 }
@@ -108,25 +116,63 @@ export interface CsvRecord {
  * A CSV file's records with the physical line each starts on (a quoted field may span lines). csv-parse does the
  * quoting rules; a record it cannot read (an unclosed quote, a stray quote) stops the import with its line.
  */
-export async function* csvRecords(input: AsyncIterable<Buffer | string>, delimiter = ','): AsyncGenerator<CsvRecord> {
-  const parser = parseCsv({ delimiter, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
-  // pipeline, not pipe: a decoding error must reach the parser (and so this loop), and stopping early must end the read.
-  pipeline(Readable.from(utf8Text(input)), parser, () => undefined);
+export async function* csvRecords(input: AsyncIterable<Buffer | string>, delimiter: ',' | '\t' | 'comma or tab' = ','): AsyncGenerator<CsvRecord> {
+  const text = utf8Text(input);
+  const head = await firstLine(text);
+  const chosen = delimiter !== 'comma or tab' ? delimiter : head.line.split('\t').length > head.line.split(',').length ? '\t' : ',';
+  // Each record's first line is worked out as the parser reads it (records may wait in its buffer before this loop
+  // takes them): the line after the previous record's end, past the blank lines skipped in between.
   let previousEnd = 0;
   let previousEmpty = 0;
+  const options: CsvOptions<CsvRecord, string[]> = {
+    delimiter: chosen,
+    max_record_size: MAX_LINE_CHARS,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    on_record: (record, context) => {
+      const line = previousEnd + 1 + (context.empty_lines - previousEmpty);
+      previousEnd = context.lines;
+      previousEmpty = context.empty_lines;
+      return { line, fields: record };
+    },
+  };
+  // The typings tie on_record's result to the default record type; this parser's records are CsvRecords.
+  const parser = parseCsv(options as unknown as CsvOptions);
+  // pipeline, not pipe: a decoding error must reach the parser (and so this loop), and stopping early must end the read.
+  pipeline(
+    Readable.from((async function* () {
+      yield* head.read;
+      yield* text;
+    })()),
+    parser,
+    () => undefined,
+  );
   try {
-    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number; empty_lines: number } }>) {
-      // A record starts on the line after the previous one ended, past the blank lines skipped in between.
-      const line = previousEnd + 1 + (item.info.empty_lines - previousEmpty);
-      previousEnd = item.info.lines;
-      previousEmpty = item.info.empty_lines;
-      yield { line, fields: item.record };
-    }
+    yield* parser as AsyncIterable<CsvRecord>;
   } catch (error) {
     if (error instanceof ImportFormatError) throw error;
-    const e = error as { lines?: number; message?: string };
-    throw new ImportFormatError(`line ${e.lines ?? '?'}`, 'file', `not readable as CSV: ${e.message ?? String(error)}`);
+    // The record being read starts after the last one read (and the blank lines since): that is the line to fix.
+    const e = error as { code?: string; empty_lines?: number; message?: string };
+    const line = previousEnd + 1 + Math.max(0, (e.empty_lines ?? previousEmpty) - previousEmpty);
+    if (e.code === 'CSV_MAX_RECORD_SIZE') throw tooLong(line);
+    const why = e.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quoted field starting here is never closed' : (e.message ?? String(error));
+    throw new ImportFormatError(`line ${line}`, 'file', `not readable as CSV: ${why}`);
   }
+}
+
+/** The text read until the first line that is not blank is complete (or the text ends), and that line. */
+async function firstLine(text: AsyncGenerator<string>): Promise<{ read: string[]; line: string }> {
+  const read: string[] = [];
+  let sofar = '';
+  while (!/\S[^\n]*\n/.test(sofar)) {
+    const next = await text.next();
+    if (next.done) break;
+    read.push(next.value);
+    sofar += next.value;
+    if (sofar.length > 1_000_000) break;
+  }
+  return { read, line: sofar.trimStart().split('\n')[0] };
 }
 
 /** An empty file is a mistake (the wrong file picked, an upload cut short), never a run that read nothing. */

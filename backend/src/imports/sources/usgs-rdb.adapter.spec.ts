@@ -58,3 +58,15 @@ describe('UsgsRdbAdapter', () => {
     expect(noValues?.message).toContain('no value columns');
   });
 });
+
+describe('UsgsRdbAdapter: times', () => {
+  it('refuses times when the file has no tz_cd column, and impossible dates', async () => {
+    const text = 'agency_cd\tsite_no\tdatetime\t1_00060\n5s\t15s\t20d\t14n\nUSGS\t09239500\t2026-01-01 10:00\t5\nUSGS\t09239500\t2024-02-29\t6\nUSGS\t09239500\t2026-02-29\t7\n';
+    const { rows, rejections } = await parseAll(adapter, fromText(text));
+    expect(rows.map((r) => [r.ref, r.timestamp])).toEqual([['line 4', '2024-02-29T00:00:00-07:00']]);
+    expect(rejections).toEqual([
+      { ref: 'line 3', field: 'datetime', message: 'the time 2026-01-01 10:00 has no time zone: the file has no tz_cd column' },
+      { ref: 'line 5', field: 'datetime', message: "'2026-02-29' is not a calendar date" },
+    ]);
+  });
+});

@@ -143,7 +143,8 @@ export class UsgsRdbAdapter implements FileAdapter {
     if (!date.ok) return { ok: false, field: 'datetime', message: date.message };
     const time = readTime(timePart);
     if (!time.ok) return { ok: false, field: 'datetime', message: time.message };
-    if (!tz?.trim()) return { ok: false, field: 'tz_cd', message: `is empty: the time ${text} has no time zone` };
+    if (tz === null) return { ok: false, field: 'datetime', message: `the time ${text} has no time zone: the file has no tz_cd column` };
+    if (!tz.trim()) return { ok: false, field: 'tz_cd', message: `is empty: the time ${text} has no time zone` };
     const offset = zoneCodeOffset(tz);
     if (offset === null) return { ok: false, field: 'tz_cd', message: `'${clip(tz)}' is not a time zone code this import knows (MST, MDT, UTC...)` };
     return { ok: true, value: `${date.value}T${time.value}${formatOffset(offset)}`, daily: false };

@@ -157,4 +157,16 @@ describe('UsgsWaterDataAdapter', () => {
     expect(error).toBeInstanceOf(ImportFormatError);
     expect(error.message).toMatch(/^monitoring location USGS-09239500: no answer within 0.2 s from .* after 2 tries$/);
   });
+
+  it('stops waiting when the run is cancelled', async () => {
+    server = await startServer((_req, res) => sendJson(res, 429, {}, { 'Retry-After': '30' }));
+    const adapter = new UsgsWaterDataAdapter('usgs-daily', { baseUrl: server.base, http: fast });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('cancelled by an administrator')), 100);
+    const started = Date.now();
+    await expect(async () => {
+      for await (const _ of adapter.fetch({ ...fetchOptions, signal: controller.signal })) void _;
+    }).rejects.toThrow('cancelled by an administrator');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
 });

@@ -2,7 +2,7 @@ import { type FetchedPage, type FetchOptions, ImportFormatError, type OnlineAdap
 import { DEFAULT_HTTP_POLICY, getJson, type HttpPolicy, sameOrigin, type ServiceOptions } from './http-json';
 import { reject } from './parsed-item';
 import { INSTANTANEOUS_STATISTIC, readUsgsValue, usgsTime } from './usgs-codes';
-import { DAILY_TIME_ZONE } from './values';
+import { DAILY_TIME_ZONE, later } from './values';
 
 export const DEFAULT_USGS_WATERDATA_URL = 'https://api.waterdata.usgs.gov/ogcapi/v0';
 
@@ -146,10 +146,4 @@ function readPage(body: unknown, ref: string): { features: Feature[]; next: stri
   const next = ((page.links as { rel?: unknown; href?: unknown }[] | undefined) ?? []).find((l) => l?.rel === 'next');
   if (next && typeof next.href !== 'string') throw new ImportFormatError(ref, 'links', 'the next link has no href');
   return { features: page.features as Feature[], next: next ? (next.href as string) : null };
-}
-
-/** The later of two ISO instants (a service's last_modified values). */
-export function later(current: string | null, candidate: unknown): string | null {
-  if (typeof candidate !== 'string' || Number.isNaN(Date.parse(candidate))) return current;
-  return current === null || Date.parse(candidate) > Date.parse(current) ? candidate : current;
 }

@@ -75,8 +75,8 @@ class WatermlReader {
   private text = '';
 
   constructor(private readonly dailyTimeZone: string) {
-    this.parser.on('opentag', (tag) => this.open(tag));
-    this.parser.on('closetag', (tag) => this.close_(tag));
+    this.parser.on('opentag', (tag) => this.openTag(tag));
+    this.parser.on('closetag', (tag) => this.closeTag(tag));
     this.parser.on('text', (t) => (this.text += t));
     this.parser.on('cdata', (t) => (this.text += t));
   }
@@ -115,7 +115,7 @@ class WatermlReader {
     return new ImportFormatError(`line ${this.parser.line}`, 'xml', `not well-formed XML: ${message}`);
   }
 
-  private open(tag: SaxesTagNS): void {
+  private openTag(tag: SaxesTagNS): void {
     this.depth++;
     this.text = '';
     const href = attr(tag, NS.xlink, 'href');
@@ -159,7 +159,7 @@ class WatermlReader {
     if (is(NS.wml2, 'value') && this.point && attr(tag, NS.xsi, 'nil') === 'true') this.point.nil = true;
   }
 
-  private close_(tag: SaxesTagNS): void {
+  private closeTag(tag: SaxesTagNS): void {
     this.depth--;
     const text = this.text.trim();
     this.text = '';

@@ -36,11 +36,15 @@ export function readDate(text: string): Read<string> {
   const m = DATE.exec(text.trim());
   if (!m) return fail(`'${clip(text)}' is not a date YYYY-MM-DD`);
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(Date.UTC(y, mo - 1, d));
-  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) {
+  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) {
     return fail(`'${text.trim()}' is not a calendar date`);
   }
   return ok(m[0]);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 /** A time of day 'HH:MM' or 'HH:MM:SS[.fff]', as 'HH:MM:SS[.fff]'. */
@@ -137,6 +141,10 @@ export function zoneOffsetAt(timeZone: string, epochMs: number): number {
  * clocks skip (spring forward) or show twice (fall back) is refused: which instant was meant cannot be known.
  */
 export function zonedInstant(date: string, time: string, timeZone: string): Read<string> {
+  const validDate = readDate(date);
+  if (!validDate.ok) return validDate;
+  const validTime = readTime(time);
+  if (!validTime.ok) return validTime;
   const [y, mo, d] = date.split('-').map(Number);
   const [h, mi, s] = time.split(':').map((p) => Number.parseFloat(p));
   const wallMs = Date.UTC(y, mo - 1, d, h, mi, Math.floor(s));
@@ -154,3 +162,9 @@ export function localDayStart(date: string, timeZone: string): Read<string> {
 
 /** The time zone of the portal's daily values (a day is the local day of the district's gauges). */
 export const DAILY_TIME_ZONE = 'America/Denver';
+
+/** The later of two ISO instants (a service's last_modified values); a candidate that is not an instant is ignored. */
+export function later(current: string | null, candidate: unknown): string | null {
+  if (typeof candidate !== 'string' || Number.isNaN(Date.parse(candidate))) return current;
+  return current === null || Date.parse(candidate) > Date.parse(current) ? candidate : current;
+}

@@ -1,4 +1,7 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { ImportFormatError } from '../source-row';
+import { detectFileFormat } from './sniff';
 import { fixture, fromText, parseAll, parseError } from './test-helpers';
 import { WqxCsvAdapter } from './wqx-csv.adapter';
 
@@ -59,5 +62,17 @@ describe('WqxCsvAdapter', () => {
     const portal = await parseError(adapter, fixture('portal.csv'));
     expect(portal?.message).toContain('(it looks like a portal CSV file)');
     expect((await parseError(adapter, fromText('')))?.message).toBe('line 1: the file is empty');
+  });
+});
+
+describe('WqxCsvAdapter: tab-separated downloads', () => {
+  it('reads the portal\'s TSV download as it reads its CSV', async () => {
+    const csv = fs.readFileSync(path.join(__dirname, 'fixtures', 'wqx-narrow.csv'), 'utf8');
+    const tsv = (await import('csv-parse/sync')).parse(csv, { relax_column_count: true }).map((r: string[]) => r.join('\t')).join('\n');
+    expect(detectFileFormat('result.tsv', tsv.slice(0, 2000))).toBe('wqx-csv');
+    const fromTsv = await parseAll(adapter, fromText(tsv));
+    const fromCsv = await parseAll(adapter, fixture('wqx-narrow.csv'));
+    expect(fromTsv).toEqual(fromCsv);
+    expect(fromTsv.rows).toHaveLength(4);
   });
 });

@@ -53,7 +53,7 @@ export class WqxCsvAdapter implements FileAdapter {
   constructor(private readonly localTimeZone = DAILY_TIME_ZONE) {}
 
   async *parse(input: Readable): AsyncIterable<ParsedItem> {
-    for await (const item of csvTable<Column>(input, { format: this.format, required: REQUIRED, optional: OPTIONAL, otherColumns: 'ignore' })) {
+    for await (const item of csvTable<Column>(input, { format: this.format, required: REQUIRED, optional: OPTIONAL, otherColumns: 'ignore', delimiter: 'comma or tab' })) {
       yield 'row' in item ? this.readRow(item.row) : item;
     }
   }
