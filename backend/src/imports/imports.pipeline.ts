@@ -41,8 +41,15 @@ export class MappingIndex {
     return `${code}\u0000${unitKey(unit)}\u0000${qualifier}`;
   }
 
+  /** The previous lookup: a file's rows mostly repeat their neighbour's code, unit and qualifier. */
+  private last: { code: string; unit: string; qualifier: string; found: MappingRow | undefined } | undefined;
+
   find(code: string, unit: string, qualifier: string): MappingRow | undefined {
-    return this.exact.get(this.key(code, unit, qualifier)) ?? this.exact.get(this.key(code, unit, ''));
+    const last = this.last;
+    if (last && last.code === code && last.unit === unit && last.qualifier === qualifier) return last.found;
+    const found = this.exact.get(this.key(code, unit, qualifier)) ?? this.exact.get(this.key(code, unit, ''));
+    this.last = { code, unit, qualifier, found };
+    return found;
   }
 
   /** The units a code is mapped in (any qualifier); empty when the code is not mapped at all. */
@@ -221,10 +228,15 @@ export class Stager {
   }
 
   private instantProblem(timestamp: string, latest: number): string | undefined {
-    if (!OFFSET.test(timestamp) || !/T/.test(timestamp)) return `"${timestamp}" has no UTC offset (write it like 2026-11-23T14:15:00-07:00)`;
-    const normalized = timestamp.replace(/([+-]\d{2})(\d{2})$/, '$1:$2').replace(/([+-]\d{2})$/, '$1:00');
-    const ms = ISO_INSTANT.test(timestamp) ? Date.parse(normalized) : Number.NaN;
-    if (!Number.isFinite(ms)) return `"${timestamp}" is not a real date and time`;
+    if (!ISO_INSTANT.test(timestamp)) {
+      return OFFSET.test(timestamp) && timestamp.includes('T')
+        ? `"${timestamp}" is not a real date and time`
+        : `"${timestamp}" has no UTC offset (write it like 2026-11-23T14:15:00-07:00)`;
+    }
+    // Date.parse reads Z and ±hh:mm; ±hhmm and ±hh are written out first.
+    const plain = /(Z|:\d{2})$/i.test(timestamp);
+    const ms = Date.parse(plain ? timestamp : timestamp.replace(/([+-]\d{2})(\d{2})$/, '$1:$2').replace(/([+-]\d{2})$/, '$1:00'));
+    if (!Number.isFinite(ms) || !isCalendarDate(timestamp)) return `"${timestamp}" is not a real date and time`;
     if (ms > latest) return `${timestamp} is in the future (more than a day ahead): a wrong date or time zone`;
     if (ms < this.ctx.earliest.getTime()) return `${timestamp} is before ${this.ctx.earliestText}, the earliest date this portal accepts`;
     return undefined;
@@ -240,6 +252,12 @@ export class Stager {
       }
     }
   }
+}
+
+/** Whether an ISO timestamp's date is on the calendar (Date.parse takes 2026-02-30 for March 2). */
+function isCalendarDate(timestamp: string): boolean {
+  const [y, m, d] = [Number(timestamp.slice(0, 4)), Number(timestamp.slice(5, 7)), Number(timestamp.slice(8, 10))];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDate() === d;
 }
 
 function rangeText({ plausible_min: min, plausible_max: max }: MappingRow): string {
