@@ -71,11 +71,15 @@ export class ImportsService {
     return getImportsRejectedByImportRunNdxQuery(this.sql, runNdx);
   }
 
+  /**
+   * A run this process runs stops at once (first: on the embedded database it holds the only session, which the
+   * request needs next); one another backend runs sees the request with its next progress write.
+   */
   async postImportsCancelByImportRunNdx(runNdx: number): Promise<ImportRun> {
+    const here = this.queue.runner.cancelHere(runNdx);
     const before = await postImportsCancelByImportRunNdxQuery(this.sql, runNdx);
     if (!before) throw new NotFoundException('No such import run.');
-    if (before !== 'queued' && before !== 'running') throw new ConflictException(`The import run has already ended (${before}).`);
-    if (before === 'running') this.queue.runner.cancelHere(runNdx);
+    if (!here && before !== 'queued' && before !== 'running') throw new ConflictException(`The import run has already ended (${before}).`);
     return this.getImportsByImportRunNdx(runNdx);
   }
 
