@@ -146,5 +146,7 @@ describe('import schedules on the job queue', () => {
   it('queues nothing for a schedule that is off, or not due', async () => {
     await call('post', '/api/imports/schedules', { source: 'usgs-continuous', site: 'USGS-09241000', interval: 'hourly', enabled: false }).expect(201);
     expect(await running.app.get(ImportQueue).queueDueSchedules()).toBe(0);
+    // The queue looks for due schedules every minute.
+    expect(await query(`SELECT name, cron FROM pgboss.schedule WHERE name = 'imports-schedules'`)).toEqual([{ name: 'imports-schedules', cron: '* * * * *' }]);
   });
 });
