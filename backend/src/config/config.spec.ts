@@ -292,3 +292,16 @@ describe('loadConfig: import sources', () => {
     expect(problems).toMatch(/^CDSS_API_URL: /m);
   });
 });
+
+describe('loadConfig: data imports', () => {
+  it('runs the imports queue except in tests, and keeps uploads of at most 1 GB under DATA_DIR/imports', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/portal-data' });
+    expect(config.imports).toEqual({ queue: true, maxUploadBytes: 1024 * 1024 * 1024, uploadDir: path.join('/srv/portal-data', 'imports') });
+    expect(loadConfig({ NODE_ENV: 'test' }).imports.queue).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', IMPORTS_QUEUE: 'true', IMPORT_MAX_UPLOAD_MB: '0.5' }).imports).toMatchObject({ queue: true, maxUploadBytes: 524_288 });
+  });
+
+  it('refuses an upload limit that is not a positive number', () => {
+    for (const bad of ['0', '-1', 'lots']) expect(() => loadConfig({ IMPORT_MAX_UPLOAD_MB: bad })).toThrow(/IMPORT_MAX_UPLOAD_MB/);
+  });
+});
