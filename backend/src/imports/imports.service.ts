@@ -55,15 +55,20 @@ export class ImportsService {
     this.sql = sqlOf(dataSource);
   }
 
-  getImports(): Promise<ImportRun[]> {
-    return getImportsQuery(this.sql, HISTORY_RUNS);
+  async getImports(): Promise<ImportRun[]> {
+    return (await getImportsQuery(this.sql, HISTORY_RUNS)).map((run) => this.withLiveProgress(run));
   }
 
   async getImportsByImportRunNdx(runNdx: number): Promise<ImportRun> {
     const run = await getImportsByImportRunNdxQuery(this.sql, runNdx);
     if (!run) throw new NotFoundException('No such import run.');
-    const live = this.queue.runner.liveProgress(runNdx);
-    return live && run.status === 'running' ? { ...run, progress: live } : run;
+    return this.withLiveProgress(run);
+  }
+
+  /** A run this process is running, with its progress of this instant rather than of the last write. */
+  private withLiveProgress(run: ImportRun): ImportRun {
+    const live = run.status === 'running' ? this.queue.runner.liveProgress(run.import_run_ndx) : undefined;
+    return live ? { ...run, progress: live } : run;
   }
 
   async getImportsRejectedByImportRunNdx(runNdx: number): Promise<ImportRejectedRow[]> {
