@@ -127,7 +127,7 @@ describe('imports API', () => {
   it('loads an uploaded file on the queue: counts, converted values, the data source, and nothing left in the upload folder', async () => {
     const run = await imported(GOOD);
     expect(run).toMatchObject({
-      source: 'portal-csv', label: 'district.csv', status: 'succeeded', created_by: expect.any(String), message: null,
+      source: 'portal-csv', label: 'district.csv', status: 'succeeded', created_by: 'admin@demo.portal', message: null,
       counts: { read: 3, inserted: 3, updated: 0, unchanged: 0, rejected: 0 }, unmapped: [], new_locations: [],
     });
     expect(run.progress).toMatchObject({ rows_done: 3, bytes_total: Buffer.byteLength(GOOD), bytes_done: Buffer.byteLength(GOOD) });
