@@ -105,7 +105,7 @@ export class ImportRunner {
     } catch (e) {
       outcome = e instanceof ImportCancelled || cancel.signal.aborted
         ? { status: 'cancelled', message: 'Cancelled: nothing of the part being read was written.' }
-        : { status: 'failed', message: e instanceof Error ? e.message : String(e) };
+        : { status: 'failed', message: failureMessage(e) };
     } finally {
       clearInterval(tick);
       this.live.delete(runNdx);
@@ -189,6 +189,17 @@ export class ImportRunner {
       await runner.release();
     }
   }
+}
+
+/** Errors of a database connection that went away mid-run (the server restarted, the connection was cut). */
+const CONNECTION_LOST = /terminat|Connection terminated|already released|ECONNRESET|ECONNREFUSED|EPIPE/i;
+
+/** Why a run failed, in words that say what happened to the data. */
+function failureMessage(e: unknown): string {
+  const text = e instanceof Error ? e.message : String(e);
+  return CONNECTION_LOST.test(text)
+    ? `The database connection was lost while the import ran (${text}): nothing of the part being read was written. Run it again.`
+    : text;
 }
 
 function rejectedMessage(report: RunReport, file: boolean): string {
