@@ -374,15 +374,18 @@ describe('imports API', () => {
     it('rolls back a run cancelled while it runs, and shows its progress meanwhile', async () => {
       const before = await dataState();
       const runNdx = await startRun();
+      let ticks = 0;
       let seen: ImportRun | undefined;
+      let stored: { rows_done: number; bytes_done: string }[] = [];
       const status = await running.app.get(ImportQueue).runner.run(runNdx, {
         file: bigFile,
         listener: () => {
-          if (seen) return;
-          seen = {} as ImportRun;
-          void call('get', `/api/imports/${runNdx}`).then((res) => {
-            seen = res.body;
-            return call('post', `/api/imports/${runNdx}/cancel`).expect(200);
+          // The second second: the first second's progress is in the run's row, written from another connection.
+          if (++ticks !== 2) return;
+          void query(`SELECT rows_done, bytes_done FROM import_runs WHERE import_run_ndx = $1`, [runNdx]).then(async (rows) => {
+            stored = rows;
+            seen = (await call('get', `/api/imports/${runNdx}`)).body;
+            await call('post', `/api/imports/${runNdx}/cancel`).expect(200);
           });
         },
       });
@@ -390,7 +393,11 @@ describe('imports API', () => {
       expect(seen?.status).toBe('running');
       expect(seen?.progress.rows_done).toBeGreaterThan(0);
       expect(seen?.progress.bytes_total).toBe(fs.statSync(bigFile).size);
+      expect(stored[0].rows_done).toBeGreaterThan(0);
+      expect(Number(stored[0].bytes_done)).toBeGreaterThan(0);
       expect(await dataState()).toEqual(before);
+      const run: ImportRun = (await call('get', `/api/imports/${runNdx}`).expect(200)).body;
+      expect(run).toMatchObject({ status: 'cancelled', counts: { inserted: 0 } });
     });
 
     it('marks a run left running by a backend that stopped as failed when the queue starts', async () => {
