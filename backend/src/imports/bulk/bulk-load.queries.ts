@@ -84,15 +84,16 @@ async function bulkWriting<T>(run: Run, work: () => Promise<T>): Promise<T> {
  * refer to (locations, parameters, data sources, units, organizations) once per distinct value, as the triggers of
  * results do for other writers. One pass over the staging.
  */
-export async function lockStagedReferencesQuery(run: Run, t: BulkTables): Promise<void> {
+export async function lockStagedReferencesQuery(run: Run, t: BulkTables, seriesLocks: boolean): Promise<void> {
   await run(
     `WITH g AS MATERIALIZED (
        SELECT location_ndx, parameter_ndx, data_source_ndx, unit_ndx, organization_ndx FROM ${t.staging} GROUP BY 1, 2, 3, 4, 5)
      SELECT (SELECT count(pg_advisory_xact_lock(s.location_ndx, s.parameter_ndx))
                FROM (SELECT DISTINCT location_ndx, parameter_ndx FROM g
-                      WHERE location_ndx IS NOT NULL AND parameter_ndx IS NOT NULL ORDER BY 1, 2 OFFSET 0) s),
+                      WHERE $1 AND location_ndx IS NOT NULL AND parameter_ndx IS NOT NULL ORDER BY 1, 2 OFFSET 0) s),
             check_result_references(${['location_ndx', 'parameter_ndx', 'data_source_ndx', 'unit_ndx', 'organization_ndx']
               .map((c) => `ARRAY(SELECT DISTINCT ${c} FROM g WHERE ${c} IS NOT NULL)`).join(', ')})`,
+    [seriesLocks],
   );
 }
 
