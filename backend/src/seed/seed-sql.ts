@@ -12,9 +12,14 @@ export class SeedSql {
   /** The bulk loads results are written through: one replacing stored rows, one keeping them (appending). */
   private readonly loads = new Map<boolean, Promise<BulkLoad>>();
 
+  /**
+   * `exclusive`: the seed's transaction holds results exclusively (it truncated it), so its bulk loads need no
+   * series locks.
+   */
   constructor(
     private readonly runner: QueryRunner,
     private readonly log: (message: string) => void,
+    private readonly exclusive = false,
   ) {}
 
   get resultCount(): number {
@@ -40,7 +45,7 @@ export class SeedSql {
   async insertResults(label: string, select: string, params: unknown[], keepStored = false): Promise<number> {
     const started = Date.now();
     let load = this.loads.get(keepStored);
-    if (!load) this.loads.set(keepStored, (load = beginBulkLoad(this.runner, { keepStored })));
+    if (!load) this.loads.set(keepStored, (load = beginBulkLoad(this.runner, { keepStored, exclusive: this.exclusive })));
     const bulk = await load;
     await bulk.writeSelect(select, params);
     const staged = bulk.staged;

@@ -84,31 +84,48 @@ async function bulkWriting<T>(run: Run, work: () => Promise<T>): Promise<T> {
  * refer to (locations, parameters, data sources, units, organizations) once per distinct value, as the triggers of
  * results do for other writers. One pass over the staging.
  */
-export async function lockStagedReferencesQuery(run: Run, t: BulkTables): Promise<void> {
+export async function lockStagedReferencesQuery(run: Run, t: BulkTables, seriesLocks: boolean): Promise<void> {
   await run(
     `WITH g AS MATERIALIZED (
        SELECT location_ndx, parameter_ndx, data_source_ndx, unit_ndx, organization_ndx FROM ${t.staging} GROUP BY 1, 2, 3, 4, 5)
      SELECT (SELECT count(pg_advisory_xact_lock(s.location_ndx, s.parameter_ndx))
                FROM (SELECT DISTINCT location_ndx, parameter_ndx FROM g
-                      WHERE location_ndx IS NOT NULL AND parameter_ndx IS NOT NULL ORDER BY 1, 2 OFFSET 0) s),
+                      WHERE $1 AND location_ndx IS NOT NULL AND parameter_ndx IS NOT NULL ORDER BY 1, 2 OFFSET 0) s),
             check_result_references(${['location_ndx', 'parameter_ndx', 'data_source_ndx', 'unit_ndx', 'organization_ndx']
               .map((c) => `ARRAY(SELECT DISTINCT ${c} FROM g WHERE ${c} IS NOT NULL)`).join(', ')})`,
+    [seriesLocks],
   );
 }
 
 /**
- * Memory for the merge's sort of the staging and its intermediate rows: at the default 4 MB a batch of a million
- * rows sorts on disk. Only for the statement (the connection's own value is put back after it).
+ * Planner settings for the merge and the rollup pass, each only for its statement (the connection's own values are
+ * put back after it). Both are written as index probes per changed key; a hash or merge join, or a sequential scan,
+ * reads the whole of results or of a rollup table per batch instead, which is what makes a write slow down as the
+ * table grows. Inside one long transaction (the seed's) the statistics never see the new rows, and the planner
+ * chose exactly such scans: the hourly rollup's refresh took 3 s for a year of 14 series and grew with every year.
+ * work_mem: at the default 4 MB the merge's sort of a million staged rows spills to disk.
  */
-const MERGE_WORK_MEM = '256MB';
+const MERGE_SETTINGS = { enable_hashjoin: 'off', enable_mergejoin: 'off', work_mem: '256MB' };
+const ROLLUP_SETTINGS = { enable_hashjoin: 'off', enable_mergejoin: 'off', enable_seqscan: 'off' };
+
+/** Runs `work` with `settings` in force (transaction-local), then puts the former values back. */
+async function withSettings<T>(run: Run, settings: Record<string, string>, work: () => Promise<T>): Promise<T> {
+  const names = Object.keys(settings);
+  const [former] = await run<Record<string, string>>(
+    `SELECT ${names.map((n, i) => `current_setting('${n}') AS ${n}, set_config('${n}', $${i + 1}, true)`).join(', ')}`,
+    names.map((n) => settings[n]),
+  );
+  const answer = await work();
+  await run(`SELECT ${names.map((n, i) => `set_config('${n}', $${i + 1}, true)`).join(', ')}`, names.map((n) => former[n]));
+  return answer;
+}
 
 /**
  * Merges the staging into results in one statement and records in `changed` every (series, local day) it inserted
  * or changed. A key staged more than once is written once, with its last staged row. Each staged key is looked up
  * once in results (an index probe, in key order): a new key is inserted, a stored row that differs in any column is
  * corrected, an equal one is left alone (no new row version, no rollup refresh); `keepStored` leaves every stored row
- * alone (appending to a record). Rows are written in key order. Hash and merge joins are off for the statement: they
- * would read the whole of results to match a batch, which is what makes a write slow down as the table grows.
+ * alone (appending to a record). Rows are written in key order. Planned with MERGE_SETTINGS.
  */
 export async function mergeStagedQuery(run: Run, t: BulkTables, keepStored: boolean): Promise<MergeCounts> {
   const stored = (prefix: string) => VALUE_COLUMNS.map((c) => `${prefix}.${c}`).join(', ');
@@ -117,13 +134,7 @@ export async function mergeStagedQuery(run: Run, t: BulkTables, keepStored: bool
          FROM classified c
         WHERE c.stored AND NOT c.same AND (${KEY_COLUMNS.map((k) => `r.${k}`).join(', ')}) = (${KEY_COLUMNS.map((k) => `c.${k}`).join(', ')})
        RETURNING r.location_ndx, r.parameter_ndx, r.collect_timestamp`;
-  const [planner] = await run<{ hash: string; merge: string; memory: string }>(
-    `SELECT current_setting('enable_hashjoin') AS hash, current_setting('enable_mergejoin') AS merge,
-            current_setting('work_mem') AS memory, set_config('enable_hashjoin', 'off', true),
-            set_config('enable_mergejoin', 'off', true), set_config('work_mem', $1, true)`,
-    [MERGE_WORK_MEM],
-  );
-  const [counts] = await bulkWriting(run, () => run<{ keys: number; inserted: number; updated: number }>(
+  const [counts] = await withSettings(run, MERGE_SETTINGS, () => bulkWriting(run, () => run<{ keys: number; inserted: number; updated: number }>(
     `WITH staged AS (
        SELECT DISTINCT ON (${KEY}) ${LIST} FROM ${t.staging} ORDER BY ${KEY}, ctid DESC
      ), classified AS MATERIALIZED (
@@ -145,11 +156,8 @@ export async function mergeStagedQuery(run: Run, t: BulkTables, keepStored: bool
      )
      SELECT (SELECT count(*) FROM classified)::int AS keys, (SELECT count(*) FROM inserted)::int AS inserted,
             (SELECT count(*) FROM updated)::int AS updated`,
-  ));
-  await run(
-    `SELECT set_config('enable_hashjoin', $1, true), set_config('enable_mergejoin', $2, true), set_config('work_mem', $3, true)`,
-    [planner.hash, planner.merge, planner.memory],
-  );
+  )));
+
   return { inserted: counts.inserted, updated: counts.updated, unchanged: counts.keys - counts.inserted - counts.updated };
 }
 
@@ -162,8 +170,8 @@ export async function mergeStagedQuery(run: Run, t: BulkTables, keepStored: bool
 export async function refreshChangedQuery(run: Run, t: BulkTables): Promise<void> {
   const [{ any }] = await run<{ any: boolean }>(`SELECT EXISTS (SELECT FROM ${t.changed}) AS any`);
   if (!any) return;
-  await run(`SELECT refresh_result_rollups(ARRAY(
-               SELECT ROW(location_ndx, parameter_ndx, collect_date)::result_rollup_key FROM ${t.changed}))`);
+  await withSettings(run, ROLLUP_SETTINGS, () => run(`SELECT refresh_result_rollups(ARRAY(
+               SELECT ROW(location_ndx, parameter_ndx, collect_date)::result_rollup_key FROM ${t.changed}))`));
   await run(`SELECT queue_graph_stats(ARRAY(
                SELECT DISTINCT ROW(location_ndx, parameter_ndx)::graph_stats_key FROM ${t.changed} WHERE samples))`);
   await run(`SELECT nextval('data_change_seq')`);

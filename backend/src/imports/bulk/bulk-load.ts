@@ -86,7 +86,7 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
     },
     async merge(): Promise<MergeCounts> {
       if (!staged) return { inserted: 0, updated: 0, unchanged: 0 };
-      await lockStagedReferencesQuery(run, tables);
+      await lockStagedReferencesQuery(run, tables, !options.exclusive);
       const counts = await mergeStagedQuery(run, tables, options.keepStored ?? false);
       await refreshChangedQuery(run, tables);
       await truncateQuery(run, tables.staging);

@@ -59,4 +59,9 @@ export interface BulkLoadOptions {
    * is never replaced); by default a staged row that differs from the stored one replaces it.
    */
   keepStored?: boolean;
+  /**
+   * The caller already holds results exclusively in its transaction (the demo seed, which truncated it): no other
+   * writer can reach a series, so the merge takes no series locks.
+   */
+  exclusive?: boolean;
 }
