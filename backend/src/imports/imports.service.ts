@@ -273,8 +273,9 @@ function saveUpload(req: Request, file: string, limit: number, tooLarge: () => E
       failed = true;
       req.unpipe(out);
       req.pause();
+      // Settled once the file is closed (its opening may still be under way), so the caller can remove it.
+      out.once('close', () => reject(e));
       out.destroy();
-      reject(e);
     };
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
