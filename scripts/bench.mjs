@@ -524,7 +524,8 @@ async function reportBulkLoad(dbUrl) {
           await merge();
           await runner.commitTransaction();
         } finally {
-          if (runner.isTransactionActive) await runner.rollbackTransaction();
+          // A connection that failed cannot roll back; the failure itself is what the caller sees.
+          if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
           await restore();
           await runner.release();
         }
