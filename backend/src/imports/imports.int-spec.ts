@@ -360,7 +360,10 @@ describe('imports API', () => {
         listener: () => {
           if (cut) return;
           cut = true;
-          void query(`SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid <> pg_backend_pid()`);
+          // Only this test database's sessions: another database's long transaction on the same server is not ours to cut.
+          void query(`SELECT pg_terminate_backend(l.pid) FROM pg_locks l
+                        WHERE l.locktype = 'advisory' AND l.granted AND l.pid <> pg_backend_pid()
+                          AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`);
         },
       });
       expect(cut).toBe(true);
