@@ -108,14 +108,16 @@ export function RunReport({ importRunNdx, onClose }: { importRunNdx: number; onC
             <RunProgress run={data} />
             {isImportRunActive(data) && <Button icon="stop" intent="danger" text={CANCEL_RUN_TEXT} onClick={() => void cancel(data)} />}
             {data.message && <Callout intent={STATUS_INTENTS[data.status]} className="portal-imports-callout">{data.message}</Callout>}
-            <dl className="portal-imports-counts" aria-label="Counts">
-              {COUNT_NAMES.map((name) => (
-                <div key={name}>
-                  <dt>{name.charAt(0).toUpperCase() + name.slice(1)}</dt>
-                  <dd>{formatCount(data.counts[name])}</dd>
-                </div>
-              ))}
-            </dl>
+            <div role="group" aria-label="Counts">
+              <dl className="portal-imports-counts">
+                {COUNT_NAMES.map((name) => (
+                  <div key={name}>
+                    <dt>{name.charAt(0).toUpperCase() + name.slice(1)}</dt>
+                    <dd>{formatCount(data.counts[name])}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
             {!isImportRunActive(data) && data.counts.rejected > 0 && <RejectedRows importRunNdx={importRunNdx} />}
             {data.unmapped.length > 0 && <UnmappedCodes codes={data.unmapped} />}
             {data.new_locations.length > 0 && <LocationOffers run={data} />}
