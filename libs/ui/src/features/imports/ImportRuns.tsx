@@ -37,11 +37,14 @@ export function RunProgress({ run }: { run: ImportRun }) {
   );
 }
 
-const RUN_TABLE_COLUMNS: readonly ColumnTableColumn<ImportRun>[] = RUN_COLUMNS.map((column) =>
-  column.key === 'status'
-    ? { ...column, render: (run: ImportRun) => (<><StatusTag status={run.status} /><RunProgress run={run} /></>), className: 'portal-imports-status-cell' }
-    : column,
-);
+/** How the runs' cells are drawn beyond their text: the status as a tag with the progress under it, no wrapped dates. */
+const RUN_CELLS: Partial<Record<string, Pick<ColumnTableColumn<ImportRun>, 'render' | 'className'>>> = {
+  status: { render: (run) => (<><StatusTag status={run.status} /><RunProgress run={run} /></>), className: 'portal-imports-status-cell' },
+  label: { className: 'portal-imports-label-cell' },
+  created_at: { className: 'portal-imports-nowrap' },
+};
+
+const RUN_TABLE_COLUMNS: readonly ColumnTableColumn<ImportRun>[] = RUN_COLUMNS.map((column) => ({ ...column, ...RUN_CELLS[column.key] }));
 
 function useCancelRun() {
   const [cancel] = usePostImportsCancelByImportRunNdxMutation();

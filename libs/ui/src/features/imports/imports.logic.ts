@@ -74,6 +74,18 @@ export const statusText = (status: ImportRunStatus) => status.charAt(0).toUpperC
 
 export const sourceText = (source: ImportSource) => IMPORT_SOURCE_LABELS[source] ?? source;
 
+/** A source in a table cell, where the full names would widen the table past a laptop's screen. */
+export const SOURCE_SHORT_LABELS: Record<ImportSource, string> = {
+  'portal-csv': 'Portal CSV',
+  'wqx-csv': 'WQX CSV',
+  'usgs-rdb': 'USGS RDB',
+  'usgs-waterml2': 'USGS WaterML 2.0',
+  'cdss-json': 'CDSS JSON',
+  'usgs-daily': 'USGS daily',
+  'usgs-continuous': 'USGS continuous',
+  'cdss-telemetry': 'CDSS telemetry',
+};
+
 /** The site ids typed in a field: split at commas and white space, each once, in the order typed. */
 export function parseSites(text: string): string[] {
   return [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
@@ -118,13 +130,13 @@ export function fetchDraftToRequest(draft: FetchDraft): ImportFetchRequest {
 }
 
 const countColumn = (key: keyof ImportRun['counts'], header: string): TableColumn<ImportRun> => ({
-  key, header, value: (run) => run.counts[key],
+  key, header, value: (run) => formatCount(run.counts[key]),
 });
 
 /** The runs' history: newest first as the server sends it. */
 export const RUN_COLUMNS: readonly TableColumn<ImportRun>[] = [
   { key: 'import_run_ndx', header: 'Run', value: (r) => r.import_run_ndx },
-  { key: 'source', header: 'Source', value: (r) => sourceText(r.source) },
+  { key: 'source', header: 'Source', value: (r) => SOURCE_SHORT_LABELS[r.source] ?? r.source },
   { key: 'label', header: 'Label', value: (r) => r.label },
   { key: 'status', header: 'Status', value: (r) => statusText(r.status) },
   { key: 'created_by', header: 'Started By', value: (r) => r.created_by },
@@ -170,7 +182,7 @@ export const SCHEDULE_COLUMNS: readonly EditableColumn<ImportScheduleInput>[] = 
 const NEVER = 'Never';
 
 export const SCHEDULE_TABLE_COLUMNS: readonly TableColumn<ImportSchedule>[] = [
-  { key: 'source', header: 'Source', value: (r) => sourceText(r.source) },
+  { key: 'source', header: 'Source', value: (r) => SOURCE_SHORT_LABELS[r.source] ?? r.source },
   { key: 'site', header: 'Site', value: (r) => r.site },
   { key: 'interval', header: 'Interval', value: (r) => r.interval },
   { key: 'enabled', header: 'Enabled', value: (r) => (r.enabled ? 'Yes' : 'No') },
