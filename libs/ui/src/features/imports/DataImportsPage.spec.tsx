@@ -1,6 +1,7 @@
 import { importsApi, queryAndDownloadApi } from '@portal/api-client';
 import type { ImportMapping, ImportRun, ImportSchedule } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { recordingSaver, textOf } from '../../testing/files';
 import { preloadIcons } from '../../testing/icons';
 import { renderScreen, testStore } from '../../testing/render-screen';
 import DataImportsPage from './DataImportsPage';
@@ -14,6 +15,7 @@ const createLocations = jest.fn();
 const createMapping = jest.fn();
 const cancelRun = jest.fn();
 const updateSchedule = jest.fn();
+const rejectedCsv = jest.fn();
 jest.mock('@portal/api-client', () => ({
   ...jest.requireActual('@portal/api-client'),
   usePostImportsUpload: () => [upload, uploadState],
@@ -22,6 +24,7 @@ jest.mock('@portal/api-client', () => ({
   usePostImportsMappingsMutation: () => [createMapping],
   usePostImportsCancelByImportRunNdxMutation: () => [cancelRun],
   usePutImportsSchedulesByImportScheduleNdxMutation: () => [updateSchedule],
+  useGetImportsRejectedByImportRunNdxCsvMutation: () => [rejectedCsv],
 }));
 
 const run = (import_run_ndx: number, overrides: Partial<ImportRun> = {}): ImportRun => ({
@@ -52,7 +55,7 @@ const SCHEDULES: ImportSchedule[] = [
   { import_schedule_ndx: 2, source: 'usgs-daily', site: 'USGS-09239500', interval: 'daily', enabled: false, last_run_at: null, next_run_at: null, last_status: null },
 ];
 
-function renderPage() {
+function renderPage(options: { files?: ReturnType<typeof recordingSaver>['files'] } = {}) {
   const store = testStore();
   store.dispatch(importsApi.util.upsertQueryEntries([
     { endpointName: 'getImports', arg: undefined, value: [RUNNING, REJECTED, run(5)] },
@@ -69,7 +72,7 @@ function renderPage() {
       { parameter_ndx: 3, display_abbrev: 'Q', display_name: 'Streamflow (cfs)', parameter_group_ndx: null, assoc_datacategory_ndx: [] },
     ] },
   ]));
-  return renderScreen(<DataImportsPage />, { store });
+  return renderScreen(<DataImportsPage />, { store, ...options });
 }
 
 const runsTable = () => screen.getByRole('table', { name: 'Import Runs' });
@@ -165,6 +168,21 @@ describe('Data Imports', () => {
     createLocations.mockImplementation(() => ({ unwrap: () => Promise.resolve(REJECTED) }));
     await act(async () => fireEvent.click(create));
     expect(createLocations).toHaveBeenCalledWith({ import_run_ndx: 6, location_codes: ['USGS-09241000'] });
+  });
+
+  it('saves the refused rows as the server’s CSV under its file name', async () => {
+    const { files, saved } = recordingSaver();
+    renderPage({ files });
+    fireEvent.click(within(runRow('bad.csv')).getByRole('button', { name: 'Report of run 6' }));
+    const csv = 'ref,field,message\r\nline 3,ResultMeasureValue,NaN is not a number\r\n';
+    const reset = jest.fn();
+    rejectedCsv.mockImplementation(() => ({ unwrap: () => Promise.resolve({ fileName: 'import-6-rejected.csv', csv }), reset }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download rejected rows (CSV)' })));
+    expect(rejectedCsv).toHaveBeenCalledWith({ import_run_ndx: 6 });
+    expect(saved.map((f) => f.name)).toEqual(['import-6-rejected.csv']);
+    expect(await textOf(saved[0].data)).toBe(csv);
+    expect(reset).toHaveBeenCalled();
+    expect(await screen.findByText('CSV file successfully added to download folder.')).toBeTruthy();
   });
 
   it('lists mappings with the parameter’s name and refuses a factor that is no number', async () => {
