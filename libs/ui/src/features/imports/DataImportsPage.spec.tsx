@@ -50,6 +50,7 @@ const REJECTED = run(6, {
 });
 const MAPPINGS: ImportMapping[] = [
   { import_mapping_ndx: 1, family: 'usgs', source_code: '00060', source_unit: 'ft3/s', qualifier: '00003', parameter_ndx: 3, factor: 1, offset: 0 },
+  { import_mapping_ndx: 2, family: 'usgs', source_code: '00060', source_unit: 'm3/s', qualifier: '00003', parameter_ndx: 3, factor: 35.3147, offset: 0 },
 ];
 const SCHEDULES: ImportSchedule[] = [
   { import_schedule_ndx: 2, source: 'usgs-daily', site: 'USGS-09239500', interval: 'daily', enabled: false, last_run_at: null, next_run_at: null, last_status: null },
@@ -185,10 +186,15 @@ describe('Data Imports', () => {
     expect(await screen.findByText('CSV file successfully added to download folder.')).toBeTruthy();
   });
 
-  it('lists mappings with the parameter’s name and refuses a factor that is no number', async () => {
+  it('lists mappings with the parameter’s name, filters them, and refuses a factor that is no number', async () => {
     renderPage();
-    const mappings = screen.getByRole('table', { name: 'Mappings' });
-    expect(within(mappings).getByText('Streamflow (cfs)')).toBeTruthy();
+    const mappingRows = () => within(within(screen.getByRole('table', { name: 'Mappings' })).getAllByRole('rowgroup')[1]).getAllByRole('row');
+    expect(mappingRows().map((r) => within(r).getAllByRole('cell').map((c) => c.textContent).slice(0, 7))).toEqual([
+      ['usgs', '00060', 'ft3/s', '00003', 'Streamflow (cfs)', '1', '0'],
+      ['usgs', '00060', 'm3/s', '00003', 'Streamflow (cfs)', '35.3147', '0'],
+    ]);
+    fireEvent.change(screen.getByLabelText('Filter Mappings'), { target: { value: 'm3/s' } });
+    expect(mappingRows()).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Add Mapping' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Mapping' });
     fireEvent.change(within(dialog).getByLabelText(/Source Code/), { target: { value: 'Temperature, water' } });

@@ -1,26 +1,30 @@
-import { Button, H2, Switch } from '@blueprintjs/core';
+import { H2, Switch } from '@blueprintjs/core';
 import {
   useDeleteImportsMappingsByImportMappingNdxMutation, useDeleteImportsSchedulesByImportScheduleNdxMutation, useGetImportsMappingsQuery,
   useGetImportsSchedulesQuery, useGetQueryAndDownloadQDListParametersQuery, usePostImportsMappingsMutation, usePostImportsSchedulesMutation,
   usePutImportsMappingsByImportMappingNdxMutation, usePutImportsSchedulesByImportScheduleNdxMutation,
 } from '@portal/api-client';
-import type { ImportSchedule, ImportScheduleInput } from '@portal/contracts';
-import { useMemo, useState } from 'react';
+import type { ImportMapping, ImportMappingInput, ImportSchedule, ImportScheduleInput } from '@portal/contracts';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
 import { errorMessage } from '../../common/error-message';
 import { errorOccurredText } from '../../common/messages';
-import { ColumnTable, type ColumnTableColumn } from '../../components/ColumnTable';
-import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
-import { EditableRowDialog } from '../../components/EditableRowDialog';
-import { EditableTable } from '../../components/EditableTable';
-import { ADDED_MESSAGE, DELETED_MESSAGE, newDraft, UPDATED_MESSAGE } from '../../components/editable-table.logic';
+import type { ColumnTableColumn } from '../../components/ColumnTable';
+import { UPDATED_MESSAGE } from '../../components/editable-table.logic';
 import { useToastedWrite } from '../../components/use-toasted-write';
-import { listProps } from '../admin-lookups/list-props';
-import { MAPPINGS_PAGE_SIZE, MAPPINGS_TITLE, SCHEDULES_CSV_FILE, SCHEDULES_PAGE_SIZE, SCHEDULES_TITLE } from './imports.constants';
-import { mappingColumns, mappingInput, SCHEDULE_COLUMNS, SCHEDULE_TABLE_COLUMNS } from './imports.logic';
+import { FilteredEditableTable } from './FilteredEditableTable';
+import { MAPPINGS_TABLE, MAPPINGS_TITLE, SCHEDULES_TABLE, SCHEDULES_TITLE } from './imports.constants';
+import { mappingColumns, mappingInput, mappingTableColumns, SCHEDULE_COLUMNS, SCHEDULE_TABLE_COLUMNS } from './imports.logic';
+
+/** 'An error has occurred: …' while a list could not be loaded and there is nothing to show. */
+const loadError = (list: { data?: unknown; error?: FetchBaseQueryError | SerializedError }) =>
+  list.error && !list.data ? errorOccurredText(errorMessage(list.error)) : null;
 
 /**
- * The mapping table: source codes (with unit and qualifier) to the portal's parameters with the unit conversion.
- * The parameters offered are those the portal lists for Query & Download.
+ * The mapping table: source codes (with unit and qualifier) to the portal's parameters with the unit conversion, with
+ * a filter (the defaults alone are hundreds of rows). The parameters offered are those the portal lists for Query &
+ * Download.
  */
 export function MappingsTable() {
   const list = useGetImportsMappingsQuery();
@@ -28,23 +32,25 @@ export function MappingsTable() {
   const [create] = usePostImportsMappingsMutation();
   const [update] = usePutImportsMappingsByImportMappingNdxMutation();
   const [remove] = useDeleteImportsMappingsByImportMappingNdxMutation();
-  const columns = useMemo(
-    () => mappingColumns((parameters.data ?? []).map((p) => ({ value: p.parameter_ndx, display: p.display_name }))),
-    [parameters.data],
-  );
+  const options = useMemo(() => (parameters.data ?? []).map((p) => ({ value: p.parameter_ndx, display: p.display_name })), [parameters.data]);
+  const formColumns = useMemo(() => mappingColumns(options), [options]);
+  const columns = useMemo(() => mappingTableColumns(options), [options]);
   return (
-    <EditableTable
-      title={MAPPINGS_TITLE}
-      itemName="Mapping"
-      columns={columns}
-      idField="import_mapping_ndx"
-      {...listProps(list)}
-      pageSize={MAPPINGS_PAGE_SIZE}
-      rowLabel={(row) => `${row.family} ${row.source_code}${row.source_unit ? ` (${row.source_unit})` : ''}`}
-      onCreate={(input) => create(mappingInput(input)).unwrap()}
-      onUpdate={(import_mapping_ndx, input) => update({ ...mappingInput(input), import_mapping_ndx }).unwrap()}
-      onDelete={(ndx) => remove(ndx).unwrap()}
-    />
+    <section aria-labelledby="portal-imports-mappings">
+      <H2 id="portal-imports-mappings">{MAPPINGS_TITLE}</H2>
+      <FilteredEditableTable<ImportMapping, ImportMappingInput>
+        {...MAPPINGS_TABLE}
+        columns={columns}
+        formColumns={formColumns}
+        rows={list.data}
+        errorText={loadError(list)}
+        rowKey={(row) => row.import_mapping_ndx}
+        rowName={(row) => `${row.family} ${row.source_code}${row.source_unit ? ` (${row.source_unit})` : ''}${row.qualifier ? ` ${row.qualifier}` : ''}`}
+        onCreate={(input) => create(mappingInput(input)).unwrap()}
+        onUpdate={(row, input) => update({ ...mappingInput(input), import_mapping_ndx: row.import_mapping_ndx }).unwrap()}
+        onDelete={(row) => remove(row.import_mapping_ndx).unwrap()}
+      />
+    </section>
   );
 }
 
@@ -55,9 +61,6 @@ export function SchedulesTable() {
   const [update] = usePutImportsSchedulesByImportScheduleNdxMutation();
   const [remove] = useDeleteImportsSchedulesByImportScheduleNdxMutation();
   const write = useToastedWrite();
-  const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<ImportSchedule | null>(null);
-  const [busy, setBusy] = useState(false);
   const name = (row: ImportSchedule) => `${row.source} ${row.site}`;
 
   const columns: readonly ColumnTableColumn<ImportSchedule>[] = SCHEDULE_TABLE_COLUMNS.map((column) =>
@@ -75,47 +78,21 @@ export function SchedulesTable() {
       : column,
   );
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    await write(() => remove(deleting.import_schedule_ndx).unwrap(), DELETED_MESSAGE).catch(() => undefined);
-    setBusy(false);
-    setDeleting(null);
-  };
-
   return (
     <section aria-labelledby="portal-imports-schedules">
       <H2 id="portal-imports-schedules">{SCHEDULES_TITLE}</H2>
-      <ColumnTable
-        label={SCHEDULES_TITLE}
+      <FilteredEditableTable<ImportSchedule, ImportScheduleInput>
+        {...SCHEDULES_TABLE}
         columns={columns}
+        formColumns={SCHEDULE_COLUMNS}
         rows={list.data}
-        errorText={list.error && !list.data ? errorOccurredText(errorMessage(list.error)) : null}
-        emptyText="No schedules: every online source is fetched only on demand."
+        errorText={loadError(list)}
         rowKey={(row) => row.import_schedule_ndx}
-        pageSize={SCHEDULES_PAGE_SIZE}
-        csvFileName={SCHEDULES_CSV_FILE}
-        tools={<Button icon="add" intent="primary" text="Add Schedule" onClick={() => setAdding(true)} />}
-        actions={{
-          header: 'Actions',
-          render: (row) => <Button variant="minimal" icon="trash" intent="danger" aria-label={`Delete ${name(row)}`} onClick={() => setDeleting(row)} />,
-        }}
+        rowName={name}
+        onCreate={(input) => create(input).unwrap()}
+        onUpdate={(row, input) => update({ ...input, import_schedule_ndx: row.import_schedule_ndx }).unwrap()}
+        onDelete={(row) => remove(row.import_schedule_ndx).unwrap()}
       />
-      {adding && (
-        <EditableRowDialog<ImportScheduleInput>
-          title="Add Schedule"
-          columns={SCHEDULE_COLUMNS}
-          initialDraft={newDraft(SCHEDULE_COLUMNS)}
-          onSave={async (input) => {
-            await write(() => create(input).unwrap(), ADDED_MESSAGE);
-            setAdding(false);
-          }}
-          onClose={() => setAdding(false)}
-        />
-      )}
-      {deleting && (
-        <ConfirmDeleteDialog label={name(deleting)} busy={busy} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
-      )}
     </section>
   );
 }

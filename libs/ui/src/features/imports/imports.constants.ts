@@ -37,6 +37,12 @@ export const RUNS_PAGE_SIZE = 10;
 export const RUNS_PAGE_SIZES = [10, 25, 50] as const;
 export const RUNS_CSV_FILE = 'import-runs';
 export const REJECTED_PAGE_SIZE = 10;
-export const MAPPINGS_PAGE_SIZE = 15;
-export const SCHEDULES_PAGE_SIZE = 10;
-export const SCHEDULES_CSV_FILE = 'import-schedules';
+/** The mapping editor's table: its name, its rows' name, paging, export and what it says when empty. */
+export const MAPPINGS_TABLE = {
+  label: MAPPINGS_TITLE, itemName: 'Mapping', pageSize: 15, csvFileName: 'import-mappings',
+  emptyText: 'No mappings: every code is reported as unmapped.',
+};
+export const SCHEDULES_TABLE = {
+  label: SCHEDULES_TITLE, itemName: 'Schedule', pageSize: 10, csvFileName: 'import-schedules',
+  emptyText: 'No schedules: every online source is fetched only on demand.',
+};

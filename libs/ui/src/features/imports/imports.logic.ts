@@ -4,7 +4,7 @@
  */
 import type { UploadError, UploadProgress } from '@portal/api-client';
 import {
-  IMPORT_CODE_FAMILIES, IMPORT_ONLINE_SOURCES, IMPORT_SCHEDULE_INTERVALS, IMPORT_SOURCE_LABELS, type ImportFetchRequest, type ImportMappingInput,
+  IMPORT_CODE_FAMILIES, IMPORT_ONLINE_SOURCES, IMPORT_SCHEDULE_INTERVALS, IMPORT_SOURCE_LABELS, type ImportFetchRequest, type ImportMapping, type ImportMappingInput,
   type ImportOnlineSource, type ImportRun, type ImportRunProgress, type ImportRunStatus, type ImportSchedule, type ImportScheduleInput,
   type ImportSource,
 } from '@portal/contracts';
@@ -163,6 +163,20 @@ export function mappingColumns(parameters: readonly ColumnOption[]): EditableCol
     { field: 'parameter_ndx', label: 'Portal Parameter', kind: 'lookup', required: true, options: parameters },
     { field: 'factor', label: 'Factor', kind: 'number', required: true, defaultValue: 1, hint: 'portal value = source value × factor + offset' },
     { field: 'offset', label: 'Offset', kind: 'number', required: true, defaultValue: 0 },
+  ];
+}
+
+/** The mapping table's columns, the parameter by its name. */
+export function mappingTableColumns(parameters: readonly ColumnOption[]): TableColumn<ImportMapping>[] {
+  const parameterName = (ndx: number) => parameters.find((p) => p.value === ndx)?.display ?? String(ndx);
+  return [
+    { key: 'family', header: 'Family', value: (r) => r.family },
+    { key: 'source_code', header: 'Source Code', value: (r) => r.source_code },
+    { key: 'source_unit', header: 'Source Unit', value: (r) => r.source_unit },
+    { key: 'qualifier', header: 'Qualifier', value: (r) => r.qualifier },
+    { key: 'parameter_ndx', header: 'Portal Parameter', value: (r) => parameterName(r.parameter_ndx) },
+    { key: 'factor', header: 'Factor', value: (r) => r.factor },
+    { key: 'offset', header: 'Offset', value: (r) => r.offset },
   ];
 }
 
