@@ -20,9 +20,21 @@
 //
 //   npm run bench -- --only count-data  # only the endpoints (and CSV download) whose name contains the text
 //   npm run bench -- --only 'explorer|summaries'  # ... or one of the texts
+//
+// The bulk write path into results (imports, ingest, the seed), on the demo dataset: loading BULK_SIZES rows of
+// 15-minute telemetry from a file (parsed, staged, merged a million rows at a time, rolled up, committed) against
+// `psql`'s raw COPY of the same file into an indexed copy of results (no triggers, no references, no rollups), and a
+// re-import of the same file (every row unchanged). Budgets: at least 100,000 rows/s and at least a third of the
+// COPY's rows/s, at 1 and 10 million rows.
+//   npm run bench -- --only bulk                      # only the bulk write path
+//   npm run bench -- --only bulk --bulk-rows 200000   # one smaller size (a quick run)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
 import { reportLighthouse } from './bench-lighthouse.mjs';
 import { denverDay, queryAndDownloadForm, reportCsvDownload } from './bench-download.mjs';
 import { reportGraphModeRecolour } from './bench-map.mjs';
@@ -160,6 +172,12 @@ const MIXED = [
   { weight: 1, path: '/api/assoc-contacts-groups', auth: true },
 ];
 
+const BULK_MIN_ROWS_PER_SECOND = 100_000;
+const BULK_MIN_COPY_RATIO = 1 / 3;
+/** Rows staged per merge, as an import of a large file merges. */
+const BULK_MERGE_ROWS = 1_000_000;
+const BULK_SIZES = process.argv.includes('--bulk-rows') ? [argValue('--bulk-rows', 0)] : [1_000_000, 10_000_000];
+
 const args = process.argv.slice(2);
 const scaleArg = args.includes('--scale') ? ['--scale', args[args.indexOf('--scale') + 1]] : [];
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
@@ -267,6 +285,7 @@ async function measure(url, init = {}) {
 
 /** Endpoints grouped by the extra seed options of their dataset, the plain demo first (where the mixed load runs). */
 const chosen = ENDPOINTS.filter((e) => only === undefined || only.split('|').some((part) => e.name.includes(part)));
+const bulkRun = fullRun || (only !== undefined && only.split('|').some((part) => 'bulk'.includes(part)));
 const datasets = args.includes('--mixed-only')
   ? [{ seed: [], endpoints: [] }]
   : [...new Set(chosen.map((e) => JSON.stringify([e.seed ?? [], e.loggerYears ?? 0])))].map((key) => {
@@ -323,7 +342,11 @@ const failed = await withScratchDatabase('portal_bench', async (dbUrl) => {
   }
   return over;
 });
-process.exit(failed ? 1 : 0);
+const bulkFailed = bulkRun && (await withScratchDatabase('portal_bench_bulk', async (dbUrl) => {
+  execFileSync('node', ['dist/backend/backend/src/cli.js', 'seed'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'silent' } });
+  return !(await reportBulkLoad(dbUrl));
+}));
+process.exit(failed || bulkFailed ? 1 : 0);
 
 /** Runs the mixed load on the demo dataset and prints its figures; false when any request failed. */
 async function reportMixedLoad(base, pid) {
@@ -426,4 +449,108 @@ function addLoggerTelemetry(dbUrl, years, loggers) {
   psql('DROP TABLE bench_logger_series; ANALYZE results, result_hourly, result_daily');
   console.log(`Logger dataset: ${counts[0]} loggers, ${counts[1]} series, ${years} year(s) of 15-minute telemetry added in ` +
     `${((performance.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+/**
+ * The bulk write path against a raw COPY, for each of BULK_SIZES: the same file of 15-minute telemetry (the demo's
+ * telemetry series, at instants before any of theirs) copied by psql into an indexed copy of results, then loaded
+ * through beginBulkLoad (read, parsed, staged, merged per BULK_MERGE_ROWS, rolled up, committed), then loaded again
+ * (all unchanged). False when a budget is missed.
+ */
+async function reportBulkLoad(dbUrl) {
+  const require = createRequire(import.meta.url);
+  const { beginBulkLoad } = require('../dist/backend/backend/src/imports/bulk/bulk-load.js');
+  const { dataSourceOptions, connectWithoutTimeouts } = require('../dist/backend/backend/src/database/data-source-options.js');
+  const { DataSource } = require('typeorm');
+  const psql = (sql, stdout = 'pipe') => execFileSync('psql', [dbUrl, '-v', 'ON_ERROR_STOP=1', '-qAt', '-F', ' ', '-c', sql], { encoding: 'utf8', stdio: ['ignore', stdout, 'inherit'] });
+  const series = psql(`SELECT DISTINCT location_ndx, parameter_ndx, data_source_ndx, unit_ndx FROM results WHERE result_kind = 'telemetry' ORDER BY 1, 2`)
+    .trim().split('\n').map((line) => line.split(' ').map(Number));
+  const columns = 'location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value, nondetect, detection_limit, unit_ndx, organization_ndx, approval_status';
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-bulk-'));
+  const ds = new DataSource(dataSourceOptions(dbUrl, 1));
+  await ds.initialize();
+  const rate = (rows, ms) => Math.round(rows / (ms / 1000));
+  const fmt = (n) => n.toLocaleString('en-US');
+  let ok = true;
+  try {
+    for (const [i, rows] of BULK_SIZES.entries()) {
+      const perSeries = Math.ceil(rows / series.length);
+      const file = path.join(dir, `results-${rows}.tsv`);
+      const fd = fs.openSync(file, 'w');
+      psql(`COPY (
+        SELECT s.l, s.p, timestamptz '${1970 + 12 * i}-01-01T00:00:00Z' + g.i * interval '15 minutes', s.d, 'telemetry',
+               round((50 + 20 * sin(g.i / 700.0) + 3 * sin(g.i / 11.0) + s.l % 7)::numeric, 2), false, NULL, s.u, NULL, 'provisional'
+          FROM unnest('{${series.map((x) => x[0])}}'::int[], '{${series.map((x) => x[1])}}'::int[], '{${series.map((x) => x[2])}}'::int[],
+                      '{${series.map((x) => x[3])}}'::int[]) AS s(l, p, d, u)
+         CROSS JOIN generate_series(0, ${perSeries - 1}) AS g(i)
+         LIMIT ${rows}) TO STDOUT`, fd);
+      fs.closeSync(fd);
+
+      psql(`DROP TABLE IF EXISTS bench_results_copy; CREATE TABLE bench_results_copy (LIKE results INCLUDING ALL)`);
+      let started = performance.now();
+      psql(`\\copy bench_results_copy (${columns}) FROM '${file}'`);
+      const copyMs = performance.now() - started;
+      psql(`DROP TABLE bench_results_copy`);
+
+      const load = async () => {
+        const runner = ds.createQueryRunner();
+        const restore = await connectWithoutTimeouts(runner);
+        const t0 = performance.now();
+        const counts = { inserted: 0, updated: 0, unchanged: 0 };
+        try {
+          await runner.startTransaction();
+          const bulk = await beginBulkLoad(runner);
+          const merge = async () => {
+            const c = await bulk.merge();
+            for (const k of Object.keys(counts)) counts[k] += c[k];
+          };
+          let batch = [];
+          let line = 0;
+          for await (const text of readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity })) {
+            const f = text.split('\t');
+            line += 1;
+            batch.push({
+              ref: `line ${line}`, location_ndx: Number(f[0]), parameter_ndx: Number(f[1]), collect_timestamp: f[2],
+              data_source_ndx: Number(f[3]), result_kind: f[4], value: Number(f[5]), nondetect: f[6] === 't', detection_limit: null,
+              unit_ndx: Number(f[8]), organization_ndx: null, approval_status: f[10],
+            });
+            if (batch.length === 50_000) {
+              await bulk.write(batch);
+              batch = [];
+              if (bulk.staged >= BULK_MERGE_ROWS) await merge();
+            }
+          }
+          await bulk.write(batch);
+          await merge();
+          await runner.commitTransaction();
+        } finally {
+          if (runner.isTransactionActive) await runner.rollbackTransaction();
+          await restore();
+          await runner.release();
+        }
+        return { ms: performance.now() - t0, counts };
+      };
+      const first = await load();
+      psql('ANALYZE results');
+      const again = await load();
+      fs.rmSync(file);
+
+      const copyRate = rate(rows, copyMs);
+      const bulkRate = rate(rows, first.ms);
+      const againRate = rate(rows, again.ms);
+      const fine = bulkRate >= BULK_MIN_ROWS_PER_SECOND && bulkRate / copyRate >= BULK_MIN_COPY_RATIO && first.counts.inserted === rows;
+      const againFine = again.counts.unchanged === rows && again.counts.inserted + again.counts.updated === 0;
+      ok &&= fine && againFine;
+      console.log(`\nBulk load of ${fmt(rows)} rows (${series.length} series of 15-minute telemetry, merged per ${fmt(BULK_MERGE_ROWS)} rows):`);
+      console.log(`  raw COPY into an indexed copy of results: ${fmt(copyRate)} rows/s`);
+      console.log(`${fine ? 'ok  ' : 'OVER'} bulk load: ${fmt(bulkRate)} rows/s = ${(bulkRate / copyRate).toFixed(2)}x raw COPY ` +
+        `(budget ${fmt(BULK_MIN_ROWS_PER_SECOND)} rows/s and ${BULK_MIN_COPY_RATIO.toFixed(2)}x); ${fmt(first.counts.inserted)} inserted`);
+      console.log(`${againFine ? 'ok  ' : 'OVER'} re-import of the same rows: ${fmt(againRate)} rows/s = ${(againRate / copyRate).toFixed(2)}x raw COPY; ` +
+        `${fmt(again.counts.inserted)} inserted, ${fmt(again.counts.updated)} updated, ${fmt(again.counts.unchanged)} unchanged (budget: all unchanged)`);
+    }
+  } finally {
+    await ds.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return ok;
 }

@@ -14,6 +14,7 @@ import { VersionedCache } from './common/versioned-cache';
 import { APP_CONFIG, AppConfig } from './config/config';
 import { dataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
+import { ImportsModule } from './imports/imports.module';
 import { IngestModule } from './ingest/ingest.module';
 import { LoggerKeysModule } from './logger-keys/logger-keys.module';
 import { LiveModule } from './live/live.module';
@@ -38,7 +39,7 @@ import { WaterYearModule } from './water-year/water-year.module';
 const features = [HealthModule, StationsModule, ShellModule, AdminLookupsModule, GraphModeModule, DataVizModule, PublicMapModule,
   OperationsDashboardsModule, TimeSeriesDashboardsModule, TemperatureProfilesModule, LiveModule, IngestModule, LoggerKeysModule,
   AlertsModule, AlertEngineModule, SiteSummaryModule, WaterYearModule, QueryAndDownloadModule, TsCompareModule,
-  ColorsOfWaterModule, ClimateAndFlowsExplorerModule, YearOverYearModule, TimeSeriesSummariesModule];
+  ColorsOfWaterModule, ClimateAndFlowsExplorerModule, YearOverYearModule, TimeSeriesSummariesModule, ImportsModule];
 
 @Module({})
 export class AppModule {

@@ -26,6 +26,7 @@ import { MAX_JSON_BODY } from './common/safe-input';
 import { createValidationPipe } from './common/validation';
 import { isDatabaseSeeded, seedDemoData } from './seed/demo-seed';
 import { AlertEngine } from './alerts/engine/alert-engine.service';
+import { ImportQueue } from './imports/imports.queue';
 import { holdsDemoData, startDemoLogger } from './seed/demo-logger';
 import { SeriesChanges } from './live/series-changes';
 import { GraphStatsService } from './map-explorer/graph-mode/graph-stats.service';
@@ -130,6 +131,7 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
     : undefined;
 
   if (config.alerts.engine) await app.get(AlertEngine).start();
+  if (config.imports.queue) await app.get(ImportQueue).start();
 
   return {
     app,

@@ -6,6 +6,7 @@ import { backupEmbeddedDatabase, restoreEmbeddedDatabase } from './database/embe
 import { EmbeddedDatabaseError } from './database/embedded-errors';
 import { openDatabase } from './database/embedded-postgres';
 import { DataDirInUseError } from './database/data-dir-lock';
+import { IMPORT_USAGE, runImportCommand } from './imports/imports-cli';
 import { LOGGER_USAGE, runLoggerCommand } from './logger-keys/logger-keys-cli';
 import { type LoggerKeyActions, localLoggerKeyActions, remoteLoggerKeyActions } from './logger-keys/logger-keys.commands';
 import { LoggerKeysService } from './logger-keys/logger-keys.service';
@@ -28,6 +29,7 @@ Commands:
   db:restore FILE    replace the embedded database with a backup (the backend must be stopped); the current
                      database is moved aside to DATA_DIR/pgdata.before-restore-<time>, never deleted
 ${LOGGER_USAGE}
+${IMPORT_USAGE}
 
 The database is DATABASE_URL (or PGHOST/PGPORT/PGUSER/PGPASSWORD/PGDATABASE), else the embedded one in DATA_DIR.`;
 
@@ -164,6 +166,8 @@ async function main(argv: string[]): Promise<number> {
     case 'logger:create':
     case 'logger:revoke':
       return runLoggerCommand(command, args, withLoggerKeyActions);
+    case 'import':
+      return runImportCommand(args, loadConfig(), withDataSource);
     default:
       console.log(USAGE);
       return command === undefined || command === 'help' || command === '--help' ? 0 : 2;

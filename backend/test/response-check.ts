@@ -32,7 +32,8 @@ function toJsonSchema(schema: unknown): unknown {
   }
   if (nullable !== true) return out;
   if (Array.isArray(out.enum)) out.enum = [...out.enum, null];
-  if (typeof out.type === 'string') return { ...out, type: [out.type, 'null'] };
+  // A nullable named type (allOf around its ref) would still refuse null inside the ref: null is an alternative to all of it.
+  if (typeof out.type === 'string' && !out.allOf) return { ...out, type: [out.type, 'null'] };
   return { anyOf: [out, { type: 'null' }] };
 }
 

@@ -24,8 +24,13 @@ const document = {
         type: 'object',
         required: ['name', 'size'],
         additionalProperties: false,
-        properties: { name: { type: 'string' }, size: { type: 'number', nullable: true } },
+        properties: {
+          name: { type: 'string' }, size: { type: 'number', nullable: true },
+          // A nullable named type, as the contracts' schemas write `Kind | null`.
+          kind: { allOf: [{ $ref: '#/components/schemas/Kind' }], type: 'string', nullable: true },
+        },
       },
+      Kind: { type: 'string', enum: ['big', 'small'] },
     },
   },
 } as unknown as OpenAPIObject;
@@ -50,7 +55,7 @@ describe('the integration tier\'s check of every answer against the API document
     const { server, checker } = serve((url) =>
       url.endsWith('.png')
         ? { status: 200, type: 'image/png', body: Buffer.from([0x89, 0x50]) }
-        : { status: 200, type: 'application/json; charset=utf-8', body: JSON.stringify([{ name: 'a', size: null }]), gzip: true },
+        : { status: 200, type: 'application/json; charset=utf-8', body: JSON.stringify([{ name: 'a', size: null, kind: null }, { name: 'b', size: 2, kind: 'big' }]), gzip: true },
     );
     await request(server).get('/api/things/1').expect(200);
     await request(server).get('/api/things/icon.png').expect(200);

@@ -269,3 +269,39 @@ describe('loadConfig: rate limits and proxies', () => {
     }
   });
 });
+
+describe('loadConfig: import sources', () => {
+  it('fetches from the public services without keys by default, and takes other addresses and keys', () => {
+    expect(loadConfig({}).importSources).toEqual({
+      usgsWaterDataUrl: 'https://api.waterdata.usgs.gov/ogcapi/v0', usgsApiKey: undefined,
+      cdssApiUrl: 'https://dwr.state.co.us/Rest/GET/api/v2', cdssApiKey: undefined,
+    });
+    expect(loadConfig({ USGS_WATERDATA_URL: 'http://127.0.0.1:8080/ogcapi/v0', USGS_API_KEY: 'k1', CDSS_API_URL: 'https://cdss.example/api/v2', CDSS_API_KEY: 'k2' }).importSources).toEqual({
+      usgsWaterDataUrl: 'http://127.0.0.1:8080/ogcapi/v0', usgsApiKey: 'k1', cdssApiUrl: 'https://cdss.example/api/v2', cdssApiKey: 'k2',
+    });
+  });
+
+  it('refuses service addresses that are not http(s) URLs, naming each', () => {
+    let problems = '';
+    try {
+      loadConfig({ USGS_WATERDATA_URL: 'ftp://usgs.example/', CDSS_API_URL: 'not a url' });
+    } catch (error) {
+      problems = (error as ConfigError).problems.join('\n');
+    }
+    expect(problems).toMatch(/^USGS_WATERDATA_URL: must start with http:\/\/ or https:\/\//m);
+    expect(problems).toMatch(/^CDSS_API_URL: /m);
+  });
+});
+
+describe('loadConfig: data imports', () => {
+  it('runs the imports queue except in tests, and keeps uploads of at most 1 GB under DATA_DIR/imports', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/portal-data' });
+    expect(config.imports).toEqual({ queue: true, maxUploadBytes: 1024 * 1024 * 1024, uploadDir: path.join('/srv/portal-data', 'imports') });
+    expect(loadConfig({ NODE_ENV: 'test' }).imports.queue).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', IMPORTS_QUEUE: 'true', IMPORT_MAX_UPLOAD_MB: '0.5' }).imports).toMatchObject({ queue: true, maxUploadBytes: 524_288 });
+  });
+
+  it('refuses an upload limit that is not a positive number', () => {
+    for (const bad of ['0', '-1', 'lots']) expect(() => loadConfig({ IMPORT_MAX_UPLOAD_MB: bad })).toThrow(/IMPORT_MAX_UPLOAD_MB/);
+  });
+});

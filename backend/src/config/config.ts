@@ -176,11 +176,20 @@ const schema = z
     ALERT_DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
     ALERT_DELIVERY_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
     ALERT_DELIVERY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+    // Data Imports: the job queue that runs them (on unless false; off by default in test runs, which start it
+    // themselves), and the largest file an Administrator may upload, in megabytes (413 beyond it).
+    IMPORTS_QUEUE: bool.optional(),
+    IMPORT_MAX_UPLOAD_MB: z.coerce.number().positive().max(1_048_576).default(1024),
     GEOCODER_URL: z
       .string()
       .refine((v) => v.includes('{query}'), 'must contain {query} where the search text goes')
       .refine((v) => /^https?:\/\//.test(v) && isUrl(v.split('{query}').join('q')), 'must be an http(s) URL template')
       .optional(),
+    // Data Imports' online sources (the USGS Water Data OGC APIs, Colorado DWR's REST API) and their optional keys.
+    USGS_WATERDATA_URL: httpUrl.default('https://api.waterdata.usgs.gov/ogcapi/v0'),
+    USGS_API_KEY: z.string().trim().min(1).optional(),
+    CDSS_API_URL: httpUrl.default('https://dwr.state.co.us/Rest/GET/api/v2'),
+    CDSS_API_KEY: z.string().trim().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && env.PGHOST) {
@@ -269,6 +278,16 @@ export interface DatabaseTimeouts {
 /** The client-side query timeout's margin over the server's statement timeout, for the cancel to arrive first. */
 const QUERY_TIMEOUT_MARGIN_MS = 5000;
 
+/** Data Imports: the job queue running them, and where and how large uploads are kept. */
+export interface ImportsConfig {
+  /** Run the imports job queue (IMPORTS_QUEUE; off by default under NODE_ENV=test, whose tests start it). */
+  queue: boolean;
+  /** IMPORT_MAX_UPLOAD_MB in bytes: a larger upload is refused with 413 and nothing of it is kept. */
+  maxUploadBytes: number;
+  /** DATA_DIR/imports: uploads are stored here under generated names, and nowhere else. */
+  uploadDir: string;
+}
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
@@ -282,6 +301,7 @@ export interface AppConfig {
   demoLogger: boolean;
   /** The ingest refuses readings before this date, YYYY-MM-DD in UTC (INGEST_EARLIEST_DATE). */
   ingestEarliestDate: string;
+  imports: ImportsConfig;
   seedScale?: number;
   webDistDir: string;
   logLevel: string;
@@ -303,7 +323,16 @@ export interface AppConfig {
   map: MapConfig;
   auth: AuthConfig;
   alerts: AlertsConfig;
+  importSources: ImportSourcesConfig;
   version: string;
+}
+
+/** Where Data Imports fetches its online sources, and the keys that raise their rate limits (unset: none sent). */
+export interface ImportSourcesConfig {
+  usgsWaterDataUrl: string;
+  usgsApiKey?: string;
+  cdssApiUrl: string;
+  cdssApiKey?: string;
 }
 
 /** The alert engine and its channels. */
@@ -405,6 +434,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retrySeconds: e.ALERT_DELIVERY_RETRY_SECONDS,
       timeoutSeconds: e.ALERT_DELIVERY_TIMEOUT_SECONDS,
     },
+    imports: {
+      queue: e.IMPORTS_QUEUE ?? e.NODE_ENV !== 'test',
+      maxUploadBytes: Math.round(e.IMPORT_MAX_UPLOAD_MB * 1024 * 1024),
+      uploadDir: path.join(dataDir, 'imports'),
+    },
+    importSources: { usgsWaterDataUrl: e.USGS_WATERDATA_URL, usgsApiKey: e.USGS_API_KEY, cdssApiUrl: e.CDSS_API_URL, cdssApiKey: e.CDSS_API_KEY },
     version: readVersion(root),
   };
 }

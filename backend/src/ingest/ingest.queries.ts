@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { beginBulkLoad } from '../imports/bulk/bulk-load';
 
 // The ingest feature's SQL: logger credentials, the checks a batch must pass, and the idempotent write.
 
@@ -81,30 +82,28 @@ export async function lockSeriesQuery(db: EntityManager, rows: RowReference[]): 
 }
 
 /**
- * Writes a checked batch as telemetry under each location's data source (its first), in the parameter's unit. The
- * results key makes a re-sent reading change nothing; a reading re-sent with another value corrects the stored one.
- * Rows are written in key order, so writers that do not take the series locks (the demo logger) still lock the
- * rows they share with a batch in the same order.
+ * Writes a checked batch as telemetry under each location's data source (its first), in the parameter's unit, through
+ * the bulk path (one merge, one rollup refresh, one announcement). The results key makes a re-sent reading change
+ * nothing; a reading re-sent with another value corrects the stored one's value, and a reading stored by another
+ * writer keeps its kind, unit, organization and approval. `db` must be a transaction's manager.
  */
 export async function postIngestTelemetryQuery(db: EntityManager, rows: TelemetryRow[]): Promise<{ inserted: number; updated: number }> {
-  const [counts] = (await db.query(
-    `WITH input AS (
-       SELECT * FROM jsonb_to_recordset($1::jsonb)
-         AS r(i integer, location_ndx integer, parameter_ndx integer, collect_timestamp timestamptz, value float8)
-     ), written AS (
-       INSERT INTO results (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value, unit_ndx)
-       SELECT i.location_ndx, i.parameter_ndx, i.collect_timestamp,
-              (SELECT min(s.data_source_ndx) FROM location_data_sources s WHERE s.location_ndx = i.location_ndx),
-              'telemetry', i.value, p.unit_ndx
-         FROM input i JOIN parameters p ON p.parameter_ndx = i.parameter_ndx
-        ORDER BY i.location_ndx, i.parameter_ndx, i.collect_timestamp
-       ON CONFLICT (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx)
-       DO UPDATE SET value = EXCLUDED.value, nondetect = false, detection_limit = NULL
-        WHERE results.value IS DISTINCT FROM EXCLUDED.value OR results.nondetect
-       RETURNING (xmax = 0) AS inserted
-     )
-     SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated FROM written`,
+  if (!db.queryRunner?.isTransactionActive) throw new Error('postIngestTelemetryQuery needs a transaction');
+  const bulk = await beginBulkLoad(db.queryRunner);
+  await bulk.writeSelect(
+    `SELECT i.i::text, i.location_ndx, i.parameter_ndx, i.collect_timestamp, s.data_source_ndx,
+            coalesce(r.result_kind, 'telemetry'), i.value, false, NULL::float8, coalesce(r.unit_ndx, p.unit_ndx),
+            r.organization_ndx, coalesce(r.approval_status, 'provisional')
+       FROM jsonb_to_recordset($1::jsonb)
+         AS i(i integer, location_ndx integer, parameter_ndx integer, collect_timestamp timestamptz, value float8)
+       JOIN parameters p ON p.parameter_ndx = i.parameter_ndx
+      CROSS JOIN LATERAL (SELECT min(d.data_source_ndx) AS data_source_ndx
+                            FROM location_data_sources d WHERE d.location_ndx = i.location_ndx) s
+       LEFT JOIN results r
+         ON (r.location_ndx, r.parameter_ndx, r.collect_timestamp, r.data_source_ndx)
+          = (i.location_ndx, i.parameter_ndx, i.collect_timestamp, s.data_source_ndx)`,
     [JSON.stringify(rows)],
-  )) as { inserted: number; updated: number }[];
-  return counts;
+  );
+  const { inserted, updated } = await bulk.merge();
+  return { inserted, updated };
 }

@@ -61,7 +61,7 @@ export function countKey(form: QueryAndDownloadForm): string {
 export const EMBEDDED_DOWNLOAD_PAGE_ROWS = 2000;
 
 /** A field of a CSV line as COPY ... (FORMAT csv) writes it: NULL empty, quoted when empty or holding , " CR or LF. */
-function csvField(value: string | null): string {
+export function csvField(value: string | null): string {
   if (value === null) return '';
   return value === '' || /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }

@@ -91,7 +91,7 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
   let results = 0;
   try {
     await runner.startTransaction();
-    const sql = new SeedSql(runner, log);
+    const sql = new SeedSql(runner, log, true);
     // The generated statements are long expressions over modest row counts: compiling them with LLVM JIT
     // costs seconds each and gains nothing.
     await sql.run(`SET LOCAL jit = off`);

@@ -1,4 +1,6 @@
 import type { QueryRunner } from 'typeorm';
+import { beginBulkLoad } from '../imports/bulk/bulk-load';
+import type { BulkLoad } from '../imports/bulk/bulk-load.types';
 
 /**
  * The one connection a seed runs on (inside its transaction), with the row counting and progress log every
@@ -7,10 +9,17 @@ import type { QueryRunner } from 'typeorm';
  */
 export class SeedSql {
   private results = 0;
+  /** The bulk loads results are written through: one replacing stored rows, one keeping them (appending). */
+  private readonly loads = new Map<boolean, Promise<BulkLoad>>();
 
+  /**
+   * `exclusive`: the seed's transaction holds results exclusively (it truncated it), so its bulk loads need no
+   * series locks.
+   */
   constructor(
     private readonly runner: QueryRunner,
     private readonly log: (message: string) => void,
+    private readonly exclusive = false,
   ) {}
 
   get resultCount(): number {
@@ -28,12 +37,23 @@ export class SeedSql {
     return r.records as T[];
   }
 
-  /** Runs one INSERT INTO results, counts its rows and logs how long it (and its rollup trigger) took. */
-  async insertResults(label: string, sql: string, params: unknown[]): Promise<number> {
+  /**
+   * Writes the rows `select` yields (the bulk path's staged columns, in StagedResult's order) into results through
+   * the bulk path: staged, merged in one statement and rolled up once. Counts and logs what it wrote and how long it
+   * took. `keepStored` leaves readings already stored as they are (appending to a record).
+   */
+  async insertResults(label: string, select: string, params: unknown[], keepStored = false): Promise<number> {
     const started = Date.now();
-    const n = await this.run(sql, params);
+    let load = this.loads.get(keepStored);
+    if (!load) this.loads.set(keepStored, (load = beginBulkLoad(this.runner, { keepStored, exclusive: this.exclusive })));
+    const bulk = await load;
+    await bulk.writeSelect(select, params);
+    const staged = bulk.staged;
+    const { inserted, updated } = await bulk.merge();
+    const n = inserted + updated;
     this.results += n;
-    this.log(`  ${label}: ${n.toLocaleString('en-US')} results in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    const seconds = (Date.now() - started) / 1000;
+    this.log(`  ${label}: ${n.toLocaleString('en-US')} results in ${seconds.toFixed(1)}s (${Math.round(staged / Math.max(seconds, 0.001)).toLocaleString('en-US')} rows/s)`);
     return n;
   }
 

@@ -114,9 +114,8 @@ interface SeriesInsert<F extends string> {
 }
 
 /**
- * Rows per statement above which a family is cut into calendar-year and series batches: each INSERT's
- * transition table and rollup refresh stay bounded (and each year's annual rollup is computed about once)
- * however large the scale.
+ * Rows per bulk merge above which a family is cut into calendar-year and series batches: each merge's sort, staging
+ * and rollup refresh stay bounded (and each year's annual rollup is computed about once) however large the scale.
  */
 const MAX_ROWS_PER_STATEMENT = 1_500_000;
 
@@ -163,14 +162,11 @@ async function insertSeriesStatement<F extends string>(
       SELECT * FROM jsonb_to_recordset(${p.json(rows)}) AS s(
         location_ndx int, parameter_ndx int, unit_ndx int, data_source_ndx int, organization_ndx int,
         since date${fieldColumns}))
-    INSERT INTO results (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value,
-                         unit_ndx, organization_ndx, approval_status)
-    SELECT s.location_ndx, s.parameter_ndx, t.ts, s.data_source_ndx, ${p.add(job.kind)}, ${value},
-           s.unit_ndx, s.organization_ndx, ${p.add(job.approval)}
+    SELECT NULL::text, s.location_ndx, s.parameter_ndx, t.ts, s.data_source_ndx, ${p.add(job.kind)}::text, ${value},
+           false, NULL::float8, s.unit_ndx, s.organization_ndx, ${p.add(job.approval)}::text
       FROM s
      CROSS JOIN t
      CROSS JOIN LATERAL (SELECT ${uniform(`s.location_ndx || ':' || s.parameter_ndx || ':' || t.epoch`)} AS u) AS n
-     WHERE s.since IS NULL OR t.day >= s.since${job.keepStored ? `
-    ON CONFLICT (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx) DO NOTHING` : ''}`;
-  return sql.insertResults(label, statement, p.values);
+     WHERE s.since IS NULL OR t.day >= s.since`;
+  return sql.insertResults(label, statement, p.values, job.keepStored);
 }

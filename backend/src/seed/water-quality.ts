@@ -254,9 +254,7 @@ export async function insertSamples(sql: SeedSql, clock: SeedClock, plan: Sampli
         FROM event e
         JOIN param p ON NOT p.metals_suite OR e.metals
        WHERE e.ts < ${p.add(clock.now)}::timestamptz)
-    INSERT INTO results (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value,
-                         nondetect, detection_limit, unit_ndx, organization_ndx, approval_status)
-    SELECT location_ndx, parameter_ndx, ts, ${p.add(plan.sourceNdx)}, 'sample',
+    SELECT NULL::text, location_ndx, parameter_ndx, ts, ${p.add(plan.sourceNdx)}::int, 'sample',
            CASE WHEN raw < dl THEN dl ELSE ${round('raw', 'digits')} END,
            coalesce(raw < dl, false), dl, unit_ndx, organization_ndx, 'approved'
       FROM sample`;

@@ -169,6 +169,13 @@ export type ImportMappingInput = Omit<ImportMapping, 'import_mapping_ndx'>;
 export const IMPORT_SCHEDULE_INTERVALS = ['15min', 'hourly', 'daily', 'weekly'] as const;
 export type ImportScheduleInterval = (typeof IMPORT_SCHEDULE_INTERVALS)[number];
 
+/** The interval a new schedule suggests: as often as each service publishes. */
+export const IMPORT_SCHEDULE_DEFAULT_INTERVAL: Record<ImportOnlineSource, ImportScheduleInterval> = {
+  'usgs-continuous': 'hourly',
+  'usgs-daily': 'daily',
+  'cdss-telemetry': 'daily',
+};
+
 /** GET imports/schedules: a site of an online source fetched on the job queue at an interval (off by default). */
 export interface ImportSchedule {
   import_schedule_ndx: number;

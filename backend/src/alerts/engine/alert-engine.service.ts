@@ -23,7 +23,7 @@ const QUEUE_ERROR_LOG_MS = 60_000;
  * pg-boss's way into the database: a connection of the DataSource's pool per statement, or the transaction's.
  * Results are read structured: TypeORM answers an UPDATE ... RETURNING as [rows, count] otherwise.
  */
-function executor(source: DataSource | EntityManager) {
+export function executor(source: DataSource | EntityManager) {
   return {
     executeSql: async (text: string, values?: unknown[]) => {
       const runner: QueryRunner = source instanceof DataSource ? source.createQueryRunner() : (source.queryRunner as QueryRunner);

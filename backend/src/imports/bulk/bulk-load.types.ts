@@ -51,3 +51,17 @@ export interface BulkLoad {
   /** Merges the staged rows into results and refreshes the rollups; the staging is empty afterwards. */
   merge(): Promise<MergeCounts>;
 }
+
+/** How a bulk load treats rows already stored under a staged key. */
+export interface BulkLoadOptions {
+  /**
+   * Leave every stored row as it is and only add the new keys (a record being appended to, where a stored reading
+   * is never replaced); by default a staged row that differs from the stored one replaces it.
+   */
+  keepStored?: boolean;
+  /**
+   * The caller already holds results exclusively in its transaction (the demo seed, which truncated it): no other
+   * writer can reach a series, so the merge takes no series locks.
+   */
+  exclusive?: boolean;
+}

@@ -1,0 +1,273 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { Client } from 'pg';
+import { DataSource, type QueryRunner } from 'typeorm';
+import { createScratchDatabase, type ScratchDatabase } from '../../../test/database';
+import { publicTablesState } from '../../../test/database-state';
+import { FIXTURE, insertFixtureWorld } from '../../../test/fixtures';
+import { dataSourceOptions } from '../../database/data-source-options';
+import { type OpenDatabase, startEmbeddedPostgres } from '../../database/embedded-postgres';
+import { beginBulkLoad } from './bulk-load';
+import type { BulkLoad, BulkLoadOptions, StagedResult } from './bulk-load.types';
+
+// The bulk write path on a real PostgreSQL database (COPY into the staging) and on the embedded PGlite database
+// (array INSERTs): what a merge reports and writes, a re-import that changes nothing anywhere, rollups equal to
+// rollups computed from scratch, a rollback that leaves nothing, in-file duplicates, and (PostgreSQL) one live
+// announcement and one data version per merge.
+
+const DATABASES = [['PostgreSQL', 'postgres'], ['the embedded database', 'embedded']] as const;
+/** A second series at the fixture location. */
+const STAGE = 9068;
+
+const ROLLUP_TABLES = [
+  'result_daily', 'result_hourly', 'result_daily_extremes', 'result_annual', 'location_parameter_summary', 'water_year_normals',
+] as const;
+
+function row(parameter: number, at: string, value: number | null, extra: Partial<StagedResult> = {}): StagedResult {
+  return {
+    ref: `${parameter} ${at}`, location_ndx: FIXTURE.location, parameter_ndx: parameter, collect_timestamp: at,
+    data_source_ndx: FIXTURE.source, result_kind: 'telemetry', value, nondetect: value === null, detection_limit: null,
+    unit_ndx: FIXTURE.unit, organization_ndx: null, approval_status: 'provisional', ...extra,
+  };
+}
+
+/** Daily values of the second series over 1990-2005 (enough water years for normals), plus 15-minute telemetry. */
+function history(): StagedResult[] {
+  const rows: StagedResult[] = [];
+  for (let t = Date.UTC(1990, 0, 1, 7); t < Date.UTC(2006, 0, 1); t += 86_400_000) {
+    const day = (t - Date.UTC(1990, 0, 1)) / 86_400_000;
+    rows.push(row(STAGE, new Date(t).toISOString(), 3 + Math.sin(day / 30) * 2 + (day % 7), { result_kind: 'daily', approval_status: 'approved' }));
+  }
+  for (let i = 0; i < 3 * 96; i++) {
+    rows.push(row(FIXTURE.parameter, new Date(Date.UTC(2024, 10, 2, 4) + i * 900_000).toISOString(), 100 + (i % 13) * 1.5));
+  }
+  rows.push(row(FIXTURE.parameter, '2024-11-05T18:00:00Z', null, { result_kind: 'sample', detection_limit: 0.5 }));
+  return rows;
+}
+
+describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
+  let scratch: ScratchDatabase | undefined;
+  let embedded: OpenDatabase | undefined;
+  let dataDir: string | undefined;
+  let ds: DataSource;
+
+  /** Runs `work` on a bulk load in a transaction of its own, committed unless `rollback`. */
+  async function load<T>(work: (bulk: BulkLoad, runner: QueryRunner) => Promise<T>, options?: BulkLoadOptions & { rollback?: boolean }): Promise<T> {
+    const runner = ds.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      const answer = await work(await beginBulkLoad(runner, options), runner);
+      await (options?.rollback ? runner.rollbackTransaction() : runner.commitTransaction());
+      return answer;
+    } catch (error) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      throw error;
+    } finally {
+      await runner.release();
+    }
+  }
+  const loadRows = (rows: StagedResult[], options?: BulkLoadOptions) => load(async (bulk) => {
+    await bulk.write(rows);
+    return bulk.merge();
+  }, options);
+
+  const rollupsState = async () => {
+    const state = await publicTablesState(ds);
+    return Object.fromEntries(['results', ...ROLLUP_TABLES].map((t) => [t, state[t]]));
+  };
+  const dataVersion = async () => Number((await ds.query(`SELECT last_value FROM data_change_seq`))[0].last_value);
+
+  beforeAll(async () => {
+    let url: string;
+    if (mode === 'postgres') {
+      scratch = await createScratchDatabase('portal_bulk_load');
+      url = scratch.url;
+    } else {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bulk-load-'));
+      embedded = await startEmbeddedPostgres(dataDir);
+      url = embedded.url;
+    }
+    ds = new DataSource(dataSourceOptions(url, mode === 'postgres' ? 4 : 1));
+    await ds.initialize();
+    if (mode === 'postgres') await ds.query(`CREATE EXTENSION IF NOT EXISTS postgis`);
+    await ds.runMigrations({ transaction: 'each' });
+    await insertFixtureWorld(ds);
+    await ds.query(`INSERT INTO parameters VALUES ($1, 'Fixture Stage', 'S', 'Stage', $2, NULL)`, [STAGE, FIXTURE.unit]);
+  }, 300_000);
+
+  afterAll(async () => {
+    await ds?.destroy();
+    await scratch?.drop();
+    await embedded?.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    await ds.query(`DELETE FROM results`);
+  });
+
+  it('inserts new keys, corrects a re-sent value and leaves an identical one alone, counting each', async () => {
+    const first = [row(FIXTURE.parameter, '2024-07-01T18:00:00Z', 1), row(FIXTURE.parameter, '2024-07-01T18:15:00Z', 2),
+      row(FIXTURE.parameter, '2024-07-02T18:00:00Z', 3)];
+    expect(await loadRows(first)).toEqual({ inserted: 3, updated: 0, unchanged: 0 });
+    const second = [first[0], { ...first[1], value: 2.5 }, first[2], row(FIXTURE.parameter, '2024-07-03T18:00:00Z', 4)];
+    expect(await loadRows(second)).toEqual({ inserted: 1, updated: 1, unchanged: 2 });
+    expect(await ds.query(`SELECT value FROM results ORDER BY collect_timestamp`)).toEqual([{ value: 1 }, { value: 2.5 }, { value: 3 }, { value: 4 }]);
+    // The daily rollup follows the corrected value.
+    expect(await ds.query(`SELECT to_char(collect_date, 'YYYY-MM-DD') AS day, value_avg FROM result_daily ORDER BY 1`)).toEqual([
+      { day: '2024-07-01', value_avg: 1.75 }, { day: '2024-07-02', value_avg: 3 }, { day: '2024-07-03', value_avg: 4 },
+    ]);
+    // A change of a column other than the value (approval) is a correction too.
+    expect(await loadRows([{ ...first[0], approval_status: 'approved' }])).toEqual({ inserted: 0, updated: 1, unchanged: 0 });
+    // Appending to a record keeps what is stored.
+    expect(await loadRows([{ ...first[0], value: 99 }, row(FIXTURE.parameter, '2024-07-04T18:00:00Z', 5)], { keepStored: true }))
+      .toEqual({ inserted: 1, updated: 0, unchanged: 1 });
+    expect(await ds.query(`SELECT value FROM results WHERE collect_timestamp = '2024-07-01T18:00:00Z'`)).toEqual([{ value: 1 }]);
+  });
+
+  it('changes nothing anywhere when the same rows are imported again', async () => {
+    const rows = history();
+    expect(await loadRows(rows)).toEqual({ inserted: rows.length, updated: 0, unchanged: 0 });
+    const before = await publicTablesState(ds);
+    const version = await dataVersion();
+    expect(await loadRows(rows)).toEqual({ inserted: 0, updated: 0, unchanged: rows.length });
+    expect(await publicTablesState(ds)).toEqual(before);
+    expect(await dataVersion()).toBe(version);
+  }, 120_000);
+
+  it('leaves rollups equal to rollups computed from scratch from results', async () => {
+    const rows = history();
+    // In two loads, the second correcting some of the first's values, so the rollups see inserts and updates.
+    await loadRows(rows.slice(0, 4000));
+    await loadRows([...rows.slice(3000, 4000).map((r) => ({ ...r, value: (r.value ?? 0) + 1 })), ...rows.slice(4000)]);
+    const bulk = await rollupsState();
+    expect(bulk.water_year_normals.rows).toBeGreaterThan(300);
+    expect(bulk.result_hourly.rows).toBe(72);
+    await ds.query(`TRUNCATE ${ROLLUP_TABLES.join(', ')}`);
+    await ds.query(`SELECT refresh_result_rollups(ARRAY(
+                      SELECT DISTINCT ROW(location_ndx, parameter_ndx, local_date(collect_timestamp))::result_rollup_key FROM results))`);
+    expect(await rollupsState()).toEqual(bulk);
+  }, 120_000);
+
+  it('leaves nothing when its transaction is rolled back', async () => {
+    await loadRows([row(FIXTURE.parameter, '2024-07-01T18:00:00Z', 1)]);
+    const before = await publicTablesState(ds);
+    const counts = await load(async (bulk) => {
+      await bulk.write(history());
+      return bulk.merge();
+    }, { rollback: true });
+    expect(counts.inserted).toBe(history().length);
+    // (The data version, a sequence, may have advanced: that only makes the answer caches read again.)
+    expect(await publicTablesState(ds)).toEqual(before);
+  }, 120_000);
+
+  it('finds keys staged twice, naming their rows, and writes such a key once with its last row', async () => {
+    const a = row(FIXTURE.parameter, '2024-07-01T18:00:00Z', 1, { ref: 'line 2' });
+    const b = row(FIXTURE.parameter, '2024-07-01T18:15:00Z', 2, { ref: 'line 3' });
+    const counts = await load(async (bulk) => {
+      await bulk.write([a, b]);
+      await bulk.write([{ ...a, ref: 'line\t"4"', value: 7 }, row(STAGE, a.collect_timestamp, 1, { ref: 'line 5' })]);
+      expect(bulk.staged).toBe(4);
+      expect(await bulk.duplicates(10)).toEqual([
+        { refs: ['line 2', 'line\t"4"'], location_ndx: FIXTURE.location, parameter_ndx: FIXTURE.parameter, collect_timestamp: '2024-07-01T18:00:00.000Z' },
+      ]);
+      expect(await bulk.duplicates(0)).toEqual([]);
+      return bulk.merge();
+    });
+    expect(counts).toEqual({ inserted: 3, updated: 0, unchanged: 0 });
+    expect(await ds.query(`SELECT parameter_ndx, value FROM results ORDER BY parameter_ndx, collect_timestamp`))
+      .toEqual([{ parameter_ndx: FIXTURE.parameter, value: 7 }, { parameter_ndx: FIXTURE.parameter, value: 2 }, { parameter_ndx: STAGE, value: 1 }]);
+  });
+
+  it('refuses rows that refer to a location that does not exist, naming it, and writes nothing', async () => {
+    await loadRows([row(FIXTURE.parameter, '2024-07-01T18:00:00Z', 1)]);
+    const before = await publicTablesState(ds);
+    await expect(loadRows([row(FIXTURE.parameter, '2024-07-02T18:00:00Z', 1), { ...row(FIXTURE.parameter, '2024-07-03T18:00:00Z', 1), location_ndx: 424242 }]))
+      .rejects.toMatchObject({ code: '23503', detail: 'Key (location_ndx)=(424242) is not present in table "locations".' });
+    expect(await publicTablesState(ds)).toEqual(before);
+  });
+
+  it('stages the rows of a SELECT', async () => {
+    const counts = await load(async (bulk) => {
+      await bulk.writeSelect(
+        `SELECT NULL, $1::int, $2::int, t, $3::int, 'telemetry', 1.5, false, NULL::float8, $4::int, NULL::int, 'provisional'
+           FROM generate_series('2024-01-01T00:00Z'::timestamptz, '2024-01-01T23:45Z', interval '15 minutes') t`,
+        [FIXTURE.location, FIXTURE.parameter, FIXTURE.source, FIXTURE.unit],
+      );
+      expect(bulk.staged).toBe(96);
+      return bulk.merge();
+    });
+    expect(counts).toEqual({ inserted: 96, updated: 0, unchanged: 0 });
+    expect(await ds.query(`SELECT result_count::int FROM location_parameter_summary`)).toEqual([{ result_count: 96 }]);
+  });
+
+  it('keeps other writers correct through the triggers', async () => {
+    await loadRows(history());
+    await ds.query(`DELETE FROM results WHERE collect_timestamp >= '1995-01-01' AND collect_timestamp < '1996-01-01'`);
+    await ds.query(`UPDATE results SET value = value * 2 WHERE collect_timestamp >= '1998-03-01' AND collect_timestamp < '1998-04-01'`);
+    const written = await rollupsState();
+    await ds.query(`TRUNCATE ${ROLLUP_TABLES.join(', ')}`);
+    await ds.query(`SELECT refresh_result_rollups(ARRAY(
+                      SELECT DISTINCT ROW(location_ndx, parameter_ndx, local_date(collect_timestamp))::result_rollup_key FROM results))`);
+    expect(await rollupsState()).toEqual(written);
+  }, 120_000);
+
+  // What results refer to is checked once per statement for every writer (not per row, as foreign keys did): the same
+  // refusals, code and messages as the former foreign keys, and a location deleted takes its results with it.
+  it('refuses a plain write that refers to what does not exist, and deleting or renumbering what results refer to', async () => {
+    const insert = (location: number, parameter: number, unit: number, organization: number | null) => ds.query(
+      `INSERT INTO results (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value, unit_ndx, organization_ndx)
+       VALUES ($1, $2, '2024-07-01T18:00:00Z', $3, 'sample', 1, $4, $5)`,
+      [location, parameter, FIXTURE.source, unit, organization],
+    );
+    await expect(insert(424242, FIXTURE.parameter, FIXTURE.unit, null)).rejects.toMatchObject({
+      code: '23503', constraint: 'results_location_ndx_fkey', detail: 'Key (location_ndx)=(424242) is not present in table "locations".',
+    });
+    await expect(insert(FIXTURE.location, 77, FIXTURE.unit, null)).rejects.toMatchObject({ code: '23503', constraint: 'results_parameter_ndx_fkey' });
+    await expect(insert(FIXTURE.location, FIXTURE.parameter, 77, null)).rejects.toMatchObject({ code: '23503', constraint: 'results_unit_ndx_fkey' });
+    await expect(insert(FIXTURE.location, FIXTURE.parameter, FIXTURE.unit, 77)).rejects.toMatchObject({ code: '23503', constraint: 'results_organization_ndx_fkey' });
+    expect(await ds.query(`SELECT count(*)::int AS n FROM results`)).toEqual([{ n: 0 }]);
+
+    await insert(FIXTURE.location, FIXTURE.parameter, FIXTURE.unit, null);
+    await expect(ds.query(`UPDATE results SET unit_ndx = 77`)).rejects.toMatchObject({ code: '23503', constraint: 'results_unit_ndx_fkey' });
+    await expect(ds.query(`DELETE FROM data_sources WHERE data_source_ndx = $1`, [FIXTURE.source])).rejects.toMatchObject({
+      code: '23503', detail: `Key (data_source_ndx)=(${FIXTURE.source}) is still referenced from table "results".`,
+    });
+    await expect(ds.query(`UPDATE parameters SET parameter_ndx = 77 WHERE parameter_ndx = $1`, [FIXTURE.parameter]))
+      .rejects.toMatchObject({ code: '23503', constraint: 'results_parameter_ndx_fkey' });
+    // A change that keeps the key is no renumbering.
+    await ds.query(`UPDATE parameters SET parameter_name = parameter_name WHERE parameter_ndx = $1`, [FIXTURE.parameter]);
+  });
+
+  it('deletes a location with its results and their rollups', async () => {
+    await ds.query(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES (9002, 'FIX-2', 'Gone Creek', 901)`);
+    await loadRows([{ ...row(FIXTURE.parameter, '2024-07-01T18:00:00Z', 1), location_ndx: 9002 }, row(FIXTURE.parameter, '2024-07-01T18:00:00Z', 2)]);
+    await ds.query(`DELETE FROM locations WHERE location_ndx = 9002`);
+    expect(await ds.query(`SELECT location_ndx, value FROM results`)).toEqual([{ location_ndx: FIXTURE.location, value: 2 }]);
+    expect(await ds.query(`SELECT location_ndx FROM result_daily`)).toEqual([{ location_ndx: FIXTURE.location }]);
+  });
+
+  if (mode === 'postgres') {
+    it('announces the changed series once and advances the data version once per merge', async () => {
+      const listener = new Client({ connectionString: (scratch as ScratchDatabase).url });
+      await listener.connect();
+      const payloads: string[] = [];
+      listener.on('notification', (n) => payloads.push(n.payload ?? ''));
+      await listener.query('LISTEN series_changed');
+      try {
+        const version = await dataVersion();
+        await loadRows(history());
+        expect(await dataVersion()).toBe(version + 1);
+        await new Promise((r) => setTimeout(r, 300));
+        expect(payloads.map((p) => JSON.parse(p))).toEqual([[
+          { location_ndx: FIXTURE.location, parameter_ndx: FIXTURE.parameter, last_timestamp: '2024-11-05T18:00:00+00:00' },
+          { location_ndx: FIXTURE.location, parameter_ndx: STAGE, last_timestamp: '2005-12-31T07:00:00+00:00' },
+        ]]);
+      } finally {
+        await listener.end();
+      }
+    }, 120_000);
+  }
+});

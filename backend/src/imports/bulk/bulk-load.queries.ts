@@ -1,0 +1,196 @@
+import type { MergeCounts, StagedDuplicate } from './bulk-load.types';
+
+/** Runs one statement on the bulk load's connection and returns its rows. */
+export type Run = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
+
+/** The staged columns, in StagedResult's order (what writeSelect's SELECT yields and COPY reads). */
+export const STAGED_COLUMNS = [
+  'ref', 'location_ndx', 'parameter_ndx', 'collect_timestamp', 'data_source_ndx', 'result_kind', 'value', 'nondetect',
+  'detection_limit', 'unit_ndx', 'organization_ndx', 'approval_status',
+] as const;
+
+/** The SQL type of each staged column (the staging table's and the embedded database's unnest arrays). */
+export const STAGED_TYPES: Record<(typeof STAGED_COLUMNS)[number], string> = {
+  ref: 'text', location_ndx: 'integer', parameter_ndx: 'integer', collect_timestamp: 'timestamptz',
+  data_source_ndx: 'integer', result_kind: 'text', value: 'float8', nondetect: 'boolean', detection_limit: 'float8',
+  unit_ndx: 'integer', organization_ndx: 'integer', approval_status: 'text',
+};
+
+/** The results key (its primary key). */
+const KEY_COLUMNS: readonly string[] = ['location_ndx', 'parameter_ndx', 'collect_timestamp', 'data_source_ndx'];
+const KEY = KEY_COLUMNS.join(', ');
+/** The columns of results the merge writes (all but ref). */
+const RESULT_COLUMNS = STAGED_COLUMNS.filter((c) => c !== 'ref');
+const VALUE_COLUMNS = RESULT_COLUMNS.filter((c) => !KEY_COLUMNS.includes(c));
+const LIST = RESULT_COLUMNS.join(', ');
+
+/** The names of one bulk load's temporary tables (several loads may share a transaction). */
+export interface BulkTables {
+  staging: string;
+  changed: string;
+}
+
+/**
+ * The staging table (no index, no constraint: COPY fills it at the speed of a file write) and the table of the keys
+ * a merge changed, both dropped at commit or rollback.
+ */
+export async function createBulkTablesQuery(run: Run, t: BulkTables): Promise<void> {
+  await run(`CREATE TEMP TABLE ${t.staging} (${STAGED_COLUMNS.map((c) => `${c} ${STAGED_TYPES[c]}`).join(', ')}) ON COMMIT DROP`);
+  await run(`
+    CREATE TEMP TABLE ${t.changed} (
+      location_ndx integer NOT NULL, parameter_ndx integer NOT NULL, collect_date date NOT NULL,
+      samples boolean NOT NULL, last_timestamp timestamptz NOT NULL) ON COMMIT DROP`);
+}
+
+/** The staging insert of the embedded database, which cannot take COPY FROM STDIN over its socket: one array per column. */
+export function stageArraysSql(t: BulkTables): string {
+  return `INSERT INTO ${t.staging} (${STAGED_COLUMNS.join(', ')})
+          SELECT * FROM unnest(${STAGED_COLUMNS.map((c, i) => `$${i + 1}::${STAGED_TYPES[c]}[]`).join(', ')})`;
+}
+
+export function copyIntoStagingSql(t: BulkTables): string {
+  return `COPY ${t.staging} (${STAGED_COLUMNS.join(', ')}) FROM STDIN`;
+}
+
+export function stageSelectSql(t: BulkTables, select: string): string {
+  return `INSERT INTO ${t.staging} (${STAGED_COLUMNS.join(', ')}) ${select}`;
+}
+
+/** Keys staged more than once, each with the refs of its rows in staging order. */
+export async function stagedDuplicatesQuery(run: Run, t: BulkTables, limit: number): Promise<StagedDuplicate[]> {
+  const rows = await run<{ refs: string[]; location_ndx: number; parameter_ndx: number; collect_timestamp: Date }>(
+    `SELECT array_agg(coalesce(ref, '') ORDER BY ctid) AS refs, location_ndx, parameter_ndx, collect_timestamp
+       FROM ${t.staging}
+      GROUP BY ${KEY}
+     HAVING count(*) > 1
+      ORDER BY min(ctid)
+      LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({ ...r, collect_timestamp: r.collect_timestamp.toISOString() }));
+}
+
+/** Runs `work` with the bulk path's setting on, so the statement triggers of results step aside for it. */
+async function bulkWriting<T>(run: Run, work: () => Promise<T>): Promise<T> {
+  await run(`SELECT set_config('portal.bulk_load', 'on', true)`);
+  const answer = await work();
+  await run(`SELECT set_config('portal.bulk_load', 'off', true)`);
+  return answer;
+}
+
+/**
+ * Before a merge: takes the series locks the loggers' ingest takes (in one order, so two bulk writers of a series run
+ * one after the other rather than deadlock or insert the same new key), and checks and locks what the staged rows
+ * refer to (locations, parameters, data sources, units, organizations) once per distinct value, as the triggers of
+ * results do for other writers. One pass over the staging.
+ */
+export async function lockStagedReferencesQuery(run: Run, t: BulkTables, seriesLocks: boolean): Promise<void> {
+  await run(
+    `WITH g AS MATERIALIZED (
+       SELECT location_ndx, parameter_ndx, data_source_ndx, unit_ndx, organization_ndx FROM ${t.staging} GROUP BY 1, 2, 3, 4, 5)
+     SELECT (SELECT count(pg_advisory_xact_lock(s.location_ndx, s.parameter_ndx))
+               FROM (SELECT DISTINCT location_ndx, parameter_ndx FROM g
+                      WHERE $1 AND location_ndx IS NOT NULL AND parameter_ndx IS NOT NULL ORDER BY 1, 2 OFFSET 0) s),
+            check_result_references(${['location_ndx', 'parameter_ndx', 'data_source_ndx', 'unit_ndx', 'organization_ndx']
+              .map((c) => `ARRAY(SELECT DISTINCT ${c} FROM g WHERE ${c} IS NOT NULL)`).join(', ')})`,
+    [seriesLocks],
+  );
+}
+
+/**
+ * Planner settings for the merge and the rollup pass, each only for its statement (the connection's own values are
+ * put back after it). Both are written as index probes per changed key; a hash or merge join, or a sequential scan,
+ * reads the whole of results or of a rollup table per batch instead, which is what makes a write slow down as the
+ * table grows. Inside one long transaction (the seed's) the statistics never see the new rows, and the planner
+ * chose exactly such scans: the hourly rollup's refresh took 3 s for a year of 14 series and grew with every year.
+ * work_mem: at the default 4 MB the merge's sort of a million staged rows spills to disk.
+ */
+const MERGE_SETTINGS = { enable_hashjoin: 'off', enable_mergejoin: 'off', work_mem: '256MB' };
+const ROLLUP_SETTINGS = { enable_hashjoin: 'off', enable_mergejoin: 'off', enable_seqscan: 'off' };
+
+/** Runs `work` with `settings` in force (transaction-local), then puts the former values back. */
+async function withSettings<T>(run: Run, settings: Record<string, string>, work: () => Promise<T>): Promise<T> {
+  const names = Object.keys(settings);
+  const [former] = await run<Record<string, string>>(
+    `SELECT ${names.map((n, i) => `current_setting('${n}') AS ${n}, set_config('${n}', $${i + 1}, true)`).join(', ')}`,
+    names.map((n) => settings[n]),
+  );
+  const answer = await work();
+  await run(`SELECT ${names.map((n, i) => `set_config('${n}', $${i + 1}, true)`).join(', ')}`, names.map((n) => former[n]));
+  return answer;
+}
+
+/**
+ * Merges the staging into results in one statement and records in `changed` every (series, local day) it inserted
+ * or changed. A key staged more than once is written once, with its last staged row. Each staged key is looked up
+ * once in results (an index probe, in key order): a new key is inserted, a stored row that differs in any column is
+ * corrected, an equal one is left alone (no new row version, no rollup refresh); `keepStored` leaves every stored row
+ * alone (appending to a record). Rows are written in key order. Planned with MERGE_SETTINGS.
+ */
+export async function mergeStagedQuery(run: Run, t: BulkTables, keepStored: boolean): Promise<MergeCounts> {
+  const stored = (prefix: string) => VALUE_COLUMNS.map((c) => `${prefix}.${c}`).join(', ');
+  const update = keepStored ? `SELECT NULL::integer AS location_ndx, NULL::integer AS parameter_ndx, NULL::timestamptz AS collect_timestamp WHERE false` : `
+       UPDATE results r SET ${VALUE_COLUMNS.map((c) => `${c} = c.${c}`).join(', ')}
+         FROM classified c
+        WHERE c.stored AND NOT c.same AND (${KEY_COLUMNS.map((k) => `r.${k}`).join(', ')}) = (${KEY_COLUMNS.map((k) => `c.${k}`).join(', ')})
+       RETURNING r.location_ndx, r.parameter_ndx, r.collect_timestamp`;
+  const [counts] = await withSettings(run, MERGE_SETTINGS, () => bulkWriting(run, () => run<{ keys: number; inserted: number; updated: number }>(
+    `WITH staged AS (
+       SELECT DISTINCT ON (${KEY}) ${LIST} FROM ${t.staging} ORDER BY ${KEY}, ctid DESC
+     ), classified AS MATERIALIZED (
+       SELECT s.*, coalesce(x.stored, false) AS stored, coalesce(x.same, false) AS same
+         FROM staged s
+         LEFT JOIN LATERAL (
+           SELECT true AS stored, (${stored('r')}) IS NOT DISTINCT FROM (${stored('s')}) AS same
+             FROM results r
+            WHERE ${KEY_COLUMNS.map((k) => `r.${k} = s.${k}`).join(' AND ')}) x ON true
+     ), inserted AS (
+       INSERT INTO results (${LIST}) SELECT ${LIST} FROM classified WHERE NOT stored
+       RETURNING location_ndx, parameter_ndx, collect_timestamp, result_kind = 'sample' AS samples
+     ), updated AS (${update}
+     ), recorded AS (
+       INSERT INTO ${t.changed}
+       SELECT location_ndx, parameter_ndx, local_date(collect_timestamp), bool_or(samples), max(collect_timestamp)
+         FROM (SELECT * FROM inserted UNION ALL SELECT *, true FROM updated) w
+        GROUP BY 1, 2, 3
+     )
+     SELECT (SELECT count(*) FROM classified)::int AS keys, (SELECT count(*) FROM inserted)::int AS inserted,
+            (SELECT count(*) FROM updated)::int AS updated`,
+  )));
+
+  return { inserted: counts.inserted, updated: counts.updated, unchanged: counts.keys - counts.inserted - counts.updated };
+}
+
+/**
+ * What the statement triggers of results would have done for the merge, once for the whole of it: the daily,
+ * hourly, annual rollups, daily extremes, location summary and water-year normals of the changed days; the
+ * graph-mode statistics of the changed sample series (and of any series whose row changed, as the kind may have);
+ * the data version; and one announcement of the changed series at their newest changed reading.
+ */
+export async function refreshChangedQuery(run: Run, t: BulkTables): Promise<void> {
+  const [{ any }] = await run<{ any: boolean }>(`SELECT EXISTS (SELECT FROM ${t.changed}) AS any`);
+  if (!any) return;
+  await withSettings(run, ROLLUP_SETTINGS, () => run(`SELECT refresh_result_rollups(ARRAY(
+               SELECT ROW(location_ndx, parameter_ndx, collect_date)::result_rollup_key FROM ${t.changed}))`));
+  await run(`SELECT queue_graph_stats(ARRAY(
+               SELECT DISTINCT ROW(location_ndx, parameter_ndx)::graph_stats_key FROM ${t.changed} WHERE samples))`);
+  await run(`SELECT nextval('data_change_seq')`);
+  // The same announcement as the notify trigger's, over the whole merge (too many series to list: '[]', read all).
+  await run(
+    `SELECT pg_notify('series_changed', CASE WHEN octet_length(p) > 7900 THEN '[]' ELSE p END)
+       FROM (SELECT json_agg(s)::text AS p FROM (
+               SELECT location_ndx, parameter_ndx, max(last_timestamp) AS last_timestamp
+                 FROM ${t.changed} GROUP BY location_ndx, parameter_ndx) s) a
+      WHERE p IS NOT NULL`,
+  );
+}
+
+export async function truncateQuery(run: Run, table: string): Promise<void> {
+  await run(`TRUNCATE ${table}`);
+}
+
+/** True on the embedded database (PGlite), whose socket breaks on COPY FROM STDIN. */
+export async function isEmbeddedQuery(run: Run): Promise<boolean> {
+  const [{ version }] = await run<{ version: string }>(`SELECT version()`);
+  return version.includes('PGlite');
+}
