@@ -4,7 +4,7 @@
  */
 import type { UploadError, UploadProgress } from '@portal/api-client';
 import {
-  IMPORT_CODE_FAMILIES, IMPORT_ONLINE_SOURCES, IMPORT_SCHEDULE_INTERVALS, IMPORT_SOURCE_LABELS, type ImportFetchRequest, type ImportMapping, type ImportMappingInput,
+  IMPORT_CODE_FAMILIES, IMPORT_ONLINE_SOURCES, IMPORT_SCHEDULE_DEFAULT_INTERVAL, IMPORT_SCHEDULE_INTERVALS, IMPORT_SOURCE_LABELS, type ImportFetchRequest, type ImportMapping, type ImportMappingInput,
   type ImportOnlineSource, type ImportRun, type ImportRunProgress, type ImportRunStatus, type ImportSchedule, type ImportScheduleInput,
   type ImportSource,
 } from '@portal/contracts';
@@ -189,7 +189,10 @@ export function mappingInput(input: ImportMappingInput): ImportMappingInput {
 export const SCHEDULE_COLUMNS: readonly EditableColumn<ImportScheduleInput>[] = [
   { field: 'source', label: 'Source', kind: 'lookup', required: true, options: options(IMPORT_ONLINE_SOURCES, (s) => sourceText(s as ImportSource)), defaultValue: 'usgs-daily' },
   { field: 'site', label: 'Site', required: true, validate: siteError, hint: 'One site id, e.g. USGS-09239500.' },
-  { field: 'interval', label: 'Interval', kind: 'lookup', required: true, options: options(IMPORT_SCHEDULE_INTERVALS), defaultValue: 'daily' },
+  {
+    field: 'interval', label: 'Interval', kind: 'lookup', required: true, options: options(IMPORT_SCHEDULE_INTERVALS), defaultValue: 'daily',
+    hint: `As often as each service publishes: ${IMPORT_ONLINE_SOURCES.map((s) => `${IMPORT_SCHEDULE_DEFAULT_INTERVAL[s]} for ${SOURCE_SHORT_LABELS[s]}`).join(', ')}.`,
+  },
   { field: 'enabled', label: 'Enabled', kind: 'boolean', defaultValue: false },
 ];
 
