@@ -96,7 +96,8 @@ function csvCells(line: string): string[] {
 }
 
 test('an Administrator uploads a WQX result file, follows its run, and finds its values in graph mode and Query & Download', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Upload, run, two pages and the map on two shared cores.
+  test.setTimeout(180_000);
   await signIn(page, 'admin');
   await openDataImports(page);
 
