@@ -30,6 +30,7 @@ const SIGNED_IN_SCREENS = [
   ['contact groups', '/tools/system-management/groups'],
   ['SMS help', '/tools/system-management/sms-help'],
   ['logger keys', '/tools/system-management/logger-keys'],
+  ['data imports', '/tools/system-management/data-imports'],
   ['Yamcolo operations dashboard', '/yamcolo-operations-dashboard'],
   ['Stagecoach time-series dashboard', '/stagecoach-time-series-dashboard'],
   ['temperature profiles', '/tools/temperature-profiles'],

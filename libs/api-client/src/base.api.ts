@@ -15,6 +15,8 @@ export interface ApiClientContext {
   getAccessToken?: AccessTokenProvider;
   /** Replaces the global fetch (tests; platforms whose fetch needs wrapping). */
   fetchFn?: typeof fetch;
+  /** Makes the XMLHttpRequest of an upload that reports its progress (fetch cannot); the global one by default (tests). */
+  createXhr?: () => XMLHttpRequest;
   /** Receives token failures; console by default. */
   logger?: Pick<Console, 'warn'>;
   /** Reads wait and retry through a backend restart (reconnect.ts); false makes them fail at once (tests). */
@@ -85,7 +87,8 @@ export const portalApi = createApi({
   baseQuery: portalBaseQuery,
   // 'Live': answers that show telemetry, tagged with their route key; the live push invalidates exactly the ones
   // whose series changed (see live.ts).
-  tagTypes: ['Health', 'Stations', 'Shell', 'Contacts', 'Groups', 'Associations', 'CowInputs', 'MapExplorer', 'Live', 'Alerts', 'LoggerKeys'],
+  tagTypes: ['Health', 'Stations', 'Shell', 'Contacts', 'Groups', 'Associations', 'CowInputs', 'MapExplorer', 'Live', 'Alerts', 'LoggerKeys',
+    'ImportRuns', 'ImportMappings', 'ImportSchedules'],
   // Tool data does not go stale while a page is open: no refetch when the window regains focus.
   refetchOnFocus: false,
   endpoints: () => ({}),

@@ -150,3 +150,30 @@ export {
   usePostQueryAndDownloadFileMutation,
 } from './query-and-download.api';
 export type { QueryAndDownloadFile } from './query-and-download.api';
+export {
+  IMPORT_RUN_POLL_MS,
+  importsApi,
+  isImportRunActive,
+  postImportsUpload,
+  useDeleteImportsMappingsByImportMappingNdxMutation,
+  useDeleteImportsSchedulesByImportScheduleNdxMutation,
+  useGetImportsByImportRunNdxPolledQuery,
+  useGetImportsByImportRunNdxQuery,
+  useGetImportsMappingsQuery,
+  useGetImportsPolledQuery,
+  useGetImportsQuery,
+  useGetImportsRejectedByImportRunNdxCsvMutation,
+  useGetImportsRejectedByImportRunNdxQuery,
+  useGetImportsSchedulesQuery,
+  usePostImportsCancelByImportRunNdxMutation,
+  usePostImportsFetchMutation,
+  usePostImportsLocationsByImportRunNdxMutation,
+  usePostImportsMappingsMutation,
+  usePostImportsSchedulesMutation,
+  usePostImportsUpload,
+  usePutImportsMappingsByImportMappingNdxMutation,
+  usePutImportsSchedulesByImportScheduleNdxMutation,
+} from './imports.api';
+export type { ImportRunArgs, ImportUploadArgs, ImportUploadState } from './imports.api';
+export { uploadWithProgress } from './upload';
+export type { UploadError, UploadProgress, UploadRequest } from './upload';

@@ -37,7 +37,7 @@ export function attachmentFileName(contentDisposition: string | null): string | 
  * Reads a download's answer: the CSV text with its file name, or for a refusal its JSON body (the validation
  * error). The text stays serialisable, as the store requires; the page saves it and then drops it.
  */
-async function readDownload(response: Response): Promise<QueryAndDownloadFile | unknown> {
+export async function readDownload(response: Response): Promise<QueryAndDownloadFile | unknown> {
   if (!response.ok) {
     const text = await response.text();
     try {

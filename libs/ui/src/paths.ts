@@ -80,6 +80,8 @@ export const ALERTS_MANAGEMENT_PATH = systemManagementPath('alerts-management');
 export const ALERT_DELIVERIES_PATH = systemManagementPath('alert-deliveries');
 /** Administrators only (it hands out credentials), Developers not. */
 export const LOGGER_KEYS_PATH = systemManagementPath('logger-keys');
+/** Administrators only (it writes the district's data), Developers not. */
+export const DATA_IMPORTS_PATH = systemManagementPath('data-imports');
 
 /** Sign-in. */
 export const AUTH_CALLBACK_PATH = '/auth/callback';
@@ -105,7 +107,7 @@ export const CBRFC_URL = 'https://www.cbrfc.noaa.gov/';
 export const BUILT_ROUTES: readonly string[] = [
   HOME_PATH, DASHBOARD_PATH, STAKEHOLDER_ROUTE, ADDITIONAL_RESOURCES_ROUTE, STEAMBOAT_PATH, STATIONS_ROUTE,
   MAP_EXPLORER_ROUTE, COW_CONTROLS_PATH, CONTACTS_PATH, GROUPS_PATH, ASSOCIATIONS_PATH, SMS_HELP_PATH,
-  ALERTS_MANAGEMENT_PATH, ALERT_DELIVERIES_PATH, LOGGER_KEYS_PATH,
+  ALERTS_MANAGEMENT_PATH, ALERT_DELIVERIES_PATH, LOGGER_KEYS_PATH, DATA_IMPORTS_PATH,
   ACCOUNT_PATH, PROFILE_PATH, ABOUT_PATH, CHANGELOG_PATH, DOCUMENTATION_PATH, SUPPORT_PATH, DOCUMENTATION_SUPPORT_PATH,
   YAMCOLO_TIME_SERIES_PATH, STAGECOACH_TIME_SERIES_PATH,
   YAMCOLO_OPERATIONS_PATH, STAGECOACH_OPERATIONS_PATH, TEMPERATURE_PROFILES_PATH, SITE_SUMMARY_PATH,

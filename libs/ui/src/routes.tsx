@@ -9,7 +9,7 @@ import { NotFoundPage } from './features/shell/NotFoundPage';
 import { StakeholderLayout } from './features/shell/StakeholderLayout';
 import {
   ABOUT_PATH, ACCOUNT_PATH, ADDITIONAL_RESOURCES_ROUTE, ASSOCIATIONS_PATH, AUTH_CALLBACK_PATH, CHANGELOG_PATH,
-  CLIMATE_AND_FLOWS_ROUTE, COLORS_OF_WATER_ELKHEAD_PATH, COLORS_OF_WATER_STAGECOACH_PATH,
+  CLIMATE_AND_FLOWS_ROUTE, COLORS_OF_WATER_ELKHEAD_PATH, DATA_IMPORTS_PATH, COLORS_OF_WATER_STAGECOACH_PATH,
   ALERT_DELIVERIES_PATH, ALERTS_MANAGEMENT_PATH, CONTACTS_PATH, COW_CONTROLS_PATH, DASHBOARD_PATH, DOCUMENTATION_PATH, DOCUMENTATION_SUPPORT_PATH, GROUPS_PATH,
   HOME_PATH, LOGGER_KEYS_PATH, LOGOUT_PATH, SITE_SUMMARY_PATH, MAP_EXPLORER_ROUTE, NOT_FOUND_PATH, PROFILE_PATH, SMS_HELP_PATH, STAKEHOLDER_ROUTE,
   STAGECOACH_OPERATIONS_PATH, STAGECOACH_TIME_SERIES_PATH, STATIONS_ROUTE, STEAMBOAT_PATH, SUPPORT_PATH,
@@ -43,6 +43,7 @@ const AssociationsPage = lazy(() => import('./features/admin-lookups/Association
 const CowControlsPage = lazy(() => import('./features/admin-lookups/CowControlsPage'));
 const SmsHelpPage = lazy(() => import('./features/admin-lookups/SmsHelpPage'));
 const LoggerKeysPage = lazy(() => import('./features/logger-keys/LoggerKeysPage'));
+const DataImportsPage = lazy(() => import('./features/imports/DataImportsPage'));
 const YamcoloDashboardPage = lazy(() => import('./features/operations-dashboards/YamcoloDashboardPage'));
 const StagecoachDashboardPage = lazy(() => import('./features/operations-dashboards/StagecoachDashboardPage'));
 
@@ -118,9 +119,11 @@ export function AppRoutes() {
           <Route path={ALERTS_MANAGEMENT_PATH} element={<Page><AlertsManagementPage /></Page>} />
           <Route path={ALERT_DELIVERIES_PATH} element={<Page><AlertDeliveriesPage /></Page>} />
         </Route>
-        {/* Logger Keys hand out credentials: Administrators only; Developers and others see Unauthorized. */}
+        {/* Logger Keys hand out credentials and Data Imports write the district's data: Administrators only;
+            Developers and others see Unauthorized. */}
         <Route element={<RequireAdministrator />}>
           <Route path={LOGGER_KEYS_PATH} element={<Page><LoggerKeysPage /></Page>} />
+          <Route path={DATA_IMPORTS_PATH} element={<Page><DataImportsPage /></Page>} />
         </Route>
         {/* Operations: the operators' wrapper; other signed-in users see Unauthorized. */}
         <Route element={<RequireStakeholder />}>

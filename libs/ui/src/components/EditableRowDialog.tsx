@@ -135,7 +135,7 @@ function Field({ column, autoFocus, value, error, onChange, onBlur }: FieldProps
         intent={intent}
         value={text}
         onValueChange={onChange}
-        inputMode={kind === 'integer' ? 'numeric' : undefined}
+        inputMode={kind === 'integer' ? 'numeric' : kind === 'number' ? 'decimal' : undefined}
         placeholder={kind === 'color' ? '#RRGGBB' : undefined}
         leftElement={kind === 'color' ? <ColorSwatch color={text} /> : undefined}
       />

@@ -8,6 +8,7 @@ import {
   hasErrors,
   INTEGER_MESSAGE,
   loadErrorText,
+  NUMBER_MESSAGE,
   lookupChoices,
   newDraft,
   REQUIRED_MESSAGE,
@@ -102,6 +103,13 @@ describe('validateDraft', () => {
     for (const bad of ['1.5', 'abc', '1e3', '99999999999999999999']) {
       expect(validateDraft(sliceColumns, { ...draft, order: bad })).toEqual({ order: INTEGER_MESSAGE });
     }
+  });
+
+  it('takes a decimal number, sends it as a number, and refuses anything else (hex, Infinity, words)', () => {
+    const columns: EditableColumn<{ factor: number }>[] = [{ field: 'factor', label: 'Factor', kind: 'number', required: true }];
+    for (const ok of ['0', '-17.78', '.5', '1.8e-3', ' 2. ']) expect(validateDraft(columns, { factor: ok })).toEqual({});
+    for (const bad of ['0x10', 'Infinity', '1e999', 'abc', '1,5', '-']) expect(validateDraft(columns, { factor: bad })).toEqual({ factor: NUMBER_MESSAGE });
+    expect(draftToInput(columns, { factor: ' -17.78 ' })).toEqual({ factor: -17.78 });
   });
 
   it("runs a column's own check on the trimmed text once it is filled in, after the required rule", () => {

@@ -7,9 +7,10 @@ import { errorOccurredText } from '../common/messages';
 
 /**
  * How a column is shown and edited: text (one line), multiline, boolean (Yes/No, a checkbox), color ('#RRGGBB'
- * with a swatch), integer (empty means null) or lookup (a select of options, shown by their display text).
+ * with a swatch), integer (empty means null), number (a finite decimal; empty means null) or lookup (a select of
+ * options, shown by their display text).
  */
-export type ColumnKind = 'text' | 'multiline' | 'boolean' | 'color' | 'integer' | 'lookup';
+export type ColumnKind = 'text' | 'multiline' | 'boolean' | 'color' | 'integer' | 'number' | 'lookup';
 
 /** One choice of a lookup column; the contracts' LookupOption fits. */
 export interface ColumnOption {
@@ -43,6 +44,7 @@ export type DraftErrors = Record<string, string>;
 export const REQUIRED_MESSAGE = '*Required field';
 export const HEX_COLOR_MESSAGE = '*Required field (Hex format: #RRGGBB)';
 export const INTEGER_MESSAGE = '*Must be a whole number';
+export const NUMBER_MESSAGE = '*Must be a number';
 /** Why a row's Delete does nothing: the row is in use (or protected). */
 export const CANNOT_DELETE_MESSAGE = 'In use: cannot be deleted';
 
@@ -53,6 +55,8 @@ export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
 
 const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;
 const INTEGER = /^[-+]?\d+$/;
+// Decimal notation as people type it (no hex, no 'Infinity', which Number() would take).
+const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
 export function columnKind(column: Pick<EditableColumn<unknown>, 'kind'>): ColumnKind {
   return column.kind ?? 'text';
@@ -85,6 +89,7 @@ function fieldError(column: EditableColumn<unknown>, value: string | boolean): s
   if (kind === 'color') return (column.required || text !== '') && !HEX_COLOR.test(text) ? HEX_COLOR_MESSAGE : undefined;
   if (text === '') return column.required ? REQUIRED_MESSAGE : undefined;
   if (kind === 'integer' && !(INTEGER.test(text) && Number.isSafeInteger(Number(text)))) return INTEGER_MESSAGE;
+  if (kind === 'number' && !(DECIMAL.test(text) && Number.isFinite(Number(text)))) return NUMBER_MESSAGE;
   return column.validate?.(text);
 }
 
@@ -108,6 +113,7 @@ function inputValue(column: EditableColumn<unknown>, value: string | boolean): u
   if (text === '') return null;
   switch (columnKind(column)) {
     case 'integer':
+    case 'number':
       return Number(text);
     case 'lookup': {
       const option = column.options?.find((o) => String(o.value) === text);
