@@ -587,6 +587,7 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.postImportsLocationsByImportRunNdx, { sample: '/api/imports/999999/locations', allowed: 400 }),
       fromTable(ROUTES.postImportsUpload, { allowed: 400 }),
       fromTable(ROUTES.postImportsFetch, { allowed: 400 }),
+      fromTable(ROUTES.getImportsParameters),
       fromTable(ROUTES.getImportsMappings),
       fromTable(ROUTES.postImportsMappings, { allowed: 400 }),
       fromTable(ROUTES.putImportsMappingsByImportMappingNdx, { sample: '/api/imports/mappings/999999', allowed: 400 }),

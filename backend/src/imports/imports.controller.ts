@@ -3,7 +3,7 @@ import {
   ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNoContentResponse, ApiNotFoundResponse, ApiOperation,
   ApiPayloadTooLargeResponse, ApiProduces, ApiResponse, ApiTags, ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { ROUTES, type ImportMapping, type ImportRejectedRow, type ImportRun, type ImportSchedule } from '@portal/contracts';
+import { ROUTES, type ImportMapping, type ImportParameter, type ImportRejectedRow, type ImportRun, type ImportSchedule } from '@portal/contracts';
 import type { Request, Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
 import { type AuthenticatedUser, CurrentUser } from '../common/access';
@@ -50,6 +50,13 @@ export class ImportsController {
   @ApiAnswer('ImportRun', { status: 201 })
   postImportsFetch(@Body() body: ImportFetchDto, @CurrentUser() user: AuthenticatedUser): Promise<ImportRun> {
     return this.imports.postImportsFetch(body, user);
+  }
+
+  @Route(ROUTES.getImportsParameters)
+  @ApiOperation({ summary: 'Every parameter of the portal with its unit, data or not: what a mapping may point at' })
+  @ApiAnswer('ImportParameter', { isArray: true })
+  getImportsParameters(): Promise<ImportParameter[]> {
+    return this.imports.getImportsParameters();
   }
 
   @Route(ROUTES.getImportsMappings)

@@ -5,7 +5,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import type { ImportMapping, ImportRejectedRow, ImportRun, ImportSchedule } from '@portal/contracts';
+import type { ImportMapping, ImportParameter, ImportRejectedRow, ImportRun, ImportSchedule } from '@portal/contracts';
 import { RunningApp } from '../bootstrap';
 import { bearerCaller, lastAuditRecord } from '../../test/admin-calls';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
@@ -86,6 +86,16 @@ describe('imports API', () => {
     await running?.close();
     await db?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('lists every parameter a mapping may point at, with its unit, before any of them has data', async () => {
+    expect(await query(`SELECT count(*)::int AS n FROM results WHERE parameter_ndx IN (9068, 9069)`)).toEqual([{ n: 0 }]);
+    const parameters: ImportParameter[] = (await call('get', '/api/imports/parameters').expect(200)).body;
+    expect(parameters).toEqual(expect.arrayContaining([
+      { parameter_ndx: 9068, display_name: 'Streamflow, daily mean', unit_name: expect.any(String) },
+      { parameter_ndx: 9069, display_name: 'Water temperature, daily maximum', unit_name: '°F' },
+    ]));
+    await call('get', '/api/imports/parameters', undefined, developer).expect(403);
   });
 
   it('starts with the portal family mapped for each parameter, and maps a source code with a conversion', async () => {

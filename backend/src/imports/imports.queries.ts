@@ -1,5 +1,5 @@
 import type {
-  ImportCodeFamily, ImportLocationOffer, ImportMapping, ImportMappingInput, ImportRejectedRow, ImportRun, ImportRunCounts,
+  ImportCodeFamily, ImportLocationOffer, ImportMapping, ImportMappingInput, ImportParameter, ImportRejectedRow, ImportRun, ImportRunCounts,
   ImportRunProgress, ImportRunStatus, ImportSchedule, ImportScheduleInput, ImportSource, ImportUnmappedCode,
 } from '@portal/contracts';
 import type { DataSource, QueryRunner } from 'typeorm';
@@ -335,6 +335,15 @@ export async function linkLocationsToSourceQuery(sql: Sql, locations: number[], 
 }
 
 // ---- The mapping table ----
+
+/** Every parameter with its unit's display name, data or not: what a mapping may point at. */
+export function getImportsParametersQuery(sql: Sql): Promise<ImportParameter[]> {
+  return sql(
+    `SELECT p.parameter_ndx, p.display_name, u.unit_display_name AS unit_name
+       FROM parameters p JOIN units u ON u.unit_ndx = p.unit_ndx
+      ORDER BY p.display_name, p.parameter_ndx`,
+  );
+}
 
 const MAPPING = `SELECT import_mapping_ndx, family, source_code, source_unit, qualifier, parameter_ndx, factor, "offset" FROM import_mappings`;
 

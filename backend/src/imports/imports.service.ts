@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  IMPORT_SOURCE_FAMILY, type ImportFileFormat, type ImportMapping, type ImportMappingInput, type ImportRejectedRow, type ImportRun,
+  IMPORT_SOURCE_FAMILY, type ImportFileFormat, type ImportMapping, type ImportMappingInput, type ImportParameter, type ImportRejectedRow, type ImportRun,
   type ImportSchedule, type ImportScheduleInput, type ImportSource,
 } from '@portal/contracts';
 import type { Request } from 'express';
@@ -20,7 +20,7 @@ import { DEFAULT_LOCATION_TYPE } from './imports.defaults';
 import type { ImportCreateLocationsDto, ImportFetchDto, ImportUploadQuery } from './imports.dto';
 import {
   createLocationsQuery, dataSourceOfFamilyQuery, deleteImportsMappingsByImportMappingNdxQuery, deleteImportsSchedulesByImportScheduleNdxQuery,
-  getImportsByImportRunNdxQuery, getImportsMappingsQuery, getImportsQuery, getImportsRejectedByImportRunNdxQuery, getImportsSchedulesQuery,
+  getImportsByImportRunNdxQuery, getImportsMappingsQuery, getImportsParametersQuery, getImportsQuery, getImportsRejectedByImportRunNdxQuery, getImportsSchedulesQuery,
   importMappingQuery, importScheduleQuery, insertImportRunQuery, locationTypeQuery, type NewRun, parameterExistsQuery,
   postImportsCancelByImportRunNdxQuery, postImportsMappingsQuery, postImportsSchedulesQuery, putImportsMappingsByImportMappingNdxQuery,
   putImportsSchedulesByImportScheduleNdxQuery, sqlOf, sqlOfAudited,
@@ -172,6 +172,10 @@ export class ImportsService {
       };
     });
     return this.getImportsByImportRunNdx(runNdx);
+  }
+
+  getImportsParameters(): Promise<ImportParameter[]> {
+    return getImportsParametersQuery(this.sql);
   }
 
   getImportsMappings(): Promise<ImportMapping[]> {

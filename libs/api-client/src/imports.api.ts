@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type {
-  ImportCreateLocationsRequest, ImportFetchRequest, ImportFileFormat, ImportMapping, ImportMappingInput, ImportRejectedRow, ImportRun,
+  ImportCreateLocationsRequest, ImportFetchRequest, ImportFileFormat, ImportMapping, ImportMappingInput, ImportParameter, ImportRejectedRow, ImportRun,
   ImportRunStatus, ImportSchedule, ImportScheduleInput,
 } from '@portal/contracts';
 import { useCallback, useRef, useState } from 'react';
@@ -79,6 +79,9 @@ export const importsApi = portalApi.injectEndpoints({
       invalidatesTags: [{ type: 'ImportRuns', id: 'LIST' }],
     }),
 
+    getImportsParameters: build.query<ImportParameter[], void>({
+      query: () => route('getImportsParameters'),
+    }),
     getImportsMappings: build.query<ImportMapping[], void>({
       query: () => route('getImportsMappings'),
       providesTags: ['ImportMappings'],
@@ -129,6 +132,7 @@ export const {
   usePostImportsCancelByImportRunNdxMutation,
   usePostImportsLocationsByImportRunNdxMutation,
   usePostImportsFetchMutation,
+  useGetImportsParametersQuery,
   useGetImportsMappingsQuery,
   usePostImportsMappingsMutation,
   usePutImportsMappingsByImportMappingNdxMutation,

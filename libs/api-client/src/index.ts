@@ -159,6 +159,7 @@ export {
   useDeleteImportsSchedulesByImportScheduleNdxMutation,
   useGetImportsByImportRunNdxPolledQuery,
   useGetImportsByImportRunNdxQuery,
+  useGetImportsParametersQuery,
   useGetImportsMappingsQuery,
   useGetImportsPolledQuery,
   useGetImportsQuery,

@@ -163,6 +163,17 @@ export interface ImportMapping {
   offset: number;
 }
 
+/**
+ * GET imports/parameters: every parameter of the portal a mapping may file readings under, with its unit, whether or
+ * not it has data yet (a new district's parameters have none before their first import).
+ */
+export interface ImportParameter {
+  parameter_ndx: number;
+  display_name: string;
+  /** The unit the parameter's values are kept in: a mapping converts into it. */
+  unit_name: string;
+}
+
 /** POST imports/mappings and PUT imports/mappings/:import_mapping_ndx. */
 export type ImportMappingInput = Omit<ImportMapping, 'import_mapping_ndx'>;
 

@@ -81,6 +81,7 @@ export const ROUTES = {
   postImportsLocationsByImportRunNdx: { method: 'POST', path: 'imports/:import_run_ndx/locations', access: 'administrator' },
   postImportsUpload: { method: 'POST', path: 'imports/upload', access: 'administrator' },
   postImportsFetch: { method: 'POST', path: 'imports/fetch', access: 'administrator' },
+  getImportsParameters: { method: 'GET', path: 'imports/parameters', access: 'administrator' },
   getImportsMappings: { method: 'GET', path: 'imports/mappings', access: 'administrator' },
   postImportsMappings: { method: 'POST', path: 'imports/mappings', access: 'administrator' },
   putImportsMappingsByImportMappingNdx: { method: 'PUT', path: 'imports/mappings/:import_mapping_ndx', access: 'administrator' },

@@ -1,4 +1,4 @@
-import { importsApi, queryAndDownloadApi } from '@portal/api-client';
+import { importsApi } from '@portal/api-client';
 import type { ImportMapping, ImportRun, ImportSchedule } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { recordingSaver, textOf } from '../../testing/files';
@@ -65,13 +65,9 @@ function renderPage(options: { files?: ReturnType<typeof recordingSaver>['files'
       { ref: 'line 3', field: 'ResultMeasureValue', message: 'NaN is not a number' },
       { ref: 'line 4', field: 'ActivityStartTime/TimeZoneCode', message: 'a time without its time zone' },
     ] },
+    { endpointName: 'getImportsParameters', arg: undefined, value: [{ parameter_ndx: 3, display_name: 'Streamflow', unit_name: 'cfs' }] },
     { endpointName: 'getImportsMappings', arg: undefined, value: MAPPINGS },
     { endpointName: 'getImportsSchedules', arg: undefined, value: SCHEDULES },
-  ]));
-  store.dispatch(queryAndDownloadApi.util.upsertQueryEntries([
-    { endpointName: 'getQueryAndDownloadQDListParameters', arg: undefined, value: [
-      { parameter_ndx: 3, display_abbrev: 'Q', display_name: 'Streamflow (cfs)', parameter_group_ndx: null, assoc_datacategory_ndx: [] },
-    ] },
   ]));
   return renderScreen(<DataImportsPage />, { store, ...options });
 }

@@ -1,7 +1,7 @@
 import { H2, Switch } from '@blueprintjs/core';
 import {
   useDeleteImportsMappingsByImportMappingNdxMutation, useDeleteImportsSchedulesByImportScheduleNdxMutation, useGetImportsMappingsQuery,
-  useGetImportsSchedulesQuery, useGetQueryAndDownloadQDListParametersQuery, usePostImportsMappingsMutation, usePostImportsSchedulesMutation,
+  useGetImportsParametersQuery, useGetImportsSchedulesQuery, usePostImportsMappingsMutation, usePostImportsSchedulesMutation,
   usePutImportsMappingsByImportMappingNdxMutation, usePutImportsSchedulesByImportScheduleNdxMutation,
 } from '@portal/api-client';
 import type { ImportMapping, ImportMappingInput, ImportSchedule, ImportScheduleInput } from '@portal/contracts';
@@ -23,16 +23,16 @@ const loadError = (list: { data?: unknown; error?: FetchBaseQueryError | Seriali
 
 /**
  * The mapping table: source codes (with unit and qualifier) to the portal's parameters with the unit conversion, with
- * a filter (the defaults alone are hundreds of rows). The parameters offered are those the portal lists for Query &
- * Download.
+ * a filter (the defaults alone are hundreds of rows). Every parameter of the portal is offered, with the unit a mapping
+ * converts into, whether or not it has data yet.
  */
 export function MappingsTable() {
   const list = useGetImportsMappingsQuery();
-  const parameters = useGetQueryAndDownloadQDListParametersQuery();
+  const parameters = useGetImportsParametersQuery();
   const [create] = usePostImportsMappingsMutation();
   const [update] = usePutImportsMappingsByImportMappingNdxMutation();
   const [remove] = useDeleteImportsMappingsByImportMappingNdxMutation();
-  const options = useMemo(() => (parameters.data ?? []).map((p) => ({ value: p.parameter_ndx, display: p.display_name })), [parameters.data]);
+  const options = useMemo(() => (parameters.data ?? []).map((p) => ({ value: p.parameter_ndx, display: `${p.display_name} (${p.unit_name})` })), [parameters.data]);
   const formColumns = useMemo(() => mappingColumns(options), [options]);
   const columns = useMemo(() => mappingTableColumns(options), [options]);
   return (
