@@ -15,7 +15,7 @@ import type { AuthenticatedUser } from '../common/access';
 import { audited } from '../common/audit';
 import { badRequest } from '../common/validation';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import { csvField } from '../query-and-download/query-and-download.service';
+import { csvField } from '../common/csv';
 import { DEFAULT_LOCATION_TYPE } from './imports.defaults';
 import type { ImportCreateLocationsDto, ImportFetchDto, ImportUploadQuery } from './imports.dto';
 import {

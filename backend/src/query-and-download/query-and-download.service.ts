@@ -14,6 +14,7 @@ import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { BoundedCache } from '../common/bounded-cache';
 import { cacheBytes } from '../common/cache-budget';
+import { csvField } from '../common/csv';
 import { CachedAnswer, VersionedCache } from '../common/versioned-cache';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import {
@@ -59,12 +60,6 @@ export function countKey(form: QueryAndDownloadForm): string {
  * one of 5,000 about 38 ms), the same at the end of a 200,000-row series as at its start.
  */
 export const EMBEDDED_DOWNLOAD_PAGE_ROWS = 2000;
-
-/** A field of a CSV line as COPY ... (FORMAT csv) writes it: NULL empty, quoted when empty or holding , " CR or LF. */
-export function csvField(value: string | null): string {
-  if (value === null) return '';
-  return value === '' || /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
 
 /** Every column as the database's own text (what COPY prints), not parsed into JavaScript values. */
 const AS_TEXT = { getTypeParser: () => (text: string) => text };
