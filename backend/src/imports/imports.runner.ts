@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { IMPORT_SOURCE_FAMILY, type ImportFileFormat, type ImportOnlineSource, type ImportRunProgress, type ImportRunStatus } from '@portal/contracts';
 import type { DataSource } from 'typeorm';
+import { classifyDatabaseError } from '../common/database-unavailable.filter';
 import type { AppConfig } from '../config/config';
 import { connectWithoutTimeouts } from '../database/data-source-options';
 import { beginBulkLoad } from './bulk/bulk-load';
@@ -191,13 +192,17 @@ export class ImportRunner {
   }
 }
 
-/** Errors of a database connection that went away mid-run (the server restarted, the connection was cut). */
+/**
+ * Errors of a database connection that went away mid-run (the server restarted, the connection was cut), beside
+ * those the API's own database-trouble check knows (driver codes, SQLSTATEs, node-postgres' "not queryable" after
+ * a connection error).
+ */
 const CONNECTION_LOST = /terminat|Connection terminated|already released|ECONNRESET|ECONNREFUSED|EPIPE/i;
 
 /** Why a run failed, in words that say what happened to the data. */
 function failureMessage(e: unknown): string {
   const text = e instanceof Error ? e.message : String(e);
-  return CONNECTION_LOST.test(text)
+  return classifyDatabaseError(e) === 'unavailable' || CONNECTION_LOST.test(text)
     ? `The database connection was lost while the import ran (${text}): nothing of the part being read was written. Run it again.`
     : text;
 }
