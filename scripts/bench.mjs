@@ -20,6 +20,8 @@
 //
 //   npm run bench -- --only count-data  # only the endpoints (and CSV download) whose name contains the text
 //   npm run bench -- --only 'explorer|summaries'  # ... or one of the texts
+//   npm run bench -- --database postgresql://host/db --only explorer  # the endpoints on a database already loaded
+//     (a district's, or `npm run seed -- --scale 100` kept in its own database), as it is: nothing seeded or added
 //
 // The bulk write path into results (imports, ingest, the seed), on the demo dataset: loading BULK_SIZES rows of
 // 15-minute telemetry from a file (parsed, staged, merged a million rows at a time, rolled up, committed) against
@@ -181,6 +183,8 @@ const BULK_SIZES = process.argv.includes('--bulk-rows') ? [argValue('--bulk-rows
 const args = process.argv.slice(2);
 const scaleArg = args.includes('--scale') ? ['--scale', args[args.indexOf('--scale') + 1]] : [];
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+/** A database already loaded (a district's, or a large seed kept from an earlier run): measured as it is, never seeded. */
+const givenDatabase = args.includes('--database') ? args[args.indexOf('--database') + 1] : undefined;
 /** Whole-run checks (Lighthouse, graph mode in a browser, the mixed load) are left out of a run narrowed by --only. */
 const fullRun = only === undefined && !args.includes('--mixed-only');
 
@@ -288,12 +292,15 @@ const chosen = ENDPOINTS.filter((e) => only === undefined || only.split('|').som
 const bulkRun = fullRun || (only !== undefined && only.split('|').some((part) => 'bulk'.includes(part)));
 const datasets = args.includes('--mixed-only')
   ? [{ seed: [], endpoints: [] }]
+  : givenDatabase
+  ? [{ seed: [], loggerYears: 0, endpoints: chosen }]
   : [...new Set(chosen.map((e) => JSON.stringify([e.seed ?? [], e.loggerYears ?? 0])))].map((key) => {
       const [seed, loggerYears] = JSON.parse(key);
       return { seed, loggerYears, endpoints: chosen.filter((e) => JSON.stringify([e.seed ?? [], e.loggerYears ?? 0]) === key) };
     });
 
-const failed = await withScratchDatabase('portal_bench', async (dbUrl) => {
+const onDatabase = (fn) => (givenDatabase ? fn(givenDatabase) : withScratchDatabase('portal_bench', fn));
+const failed = await onDatabase(async (dbUrl) => {
   // The bench measures the service, not its rate limits: every budget is raised out of reach for the run.
   const env = {
     ...process.env, DATABASE_URL: dbUrl, LOG_LEVEL: 'silent',
@@ -303,7 +310,7 @@ const failed = await withScratchDatabase('portal_bench', async (dbUrl) => {
   for (const [i, dataset] of datasets.entries()) {
     const reseed = i > 0 ? ['--force'] : [];
     const scale = dataset.seed.includes('--scale') ? [] : scaleArg;
-    execFileSync('node', ['dist/backend/backend/src/cli.js', 'seed', ...scale, ...dataset.seed, ...reseed], { stdio: 'inherit', env });
+    if (!givenDatabase) execFileSync('node', ['dist/backend/backend/src/cli.js', 'seed', ...scale, ...dataset.seed, ...reseed], { stdio: 'inherit', env });
     if (dataset.loggerYears) addLoggerTelemetry(dbUrl, dataset.loggerYears, LOGGERS);
     const { server, base } = await startBackend({ ...env, PORT: String(await freePort()) }, 60);
     try {
@@ -500,10 +507,11 @@ async function reportBulkLoad(dbUrl) {
         try {
           await runner.startTransaction();
           const bulk = await beginBulkLoad(runner);
-          const merge = async () => {
-            const c = await bulk.merge();
+          // Each merge runs while the file is read on (as an importer would); all are awaited before the commit.
+          const merges = [];
+          const merge = () => merges.push(bulk.merge().then((c) => {
             for (const k of Object.keys(counts)) counts[k] += c[k];
-          };
+          }));
           let batch = [];
           let line = 0;
           for await (const text of readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity })) {
@@ -517,11 +525,12 @@ async function reportBulkLoad(dbUrl) {
             if (batch.length === 50_000) {
               await bulk.write(batch);
               batch = [];
-              if (bulk.staged >= BULK_MERGE_ROWS) await merge();
+              if (bulk.staged >= BULK_MERGE_ROWS) merge();
             }
           }
           await bulk.write(batch);
-          await merge();
+          merge();
+          await Promise.all(merges);
           await runner.commitTransaction();
         } finally {
           // A connection that failed cannot roll back; the failure itself is what the caller sees.

@@ -26,6 +26,7 @@ import { ParameterPlausibleRange1765710000000 } from './1765710000000-parameter-
 import { BulkLoad1765800000000 } from './1765800000000-bulk-load';
 import { ResultsReferenceChecks1765801000000 } from './1765801000000-results-reference-checks';
 import { Imports1765805000000 } from './1765805000000-imports';
+import { FasterBulkMerge1765806000000 } from './1765806000000-faster-bulk-merge';
 
 /** Every migration, oldest first. Listed explicitly so the same list works from source and from dist. */
 export const migrations = [
@@ -37,5 +38,5 @@ export const migrations = [
   WaterYearNormals1765410000000, ColorsOfWater1765500000000, ClimateAndFlowsExplorer1765600000000,
   YearOverYear1765610000000, TimeSeriesSummaries1765620000000, SummariesAndColorsOfWaterVersioned1765630000000,
   OperationsRestingValuesAndDst1765700000000, ParameterPlausibleRange1765710000000,
-  BulkLoad1765800000000, ResultsReferenceChecks1765801000000, Imports1765805000000,
+  BulkLoad1765800000000, ResultsReferenceChecks1765801000000, Imports1765805000000, FasterBulkMerge1765806000000,
 ];

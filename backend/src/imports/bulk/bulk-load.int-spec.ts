@@ -127,6 +127,54 @@ describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
     expect(await ds.query(`SELECT value FROM results WHERE collect_timestamp = '2024-07-01T18:00:00Z'`)).toEqual([{ value: 1 }]);
   });
 
+  it('classifies keys before, inside and after a series\' stored span in one merge', async () => {
+    const at = (day: number) => `2024-07-${String(day).padStart(2, '0')}T18:00:00Z`;
+    await loadRows([row(FIXTURE.parameter, at(10), 10), row(FIXTURE.parameter, at(12), 12), row(FIXTURE.parameter, at(14), 14)]);
+    // Before the first, a gap inside, a correction inside, an equal row at each end, after the last, and a series
+    // with nothing stored yet.
+    expect(await loadRows([
+      row(FIXTURE.parameter, at(9), 9), row(FIXTURE.parameter, at(10), 10), row(FIXTURE.parameter, at(11), 11),
+      row(FIXTURE.parameter, at(12), 12.5), row(FIXTURE.parameter, at(14), 14), row(FIXTURE.parameter, at(15), 15),
+      row(STAGE, at(12), 3),
+    ])).toEqual({ inserted: 4, updated: 1, unchanged: 2 });
+    expect(await ds.query(`SELECT parameter_ndx, value FROM results ORDER BY parameter_ndx, collect_timestamp`)).toEqual([
+      ...[9, 10, 11, 12.5, 14, 15].map((value) => ({ parameter_ndx: FIXTURE.parameter, value })), { parameter_ndx: STAGE, value: 3 },
+    ]);
+  });
+
+  it('goes on staging while a merge runs, each merge taking the rows written before it', async () => {
+    const rows = history();
+    const [first, second] = await load(async (bulk) => {
+      await bulk.write(rows.slice(0, 3000));
+      const merging = bulk.merge();
+      expect(bulk.staged).toBe(0);
+      await bulk.write(rows.slice(2000));
+      return [await merging, await bulk.merge()];
+    });
+    expect(first).toEqual({ inserted: 3000, updated: 0, unchanged: 0 });
+    expect(second).toEqual({ inserted: rows.length - 3000, updated: 0, unchanged: 1000 });
+    expect(await ds.query(`SELECT count(*)::int AS n FROM results`)).toEqual([{ n: rows.length }]);
+  }, 120_000);
+
+  it('fails the load at its next step when rows it queued cannot be stored, and writes nothing', async () => {
+    await loadRows([row(FIXTURE.parameter, '2024-07-01T18:00:00Z', 1)]);
+    const before = await publicTablesState(ds);
+    await expect(load(async (bulk) => {
+      await bulk.write([row(FIXTURE.parameter, '2024-07-02T18:00:00Z', 2), row(FIXTURE.parameter, 'not a time', 3)]);
+      return bulk.merge();
+    })).rejects.toThrow(/not a time/);
+    expect(await publicTablesState(ds)).toEqual(before);
+  });
+
+  it('starts each local hour where the America/Denver clock does, across both daylight-saving changes and 1883', async () => {
+    const differ = await ds.query(`
+      SELECT t FROM (SELECT generate_series(timestamptz '1883-11-18T12:00Z', '1883-11-19T12:00Z', interval '7 minutes')
+                     UNION ALL SELECT generate_series(timestamptz '2024-03-09T00:00Z', '2024-03-12T00:00Z', interval '7 minutes')
+                     UNION ALL SELECT generate_series(timestamptz '2024-11-02T00:00Z', '2024-11-05T00:00Z', interval '7 minutes')) s(t)
+       WHERE local_hour_start(t) IS DISTINCT FROM date_trunc('hour', t, 'America/Denver')`);
+    expect(differ).toEqual([]);
+  });
+
   it('changes nothing anywhere when the same rows are imported again', async () => {
     const rows = history();
     expect(await loadRows(rows)).toEqual({ inserted: rows.length, updated: 0, unchanged: 0 });

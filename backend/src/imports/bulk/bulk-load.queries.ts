@@ -99,13 +99,15 @@ export async function lockStagedReferencesQuery(run: Run, t: BulkTables, seriesL
 
 /**
  * Planner settings for the merge and the rollup pass, each only for its statement (the connection's own values are
- * put back after it). Both are written as index probes per changed key; a hash or merge join, or a sequential scan,
- * reads the whole of results or of a rollup table per batch instead, which is what makes a write slow down as the
- * table grows. Inside one long transaction (the seed's) the statistics never see the new rows, and the planner
- * chose exactly such scans: the hourly rollup's refresh took 3 s for a year of 14 series and grew with every year.
+ * put back after it). Both are written as index probes per key; a merge join or a sequential scan reads the whole of
+ * results or of a rollup table per batch instead, which is what makes a write slow down as the table grows. Inside
+ * one long transaction (the seed's) the statistics never see the new rows, and the planner chose exactly such scans:
+ * the hourly rollup's refresh took 3 s for a year of 14 series and grew with every year. The merge keeps hash joins
+ * (its only join, the staged rows to their series' spans, is one of a million rows to a few dozen; results is read
+ * by key and by row address only); the rollup pass has none.
  * work_mem: at the default 4 MB the merge's sort of a million staged rows spills to disk.
  */
-const MERGE_SETTINGS = { enable_hashjoin: 'off', enable_mergejoin: 'off', work_mem: '256MB' };
+const MERGE_SETTINGS = { enable_mergejoin: 'off', work_mem: '256MB' };
 const ROLLUP_SETTINGS = { enable_hashjoin: 'off', enable_mergejoin: 'off', enable_seqscan: 'off' };
 
 /** Runs `work` with `settings` in force (transaction-local), then puts the former values back. */
@@ -122,30 +124,53 @@ async function withSettings<T>(run: Run, settings: Record<string, string>, work:
 
 /**
  * Merges the staging into results in one statement and records in `changed` every (series, local day) it inserted
- * or changed. A key staged more than once is written once, with its last staged row. Each staged key is looked up
- * once in results (an index probe, in key order): a new key is inserted, a stored row that differs in any column is
- * corrected, an equal one is left alone (no new row version, no rollup refresh); `keepStored` leaves every stored row
- * alone (appending to a record). Rows are written in key order. Planned with MERGE_SETTINGS.
+ * or changed. A key staged more than once is written once, with its last staged row. A staged key is looked up in
+ * results (an index probe) only where a stored row may have it: inside the span its series already has (first to
+ * last stored instant) and on a local day the daily rollup holds for the series (every day with a result has its
+ * rollup row, kept by the bulk path and the triggers alike; the days of the staged range are read once per series
+ * and kept in a hash). A new key is inserted; a stored row that differs in any column is corrected through its row
+ * address (the probe gives it); an equal one is left alone (no new row version, no rollup refresh); `keepStored`
+ * leaves every stored row alone (appending to a record). So loading history before a record, appending after it or
+ * filling a gap in it costs a few probes per series rather than one per row, and a re-import one probe per row.
+ * Rows are written in key order. Planned with MERGE_SETTINGS.
  */
 export async function mergeStagedQuery(run: Run, t: BulkTables, keepStored: boolean): Promise<MergeCounts> {
-  const stored = (prefix: string) => VALUE_COLUMNS.map((c) => `${prefix}.${c}`).join(', ');
+  const key = (prefix: string) => KEY_COLUMNS.map((k) => `${prefix}.${k}`).join(', ');
+  const values = (prefix: string) => VALUE_COLUMNS.map((c) => `${prefix}.${c}`).join(', ');
+  // The probe gives NULL for a key not stored, else the stored row's address and whether it equals the staged row.
+  // The UPDATE reaches results by those addresses (a TID scan) whatever join the planner picks for the rest.
   const update = keepStored ? `SELECT NULL::integer AS location_ndx, NULL::integer AS parameter_ndx, NULL::timestamptz AS collect_timestamp WHERE false` : `
        UPDATE results r SET ${VALUE_COLUMNS.map((c) => `${c} = c.${c}`).join(', ')}
          FROM classified c
-        WHERE c.stored AND NOT c.same AND (${KEY_COLUMNS.map((k) => `r.${k}`).join(', ')}) = (${KEY_COLUMNS.map((k) => `c.${k}`).join(', ')})
+        WHERE r.ctid = ANY (ARRAY(SELECT (probe).rid FROM classified WHERE NOT (probe).same))
+          AND r.ctid = (c.probe).rid AND NOT (c.probe).same AND (${key('r')}) = (${key('c')})
        RETURNING r.location_ndx, r.parameter_ndx, r.collect_timestamp`;
   const [counts] = await withSettings(run, MERGE_SETTINGS, () => bulkWriting(run, () => run<{ keys: number; inserted: number; updated: number }>(
     `WITH staged AS (
        SELECT DISTINCT ON (${KEY}) ${LIST} FROM ${t.staging} ORDER BY ${KEY}, ctid DESC
+     ), spans AS MATERIALIZED (
+       SELECT g.location_ndx, g.parameter_ndx, g.lo, g.hi,
+              (SELECT min(r.collect_timestamp) FROM results r WHERE r.location_ndx = g.location_ndx AND r.parameter_ndx = g.parameter_ndx) AS first,
+              (SELECT max(r.collect_timestamp) FROM results r WHERE r.location_ndx = g.location_ndx AND r.parameter_ndx = g.parameter_ndx) AS last
+         FROM (SELECT location_ndx, parameter_ndx, min(collect_timestamp) AS lo, max(collect_timestamp) AS hi
+                 FROM ${t.staging} GROUP BY 1, 2) g
+     ), stored_days AS MATERIALIZED (
+       SELECT d.location_ndx, d.parameter_ndx, d.collect_date
+         FROM spans g
+         CROSS JOIN LATERAL (
+           SELECT d.location_ndx, d.parameter_ndx, d.collect_date FROM result_daily d
+            WHERE d.location_ndx = g.location_ndx AND d.parameter_ndx = g.parameter_ndx
+              AND d.collect_date BETWEEN local_date(g.lo) AND local_date(g.hi) OFFSET 0) d
      ), classified AS MATERIALIZED (
-       SELECT s.*, coalesce(x.stored, false) AS stored, coalesce(x.same, false) AS same
+       SELECT s.*, CASE WHEN s.collect_timestamp BETWEEN p.first AND p.last
+                         AND (s.location_ndx, s.parameter_ndx, local_date(s.collect_timestamp)) IN (SELECT * FROM stored_days) THEN (
+                SELECT ROW(r.ctid, (${values('r')}) IS NOT DISTINCT FROM (${values('s')}))::bulk_stored_row
+                  FROM results r
+                 WHERE ${KEY_COLUMNS.map((k) => `r.${k} = s.${k}`).join(' AND ')}) END AS probe
          FROM staged s
-         LEFT JOIN LATERAL (
-           SELECT true AS stored, (${stored('r')}) IS NOT DISTINCT FROM (${stored('s')}) AS same
-             FROM results r
-            WHERE ${KEY_COLUMNS.map((k) => `r.${k} = s.${k}`).join(' AND ')}) x ON true
+         JOIN spans p ON p.location_ndx = s.location_ndx AND p.parameter_ndx = s.parameter_ndx
      ), inserted AS (
-       INSERT INTO results (${LIST}) SELECT ${LIST} FROM classified WHERE NOT stored
+       INSERT INTO results (${LIST}) SELECT ${LIST} FROM classified WHERE probe IS NULL
        RETURNING location_ndx, parameter_ndx, collect_timestamp, result_kind = 'sample' AS samples
      ), updated AS (${update}
      ), recorded AS (

@@ -13,20 +13,32 @@ import type { BulkLoad, BulkLoadOptions, MergeCounts, StagedDuplicate, StagedRes
 const EMBEDDED_BATCH_ROWS = 5_000;
 /** Bytes of COPY text handed to the socket at a time. */
 const COPY_CHUNK_BYTES = 256 * 1024;
+/**
+ * COPY text that may wait for the connection while it is busy (a merge): about 900,000 rows of telemetry, so a
+ * source is read on while a million-row merge runs, in a fraction of the memory the rows take as objects.
+ */
+const MAX_QUEUED_BYTES = 64 * 1024 * 1024;
 
 /** Numbers the temporary tables of the loads of one process (several may share a transaction). */
 let loads = 0;
 
-/** A field of COPY's text format: \N for null, the four characters COPY treats specially escaped. */
+/** COPY's text format treats these four characters specially in a field. */
+const COPY_SPECIAL = /[\\\t\n\r]/;
+
+/** A field of COPY's text format: \N for null, the special characters escaped (rare: tested before replacing). */
 function copyField(value: string | number | boolean | null): string {
   if (value === null) return '\\N';
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (typeof value === 'number') return String(value);
+  if (!COPY_SPECIAL.test(value)) return value;
   return value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 }
 
-function copyLine(row: StagedResult): string {
-  return `${STAGED_COLUMNS.map((c) => copyField(row[c])).join('\t')}\n`;
+/** One staged row as a line of COPY text, in STAGED_COLUMNS' order (written out: this runs for every row). */
+function copyLine(r: StagedResult): string {
+  return `${copyField(r.ref)}\t${r.location_ndx}\t${r.parameter_ndx}\t${copyField(r.collect_timestamp)}\t${r.data_source_ndx}\t` +
+    `${copyField(r.result_kind)}\t${copyField(r.value)}\t${r.nondetect ? 't' : 'f'}\t${copyField(r.detection_limit)}\t` +
+    `${r.unit_ndx}\t${copyField(r.organization_ndx)}\t${copyField(r.approval_status)}\n`;
 }
 
 /**
@@ -34,6 +46,11 @@ function copyLine(row: StagedResult): string {
  * staging, the merge and the rollups it refreshed go together). Rows are staged in a temporary table (COPY FROM
  * STDIN on PostgreSQL; batched array INSERTs on the embedded database, whose socket cannot carry COPY), then merged
  * into results in one statement and the rollups of what changed refreshed once (see BulkLoad).
+ *
+ * The database's work runs in the order it was asked for, while the caller goes on: on PostgreSQL `write` turns the
+ * rows into COPY text and returns once the text is queued (waiting only while more than MAX_QUEUED_BYTES wait), and
+ * `merge` may be left running while the next rows are read and written, so reading a source and the database's
+ * staging and merging use both cores. The first failure of queued work fails every later call.
  */
 export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOptions = {}): Promise<BulkLoad> {
   if (!runner.isTransactionActive) throw new Error('beginBulkLoad needs a query runner inside a transaction');
@@ -43,56 +60,115 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
   const tables: BulkTables = { staging: `bulk_staging_${n}`, changed: `bulk_changed_${n}` };
   const embedded = await isEmbeddedQuery(run);
   await createBulkTablesQuery(run, tables);
+  /** Rows handed to write/writeSelect since the last merge was asked for. */
   let staged = 0;
+  let failure: { error: unknown } | undefined;
+  /** Throws the first failure of queued work, if any (a function: TypeScript cannot see `failure` change across awaits). */
+  const throwIfFailed = () => {
+    if (failure) throw failure.error;
+  };
+  /** The connection's work, in order; never rejects (a failure is kept in `failure`). */
+  let chain: Promise<void> = Promise.resolve();
+  /** Bytes of COPY text not yet handed to the connection. */
+  let queuedBytes = 0;
+  /** The COPY text of the next COPY while it waits for its turn: writes until then (and until a merge) join it. */
+  let open: string[] | undefined;
+  let roomWaiters: (() => void)[] = [];
+  const wakeWriters = () => {
+    const waiting = roomWaiters;
+    roomWaiters = [];
+    for (const wake of waiting) wake();
+  };
 
-  const copyRows = async (rows: readonly StagedResult[]) => {
+  /** Runs `work` after everything asked for before it; its promise is handled here, so a caller may await it late. */
+  const enqueue = <T>(work: () => Promise<T>): Promise<T> => {
+    const answer = chain.then(() => {
+      throwIfFailed();
+      return work();
+    });
+    chain = answer.then(() => undefined, (error: unknown) => {
+      failure ??= { error };
+      wakeWriters();
+    });
+    answer.catch(() => undefined);
+    return answer;
+  };
+
+  /** One COPY carrying `batch`, which further writes may join until the COPY starts. */
+  const copyBatch = async (batch: string[]) => {
+    if (open === batch) open = undefined;
     const stream = client.query(copyFrom(copyIntoStagingSql(tables)));
     const done = finished(stream);
+    done.catch(() => undefined);
+    for (const text of batch) {
+      queuedBytes -= text.length;
+      wakeWriters();
+      if (!stream.write(text)) await Promise.race([once(stream, 'drain'), done]);
+    }
+    stream.end();
+    await done;
+  };
+
+  const queueCopy = async (rows: readonly StagedResult[]) => {
+    let batch = open;
+    if (!batch) {
+      const fresh: string[] = [];
+      open = batch = fresh;
+      void enqueue(() => copyBatch(fresh));
+    }
     let chunk = '';
     for (const row of rows) {
       chunk += copyLine(row);
       if (chunk.length >= COPY_CHUNK_BYTES) {
-        if (!stream.write(chunk)) await Promise.race([once(stream, 'drain'), done]);
+        batch.push(chunk);
+        queuedBytes += chunk.length;
         chunk = '';
       }
     }
-    stream.end(chunk);
-    await done;
+    batch.push(chunk);
+    queuedBytes += chunk.length;
+    while (queuedBytes > MAX_QUEUED_BYTES && !failure) await new Promise<void>((wake) => roomWaiters.push(wake));
   };
 
-  const insertArrays = async (rows: readonly StagedResult[]) => {
+  const insertArrays = (rows: readonly StagedResult[]) => enqueue(async () => {
     const sql = stageArraysSql(tables);
     for (let i = 0; i < rows.length; i += EMBEDDED_BATCH_ROWS) {
       const batch = rows.slice(i, i + EMBEDDED_BATCH_ROWS);
       await run(sql, STAGED_COLUMNS.map((c) => batch.map((r) => r[c])));
     }
-  };
+  });
 
   return {
     get staged() {
       return staged;
     },
     async write(rows: readonly StagedResult[]): Promise<void> {
+      throwIfFailed();
       if (!rows.length) return;
-      await (embedded ? insertArrays(rows) : copyRows(rows));
       staged += rows.length;
+      await (embedded ? insertArrays(rows) : queueCopy(rows));
+      throwIfFailed();
     },
     async writeSelect(sql: string, params: unknown[]): Promise<void> {
-      const result = await client.query(stageSelectSql(tables, sql), params);
-      staged += result.rowCount ?? 0;
+      const rowCount = await enqueue(async () => (await client.query(stageSelectSql(tables, sql), params)).rowCount ?? 0);
+      staged += rowCount;
     },
     duplicates(limit: number): Promise<StagedDuplicate[]> {
-      return stagedDuplicatesQuery(run, tables, limit);
+      return enqueue(() => stagedDuplicatesQuery(run, tables, limit));
     },
-    async merge(): Promise<MergeCounts> {
-      if (!staged) return { inserted: 0, updated: 0, unchanged: 0 };
-      await lockStagedReferencesQuery(run, tables, !options.exclusive);
-      const counts = await mergeStagedQuery(run, tables, options.keepStored ?? false);
-      await refreshChangedQuery(run, tables);
-      await truncateQuery(run, tables.staging);
-      await truncateQuery(run, tables.changed);
+    merge(): Promise<MergeCounts> {
+      const rows = staged;
       staged = 0;
-      return counts;
+      open = undefined;
+      return enqueue(async () => {
+        if (!rows) return { inserted: 0, updated: 0, unchanged: 0 };
+        await lockStagedReferencesQuery(run, tables, !options.exclusive);
+        const counts = await mergeStagedQuery(run, tables, options.keepStored ?? false);
+        await refreshChangedQuery(run, tables);
+        await truncateQuery(run, tables.staging);
+        await truncateQuery(run, tables.changed);
+        return counts;
+      });
     },
   };
 }

@@ -40,15 +40,21 @@ export interface StagedDuplicate {
  * normals, the answer caches' data version and the live announcement). The caller commits or rolls back.
  */
 export interface BulkLoad {
-  /** Stages rows; may be called many times (a stream's batches). */
+  /**
+   * Stages rows; may be called many times (a stream's batches). On PostgreSQL it resolves once the rows are queued
+   * for the connection, not when they are stored: a failure to store them fails a later call (at the latest merge).
+   */
   write(rows: readonly StagedResult[]): Promise<void>;
   /** Stages the rows a SELECT yields, with StagedResult's columns in its order (the demo seed generates in SQL). */
   writeSelect(sql: string, params: unknown[]): Promise<void>;
-  /** How many rows are staged. */
+  /** How many rows were handed to write/writeSelect since the last call of merge. */
   readonly staged: number;
   /** Keys staged more than once (at most `limit`). */
   duplicates(limit: number): Promise<StagedDuplicate[]>;
-  /** Merges the staged rows into results and refreshes the rollups; the staging is empty afterwards. */
+  /**
+   * Merges the rows staged so far into results and refreshes the rollups; the staging is empty afterwards. Rows
+   * written after the call go to the next merge, so a caller may read on while it runs (and await it later).
+   */
   merge(): Promise<MergeCounts>;
 }
 
