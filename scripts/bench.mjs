@@ -78,12 +78,17 @@ const ENDPOINTS = [
     name: `query-and-download/count-data (${timestep}, everything, three months)`, path: '/api/query-and-download/count-data', budget: 3,
     seed: ['--scale', '1'], body: (base) => queryAndDownloadForm(base, timestep, daysBefore(denverDay(), 91)),
   })),
-  // Water Year Comparisons as the screen starts: the long-record gauge's daily flow, the normals' Minimum, Median and
+  // Water Year Comparisons as the screen starts: the Steamboat Springs gauge's daily flow, the normals' Minimum, Median and
   // Maximum and the last two water years.
   {
     name: 'wy-analysis-comparison (one gauge, five series)', budget: 3, seed: ['--scale', '1'],
     path: `/api/wy-analysis-comparison/67/3/Minimum,Median,Maximum,${waterYear()},${waterYear() - 1}`,
   },
+  // A site's daily series as the map explorer's data-visualization panel draws it: the Steamboat Springs gauge's daily flow
+  // over its whole record, and each day against the period of record's statistics of its day of the year.
+  ...['graph-flow-data', 'mapgraph-flows-daily-vs-por-stats'].map((route) => ({
+    name: `${route} (Yampa River at Steamboat Springs)`, path: `/api/${route}/3`, body: {}, budget: 3, seed: ['--scale', '1'],
+  })),
   // The explorers as their pages open in the default region (4), each graph's data over every location of the region:
   // Climate and Flows for this year, Year-over-Year for this year and last (with the history's min / avg / max of
   // every year), Time Series Summaries' boxes (quantiles per period and location) for the default twelve months and
@@ -293,7 +298,8 @@ const bulkRun = fullRun || (only !== undefined && only.split('|').some((part) =>
 const datasets = args.includes('--mixed-only')
   ? [{ seed: [], endpoints: [] }]
   : givenDatabase
-  ? [{ seed: [], loggerYears: 0, endpoints: chosen }]
+  // (The logger dataset's entries and the CSV download belong to data the bench adds itself.)
+  ? [{ seed: [], loggerYears: 0, endpoints: chosen.filter((e) => !e.loggerYears && !e.download) }]
   : [...new Set(chosen.map((e) => JSON.stringify([e.seed ?? [], e.loggerYears ?? 0])))].map((key) => {
       const [seed, loggerYears] = JSON.parse(key);
       return { seed, loggerYears, endpoints: chosen.filter((e) => JSON.stringify([e.seed ?? [], e.loggerYears ?? 0]) === key) };

@@ -29,10 +29,14 @@ export async function runDemoLogger(dataSource: DataSource, changes?: Pick<Serie
     await runner.startTransaction();
     const sql = new SeedSql(runner, () => undefined);
     const clock = await readClock(sql);
+    // Each series' newest reading from the end of its index range (the series listed by their summary): a GROUP BY
+    // over the locations' results read every reading they have, which at 100 million results outlasted the
+    // statement timeout and kept a core busy every round.
     const [{ since }] = await sql.rows<{ since: Date | null }>(
       `SELECT min(last) AS since FROM (
-         SELECT max(collect_timestamp) AS last FROM results
-          WHERE result_kind = 'telemetry' AND location_ndx = ANY($1::int[]) GROUP BY location_ndx, parameter_ndx) s`,
+         SELECT (SELECT max(r.collect_timestamp) FROM results r
+                  WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx AND r.result_kind = 'telemetry') AS last
+           FROM location_parameter_summary s WHERE s.location_ndx = ANY($1::int[])) k`,
       [RESERVOIR_TELEMETRY_LOCATIONS],
     );
     last = clock.lastQuarterHour;
@@ -55,9 +59,14 @@ export async function runDemoLogger(dataSource: DataSource, changes?: Pick<Serie
 
 /** The series the round wrote, each at its newest reading (the trigger's announcement, where there is none). */
 async function announceWritten(dataSource: DataSource, changes: Pick<SeriesChanges, 'announce'>, last: string): Promise<void> {
+  // Probed series by series through the results key: a scan by the instant alone took the timestamp's BRIN index,
+  // which at 100 million results loaded out of time order marks every block (15 s).
   const rows = (await dataSource.query(
-    `SELECT DISTINCT location_ndx, parameter_ndx, $2::timestamptz AS last_timestamp FROM results
-      WHERE result_kind = 'telemetry' AND location_ndx = ANY($1::int[]) AND collect_timestamp = $2::timestamptz`,
+    `SELECT s.location_ndx, s.parameter_ndx, $2::timestamptz AS last_timestamp FROM location_parameter_summary s
+      WHERE s.location_ndx = ANY($1::int[])
+        AND EXISTS (SELECT FROM results r WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
+                                            AND r.collect_timestamp = $2::timestamptz AND r.result_kind = 'telemetry')
+      ORDER BY 1, 2`,
     [RESERVOIR_TELEMETRY_LOCATIONS, last],
   )) as { location_ndx: number; parameter_ndx: number; last_timestamp: Date }[];
   await changes.announce(rows.map((r) => ({ ...r, last_timestamp: r.last_timestamp.toISOString() })));
