@@ -1,4 +1,4 @@
-import { applyDecorators, Delete, Get, Header, Patch, Post, Put } from '@nestjs/common';
+import { applyDecorators, Delete, Get, Header, HttpCode, Patch, Post, Put } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { AccessLevel, RouteSpec } from '@portal/contracts';
 import { Admin, Administrator, Authenticated, LoggerKey, OptionalAuth, Public, Stakeholder } from './access';
@@ -23,7 +23,8 @@ export const Route = (route: RouteSpec) => applyDecorators(METHOD[route.method](
 
 /**
  * A route whose answer browsers and proxies never store (`Cache-Control: no-store`: it grows as data arrive), with
- * its OpenAPI summary and description.
+ * its OpenAPI summary and description. It reads, so it answers 200 even when asked by POST (a body or a path too
+ * long for a query string), not the 201 Nest gives a POST.
  */
 export const UnstoredRoute = (route: RouteSpec, summary: string, description: string) =>
-  applyDecorators(Route(route), Header('Cache-Control', 'no-store'), ApiOperation({ summary, description }));
+  applyDecorators(Route(route), HttpCode(200), Header('Cache-Control', 'no-store'), ApiOperation({ summary, description }));

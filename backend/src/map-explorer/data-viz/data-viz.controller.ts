@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Param, Req, Res } from '@nestjs/common';
+import { Controller, Param, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { ROUTES } from '@portal/contracts';
 import type { Request, Response } from 'express';
@@ -17,7 +17,6 @@ export class DataVizController {
 
   @UnstoredRoute(ROUTES.postGraphTemperatureDataByWellNumber, 'Temperature graph of a location',
     `Daily minimum, mean and maximum water temperature: the 15-minute record's daily values, else the daily means. ${WHOLE_RECORD}`)
-  @HttpCode(200)
   @ApiAnswer('TemperatureGraphRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
   async postGraphTemperatureDataByWellNumber(@Param() params: WellNumberParams, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -26,7 +25,6 @@ export class DataVizController {
 
   @UnstoredRoute(ROUTES.postGraphFlowDataByWellNumber, 'Flow graph of a location',
     `Daily mean flow: the daily-mean record, else the 15-minute record's daily average. ${WHOLE_RECORD}`)
-  @HttpCode(200)
   @ApiAnswer('FlowGraphRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
   async postGraphFlowDataByWellNumber(@Param() params: WellNumberParams, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -36,7 +34,6 @@ export class DataVizController {
   @UnstoredRoute(ROUTES.postMapgraphTempsDailyVsPorStatsByWellNumber, 'Temperature trends of a location',
     'Each day\'s mean water temperature with the minimum, mean and maximum of the daily means of the same day of ' +
       `year over the period of record (29 February counts with 28 February). ${WHOLE_RECORD}`)
-  @HttpCode(200)
   @ApiAnswer('TemperatureTrendRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
   async postMapgraphTempsDailyVsPorStatsByWellNumber(@Param() params: WellNumberParams, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -46,7 +43,6 @@ export class DataVizController {
   @UnstoredRoute(ROUTES.postMapgraphFlowsDailyVsPorStatsByWellNumber, 'Flow trends of a location',
     'Each day\'s mean flow with the minimum, mean and maximum of the daily means of the same day of year over the ' +
       `period of record (29 February counts with 28 February). ${WHOLE_RECORD}`)
-  @HttpCode(200)
   @ApiAnswer('FlowTrendRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
   async postMapgraphFlowsDailyVsPorStatsByWellNumber(@Param() params: WellNumberParams, @Req() req: Request, @Res() res: Response): Promise<void> {
