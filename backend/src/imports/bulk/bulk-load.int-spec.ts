@@ -187,9 +187,16 @@ describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
 
   it('leaves rollups equal to rollups computed from scratch from results', async () => {
     const rows = history();
-    // In two loads, the second correcting some of the first's values, so the rollups see inserts and updates.
-    await loadRows(rows.slice(0, 4000));
-    await loadRows([...rows.slice(3000, 4000).map((r) => ({ ...r, value: (r.value ?? 0) + 1 })), ...rows.slice(4000)]);
+    // In two loads, the second correcting some of the first's values, so the rollups see inserts and updates, and
+    // adding readings to days of telemetry the first load began (every other reading), so they see days that held
+    // stored results beside days that are all new.
+    const telemetry = rows.filter((r) => r.result_kind === 'telemetry');
+    const others = rows.filter((r) => r.result_kind !== 'telemetry');
+    await loadRows([...others.slice(0, 4000), ...telemetry.filter((_, i) => i % 2 === 0 && i < 200)]);
+    await loadRows([
+      ...others.slice(3000, 4000).map((r) => ({ ...r, value: (r.value ?? 0) + 1 })), ...others.slice(4000),
+      ...telemetry.filter((_, i) => i % 2 === 1 || i >= 200),
+    ]);
     const bulk = await rollupsState();
     expect(bulk.water_year_normals.rows).toBeGreaterThan(300);
     expect(bulk.result_hourly.rows).toBe(72);

@@ -105,10 +105,12 @@ export async function lockStagedReferencesQuery(run: Run, t: BulkTables, seriesL
  * the hourly rollup's refresh took 3 s for a year of 14 series and grew with every year. The merge keeps hash joins
  * (its only join, the staged rows to their series' spans, is one of a million rows to a few dozen; results is read
  * by key and by row address only); the rollup pass has none.
- * work_mem: at the default 4 MB the merge's sort of a million staged rows spills to disk.
+ * work_mem: at the default 4 MB the merge's sort of a million staged rows spills to disk. jit: the merge's estimated
+ * cost is far above the JIT thresholds, and compiling its expressions (with inlining and optimization) cost about
+ * 3 s per million rows, more than it saved.
  */
-const MERGE_SETTINGS = { enable_mergejoin: 'off', work_mem: '256MB' };
-const ROLLUP_SETTINGS = { enable_hashjoin: 'off', enable_mergejoin: 'off', enable_seqscan: 'off' };
+const MERGE_SETTINGS = { enable_mergejoin: 'off', work_mem: '256MB', jit: 'off' };
+const ROLLUP_SETTINGS = { enable_hashjoin: 'off', enable_mergejoin: 'off', enable_seqscan: 'off', jit: 'off' };
 
 /** Runs `work` with `settings` in force (transaction-local), then puts the former values back. */
 async function withSettings<T>(run: Run, settings: Record<string, string>, work: () => Promise<T>): Promise<T> {
