@@ -27,6 +27,7 @@ import { BulkLoad1765800000000 } from './1765800000000-bulk-load';
 import { ResultsReferenceChecks1765801000000 } from './1765801000000-results-reference-checks';
 import { Imports1765805000000 } from './1765805000000-imports';
 import { FasterBulkMerge1765806000000 } from './1765806000000-faster-bulk-merge';
+import { ExtremesWithoutArrays1765807000000 } from './1765807000000-extremes-without-arrays';
 
 /** Every migration, oldest first. Listed explicitly so the same list works from source and from dist. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   YearOverYear1765610000000, TimeSeriesSummaries1765620000000, SummariesAndColorsOfWaterVersioned1765630000000,
   OperationsRestingValuesAndDst1765700000000, ParameterPlausibleRange1765710000000,
   BulkLoad1765800000000, ResultsReferenceChecks1765801000000, Imports1765805000000, FasterBulkMerge1765806000000,
+  ExtremesWithoutArrays1765807000000,
 ];

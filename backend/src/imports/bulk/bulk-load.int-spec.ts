@@ -127,6 +127,23 @@ describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
     expect(await ds.query(`SELECT value FROM results WHERE collect_timestamp = '2024-07-01T18:00:00Z'`)).toEqual([{ value: 1 }]);
   });
 
+  it('keeps each hour\'s and each day\'s lowest and highest reading at the earliest of their instants', async () => {
+    // Three local hours of 2 November 2024 (MDT, 6 hours behind UTC), each with tied lows or highs.
+    const hours = [[5, 3, 3, 9], [7, 7, 1, 1], [9, 2, 4, 9]];
+    const at = (hour: number, quarter: number) => new Date(Date.UTC(2024, 10, 2, 6 + hour, quarter * 15)).toISOString();
+    await loadRows(hours.flatMap((values, h) => values.map((v, q) => row(FIXTURE.parameter, at(h, q), v))));
+    const iso = (t: Date) => t.toISOString();
+    const hourly = await ds.query(`SELECT value_min, value_min_at, value_max, value_max_at FROM result_hourly ORDER BY hour_start`);
+    expect(hourly.map((h: { value_min_at: Date; value_max_at: Date }) => ({ ...h, value_min_at: iso(h.value_min_at), value_max_at: iso(h.value_max_at) }))).toEqual([
+      { value_min: 3, value_min_at: at(0, 1), value_max: 9, value_max_at: at(0, 3) },
+      { value_min: 1, value_min_at: at(1, 2), value_max: 7, value_max_at: at(1, 0) },
+      { value_min: 2, value_min_at: at(2, 1), value_max: 9, value_max_at: at(2, 0) },
+    ]);
+    const [day] = await ds.query(`SELECT value_min, value_min_at, value_max, value_max_at FROM result_daily_extremes`);
+    expect({ ...day, value_min_at: iso(day.value_min_at), value_max_at: iso(day.value_max_at) })
+      .toEqual({ value_min: 1, value_min_at: at(1, 2), value_max: 9, value_max_at: at(0, 3) });
+  });
+
   it('classifies keys before, inside and after a series\' stored span in one merge', async () => {
     const at = (day: number) => `2024-07-${String(day).padStart(2, '0')}T18:00:00Z`;
     await loadRows([row(FIXTURE.parameter, at(10), 10), row(FIXTURE.parameter, at(12), 12), row(FIXTURE.parameter, at(14), 14)]);
