@@ -4,8 +4,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * The hourly rollup and the daily extremes find each lowest and highest value with its instant (the earliest of equal
  * ones) by comparing each value with its hour's (or day's) lowest and highest, found by a window over the same rows,
  * rather than by the least and greatest of a [value, epoch] array built for every row. The arrays were most of the
- * hourly rollup's time (3.1 s of readings' rollup per million readings, now 1.5 s); the answers are the same, and the
- * instants are now the stored ones rather than their round trip through a floating-point epoch.
+ * hourly rollup's time: computing the hourly rows of a million readings took 3.1 s with them and takes 1.5 s without
+ * (inserting those rows is another 1.8 s either way). The answers are the same, and the instants are now the stored
+ * ones rather than their round trip through a floating-point epoch.
  */
 export class ExtremesWithoutArrays1765807000000 implements MigrationInterface {
   name = 'ExtremesWithoutArrays1765807000000';
