@@ -181,8 +181,6 @@ const MIXED = [
 
 const BULK_MIN_ROWS_PER_SECOND = 100_000;
 const BULK_MIN_COPY_RATIO = 1 / 3;
-/** Rows staged per merge, as an import of a large file merges. */
-const BULK_MERGE_ROWS = 1_000_000;
 const BULK_SIZES = process.argv.includes('--bulk-rows') ? [argValue('--bulk-rows', 0)] : [1_000_000, 10_000_000];
 
 const args = process.argv.slice(2);
@@ -467,12 +465,13 @@ function addLoggerTelemetry(dbUrl, years, loggers) {
 /**
  * The bulk write path against a raw COPY, for each of BULK_SIZES: the same file of 15-minute telemetry (the demo's
  * telemetry series, at instants before any of theirs) copied by psql into an indexed copy of results, then loaded
- * through beginBulkLoad (read, parsed, staged, merged per BULK_MERGE_ROWS, rolled up, committed), then loaded again
+ * through beginBulkLoad as an import loads a file (read, parsed, staged, merged while it is read every
+ * IMPORT_MERGE_EVERY_ROWS, rolled up, committed), then loaded again
  * (all unchanged). False when a budget is missed.
  */
 async function reportBulkLoad(dbUrl) {
   const require = createRequire(import.meta.url);
-  const { beginBulkLoad } = require('../dist/backend/backend/src/imports/bulk/bulk-load.js');
+  const { beginBulkLoad, IMPORT_MERGE_EVERY_ROWS } = require('../dist/backend/backend/src/imports/bulk/bulk-load.js');
   const { dataSourceOptions, connectWithoutTimeouts } = require('../dist/backend/backend/src/database/data-source-options.js');
   const { DataSource } = require('typeorm');
   const psql = (sql, stdout = 'pipe') => execFileSync('psql', [dbUrl, '-v', 'ON_ERROR_STOP=1', '-qAt', '-F', ' ', '-c', sql], { encoding: 'utf8', stdio: ['ignore', stdout, 'inherit'] });
@@ -512,12 +511,7 @@ async function reportBulkLoad(dbUrl) {
         const counts = { inserted: 0, updated: 0, unchanged: 0 };
         try {
           await runner.startTransaction();
-          const bulk = await beginBulkLoad(runner);
-          // Each merge runs while the file is read on (as an importer would); all are awaited before the commit.
-          const merges = [];
-          const merge = () => merges.push(bulk.merge().then((c) => {
-            for (const k of Object.keys(counts)) counts[k] += c[k];
-          }));
+          const bulk = await beginBulkLoad(runner, { mergeEvery: IMPORT_MERGE_EVERY_ROWS, keepStaged: true });
           let batch = [];
           let line = 0;
           for await (const text of readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity })) {
@@ -531,12 +525,12 @@ async function reportBulkLoad(dbUrl) {
             if (batch.length === 50_000) {
               await bulk.write(batch);
               batch = [];
-              if (bulk.staged >= BULK_MERGE_ROWS) merge();
             }
           }
           await bulk.write(batch);
-          merge();
-          await Promise.all(merges);
+          // The last merge and the refresh, then the importer's whole-file check for a reading named twice.
+          Object.assign(counts, await bulk.merge());
+          if ((await bulk.duplicates(1)).length) throw new Error('the bench file names a reading twice');
           await runner.commitTransaction();
         } finally {
           // A connection that failed cannot roll back; the failure itself is what the caller sees.
@@ -557,7 +551,7 @@ async function reportBulkLoad(dbUrl) {
       const fine = bulkRate >= BULK_MIN_ROWS_PER_SECOND && bulkRate / copyRate >= BULK_MIN_COPY_RATIO && first.counts.inserted === rows;
       const againFine = again.counts.unchanged === rows && again.counts.inserted + again.counts.updated === 0;
       ok &&= fine && againFine;
-      console.log(`\nBulk load of ${fmt(rows)} rows (${series.length} series of 15-minute telemetry, merged per ${fmt(BULK_MERGE_ROWS)} rows):`);
+      console.log(`\nBulk load of ${fmt(rows)} rows (${series.length} series of 15-minute telemetry, merged every ${fmt(IMPORT_MERGE_EVERY_ROWS)} rows as an import does):`);
       console.log(`  raw COPY into an indexed copy of results: ${fmt(copyRate)} rows/s`);
       console.log(`${fine ? 'ok  ' : 'OVER'} bulk load: ${fmt(bulkRate)} rows/s = ${(bulkRate / copyRate).toFixed(2)}x raw COPY ` +
         `(budget ${fmt(BULK_MIN_ROWS_PER_SECOND)} rows/s and ${BULK_MIN_COPY_RATIO.toFixed(2)}x); ${fmt(first.counts.inserted)} inserted`);

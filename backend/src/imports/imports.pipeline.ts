@@ -244,7 +244,7 @@ export class Stager {
 
   /** Refuses every key staged twice: the file says two things of one reading. */
   async rejectDuplicates(): Promise<void> {
-    if (this.report.rejected || !this.ctx.bulk.staged) return;
+    if (this.report.rejected) return;
     for (const d of await this.ctx.bulk.duplicates(DUPLICATES_REPORTED)) {
       const [first, ...others] = d.refs;
       for (const ref of others) {

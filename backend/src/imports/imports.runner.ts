@@ -5,7 +5,8 @@ import type { DataSource } from 'typeorm';
 import { classifyDatabaseError } from '../common/database-unavailable.filter';
 import type { AppConfig } from '../config/config';
 import { connectWithoutTimeouts } from '../database/data-source-options';
-import { beginBulkLoad } from './bulk/bulk-load';
+import { IMPORT_MERGE_EVERY_ROWS, beginBulkLoad } from './bulk/bulk-load';
+import type { BulkLoad } from './bulk/bulk-load.types';
 import type { ImportAdapters } from './imports.adapters';
 import { MappingIndex, RunReport, Stager, type StageContext } from './imports.pipeline';
 import {
@@ -150,14 +151,18 @@ export class ImportRunner {
   ): Promise<void> {
     const runner = this.dataSource.createQueryRunner();
     const restore = await connectWithoutTimeouts(runner);
+    let bulk: BulkLoad | undefined;
     try {
       await runner.startTransaction();
       try {
         const sql: Sql = sqlOf(runner);
         await sql(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`imports:${started.source}`]);
         const family = IMPORT_SOURCE_FAMILY[started.source];
+        // Merged as it is read (on the database's core while this one parses); every staged row is kept until the
+        // end, so a reading the file names twice is refused wherever the two lines are.
+        bulk = await beginBulkLoad(runner, { mergeEvery: IMPORT_MERGE_EVERY_ROWS, keepStaged: true });
         const ctx: StageContext = {
-          sql, family, bulk: await beginBulkLoad(runner), dataSourceNdx: await dataSourceOfFamilyQuery(sql, family),
+          sql, family, bulk, dataSourceNdx: await dataSourceOfFamilyQuery(sql, family),
           mappings: new MappingIndex(await mappingsOfFamilyQuery(sql, family)),
           earliest: new Date(`${this.config.ingestEarliestDate}T00:00:00Z`), earliestText: this.config.ingestEarliestDate,
           locationCache: new Map(), locationsUsed: new Set(),
@@ -169,20 +174,32 @@ export class ImportRunner {
           await stager.add(item);
         }
         await stager.flush();
-        await stager.rejectDuplicates();
         if (signal.aborted) throw new ImportCancelled();
-        if (report.rejected > rejectedBefore || !ctx.bulk.staged) {
+        if (report.rejected > rejectedBefore || !bulk.staged) {
+          // Merges may still be running: the rollback waits for the connection to be idle.
+          await bulk.abandon();
           await runner.rollbackTransaction();
           return;
         }
-        const merged = await ctx.bulk.merge();
+        // Merged first, then checked for a reading named twice: with every row merged the check is answered from
+        // what the merges saw (see BulkLoad.duplicates), and a file that fails it is rolled back all the same.
+        const merged = await bulk.merge();
+        await stager.rejectDuplicates();
+        if (signal.aborted) throw new ImportCancelled();
+        if (report.rejected > rejectedBefore) {
+          await runner.rollbackTransaction();
+          return;
+        }
         await linkLocationsToSourceQuery(sql, [...ctx.locationsUsed], ctx.dataSourceNdx);
         await runner.commitTransaction();
         report.counts.inserted += merged.inserted;
         report.counts.updated += merged.updated;
         report.counts.unchanged += merged.unchanged;
       } catch (e) {
-        if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+        if (runner.isTransactionActive) {
+          await bulk?.abandon();
+          await runner.rollbackTransaction().catch(() => undefined);
+        }
         throw e;
       }
     } finally {

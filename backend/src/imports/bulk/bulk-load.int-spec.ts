@@ -77,6 +77,13 @@ describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
     const state = await publicTablesState(ds);
     return Object.fromEntries(['results', ...ROLLUP_TABLES].map((t) => [t, state[t]]));
   };
+  /** The rollups equal `state` once every rollup is computed again from scratch from what results holds. */
+  const expectRollupsAsFromScratch = async (state: Awaited<ReturnType<typeof rollupsState>>) => {
+    await ds.query(`TRUNCATE ${ROLLUP_TABLES.join(', ')}`);
+    await ds.query(`SELECT refresh_result_rollups(ARRAY(
+                      SELECT DISTINCT ROW(location_ndx, parameter_ndx, local_date(collect_timestamp))::result_rollup_key FROM results))`);
+    expect(await rollupsState()).toEqual(state);
+  };
   const dataVersion = async () => Number((await ds.query(`SELECT last_value FROM data_change_seq`))[0].last_value);
 
   beforeAll(async () => {
@@ -217,10 +224,7 @@ describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
     const bulk = await rollupsState();
     expect(bulk.water_year_normals.rows).toBeGreaterThan(300);
     expect(bulk.result_hourly.rows).toBe(72);
-    await ds.query(`TRUNCATE ${ROLLUP_TABLES.join(', ')}`);
-    await ds.query(`SELECT refresh_result_rollups(ARRAY(
-                      SELECT DISTINCT ROW(location_ndx, parameter_ndx, local_date(collect_timestamp))::result_rollup_key FROM results))`);
-    expect(await rollupsState()).toEqual(bulk);
+    await expectRollupsAsFromScratch(bulk);
   }, 120_000);
 
   it('leaves nothing when its transaction is rolled back', async () => {
@@ -253,6 +257,59 @@ describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
       .toEqual([{ parameter_ndx: FIXTURE.parameter, value: 7 }, { parameter_ndx: FIXTURE.parameter, value: 2 }, { parameter_ndx: STAGE, value: 1 }]);
   });
 
+  it('merges on its own every mergeEvery rows while the caller writes on, and its merge counts them all and rolls them up', async () => {
+    const rows = history();
+    const writeInSlices = (bulk: BulkLoad, of: StagedResult[]) => of.reduce(
+      (done, _, i) => (i % 700 ? done : done.then(() => bulk.write(of.slice(i, i + 700)))), Promise.resolve());
+    const first = await load(async (bulk) => {
+      await writeInSlices(bulk, rows.slice(0, 4000));
+      expect(bulk.staged).toBe(4000);
+      return bulk.merge();
+    }, { mergeEvery: 1000 });
+    expect(first).toEqual({ inserted: 4000, updated: 0, unchanged: 0 });
+    // Then the rest, with a quarter of the first rows sent again and a tenth of those corrected.
+    const again = rows.slice(3000, 4000).map((r, i) => (i % 10 ? r : { ...r, value: (r.value ?? 0) + 1 }));
+    const second = await load(async (bulk) => {
+      await writeInSlices(bulk, [...again, ...rows.slice(4000)]);
+      return bulk.merge();
+    }, { mergeEvery: 1000 });
+    expect(second).toEqual({ inserted: rows.length - 4000, updated: 100, unchanged: 900 });
+    const bulk = await rollupsState();
+    expect(bulk.results.rows).toBe(rows.length);
+    await expectRollupsAsFromScratch(bulk);
+  }, 120_000);
+
+  it('with keepStaged finds, after its merges, a key written twice on either side of them or within one', async () => {
+    const rows = history().filter((r) => r.result_kind === 'daily').slice(0, 2500);
+    const duplicatesAfterMerging = (extra: StagedResult[]) => load(async (bulk) => {
+      await bulk.write(rows.slice(0, 1200));
+      await bulk.write([...rows.slice(1200), ...extra]);
+      await bulk.merge();
+      return bulk.duplicates(10);
+    }, { mergeEvery: 1000, keepStaged: true, rollback: true });
+    const key = (r: StagedResult) => ({
+      location_ndx: FIXTURE.location, parameter_ndx: STAGE, collect_timestamp: new Date(r.collect_timestamp).toISOString(),
+    });
+    // The two lines in different merges (their spans of the series overlap), then both in the second one.
+    expect(await duplicatesAfterMerging([{ ...rows[10], ref: 'line 9999', value: 42 }]))
+      .toEqual([{ refs: [rows[10].ref, 'line 9999'], ...key(rows[10]) }]);
+    expect(await duplicatesAfterMerging([{ ...rows[2000], ref: 'line 9998' }]))
+      .toEqual([{ refs: [rows[2000].ref, 'line 9998'], ...key(rows[2000]) }]);
+    expect(await duplicatesAfterMerging([])).toEqual([]);
+  }, 120_000);
+
+  it('drops the merges it has queued when abandoned, so the rollback that follows leaves nothing', async () => {
+    await loadRows([row(FIXTURE.parameter, '2024-07-01T18:00:00Z', 1)]);
+    const before = await publicTablesState(ds);
+    await load(async (bulk) => {
+      for (let i = 0; i < 5; i += 1) await bulk.write(history().slice(i * 1000, (i + 1) * 1000));
+      await bulk.abandon();
+      await expect(bulk.write(history().slice(0, 1))).rejects.toThrow(/abandoned/);
+      await expect(bulk.merge()).rejects.toThrow(/abandoned/);
+    }, { mergeEvery: 1000, rollback: true });
+    expect(await publicTablesState(ds)).toEqual(before);
+  }, 120_000);
+
   it('refuses rows that refer to a location that does not exist, naming it, and writes nothing', async () => {
     await loadRows([row(FIXTURE.parameter, '2024-07-01T18:00:00Z', 1)]);
     const before = await publicTablesState(ds);
@@ -273,6 +330,32 @@ describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
     });
     expect(counts).toEqual({ inserted: 96, updated: 0, unchanged: 0 });
     expect(await ds.query(`SELECT result_count::int FROM location_parameter_summary`)).toEqual([{ result_count: 96 }]);
+  });
+
+  it('stages rows given as COPY text in whole lines (PostgreSQL), and says the embedded database cannot', async () => {
+    const line = (at: string, value: string) =>
+      `\\N\t${FIXTURE.location}\t${FIXTURE.parameter}\t${at}\t${FIXTURE.source}\ttelemetry\t${value}\tf\t\\N\t${FIXTURE.unit}\t\\N\tprovisional\n`;
+    const text = Buffer.from(line('2024-03-01 00:15:00-07', '1.25') + line('2024-03-01T07:30:00Z', '-0.5'));
+    const outcome = await load(async (bulk) => {
+      if (mode === 'embedded') {
+        await expect(bulk.writeCopyText(text)).rejects.toThrow(/embedded database cannot take COPY/);
+        return undefined;
+      }
+      await expect(bulk.writeCopyText(text.subarray(0, text.length - 1))).rejects.toThrow(/must end at the end of a line/);
+      expect(bulk.staged).toBe(0);
+      await bulk.writeCopyText(text);
+      expect(bulk.staged).toBe(2);
+      return bulk.merge();
+    });
+    if (mode === 'embedded') {
+      expect(outcome).toBeUndefined();
+      return;
+    }
+    expect(outcome).toEqual({ inserted: 2, updated: 0, unchanged: 0 });
+    expect(await ds.query(`SELECT to_char(collect_timestamp AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS at, value FROM results ORDER BY 1`)).toEqual([
+      { at: '2024-03-01T07:15', value: 1.25 },
+      { at: '2024-03-01T07:30', value: -0.5 },
+    ]);
   });
 
   it('keeps other writers correct through the triggers', async () => {

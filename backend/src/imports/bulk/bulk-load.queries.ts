@@ -28,18 +28,33 @@ const LIST = RESULT_COLUMNS.join(', ');
 export interface BulkTables {
   staging: string;
   changed: string;
+  /** Each merged staging's first and last instant per series (its `part`: 1 for the load's first merge, ...). */
+  spans: string;
 }
 
 /**
  * The staging table (no index, no constraint: COPY fills it at the speed of a file write) and the table of the keys
- * a merge changed, both dropped at commit or rollback.
+ * merges changed, both dropped at commit or rollback.
  */
 export async function createBulkTablesQuery(run: Run, t: BulkTables): Promise<void> {
-  await run(`CREATE TEMP TABLE ${t.staging} (${STAGED_COLUMNS.map((c) => `${c} ${STAGED_TYPES[c]}`).join(', ')}) ON COMMIT DROP`);
+  await createStagingQuery(run, t.staging);
   await run(`
     CREATE TEMP TABLE ${t.changed} (
       location_ndx integer NOT NULL, parameter_ndx integer NOT NULL, collect_date date NOT NULL,
       samples boolean NOT NULL, last_timestamp timestamptz NOT NULL) ON COMMIT DROP`);
+  await run(`
+    CREATE TEMP TABLE ${t.spans} (
+      part integer NOT NULL, location_ndx integer, parameter_ndx integer, lo timestamptz, hi timestamptz) ON COMMIT DROP`);
+}
+
+export async function createStagingQuery(run: Run, table: string): Promise<void> {
+  await run(`CREATE TEMP TABLE ${table} (${STAGED_COLUMNS.map((c) => `${c} ${STAGED_TYPES[c]}`).join(', ')}) ON COMMIT DROP`);
+}
+
+/** Keeps the merged staging under the name `keptAs` (for the load's duplicate check) and opens an empty one. */
+export async function keepStagingQuery(run: Run, t: BulkTables, keptAs: string): Promise<void> {
+  await run(`ALTER TABLE ${t.staging} RENAME TO ${keptAs}`);
+  await createStagingQuery(run, t.staging);
 }
 
 /** The staging insert of the embedded database, which cannot take COPY FROM STDIN over its socket: one array per column. */
@@ -56,18 +71,40 @@ export function stageSelectSql(t: BulkTables, select: string): string {
   return `INSERT INTO ${t.staging} (${STAGED_COLUMNS.join(', ')}) ${select}`;
 }
 
-/** Keys staged more than once, each with the refs of its rows in staging order. */
-export async function stagedDuplicatesQuery(run: Run, t: BulkTables, limit: number): Promise<StagedDuplicate[]> {
-  const rows = await run<{ refs: string[]; location_ndx: number; parameter_ndx: number; collect_timestamp: Date }>(
-    `SELECT array_agg(coalesce(ref, '') ORDER BY ctid) AS refs, location_ndx, parameter_ndx, collect_timestamp
-       FROM ${t.staging}
-      GROUP BY ${KEY}
-     HAVING count(*) > 1
-      ORDER BY min(ctid)
+/**
+ * Keys staged more than once in `tables` (the load's stagings, in staging order), each with the refs of its rows in
+ * that order. The keys are found by hashing the key columns alone; only their rows' refs are then gathered (an
+ * aggregate collecting every key's refs in order sorted a million rows in tiny groups, several seconds).
+ */
+export async function stagedDuplicatesQuery(run: Run, tables: readonly string[], limit: number): Promise<StagedDuplicate[]> {
+  const staged = tables.map((table, part) => `SELECT ${part} AS part, ctid AS at, ref, ${KEY} FROM ${table}`).join(' UNION ALL ');
+  const rows = await withSettings(run, { work_mem: MERGE_SETTINGS.work_mem }, () => run<{
+    refs: string[]; location_ndx: number; parameter_ndx: number; collect_timestamp: Date;
+  }>(
+    `WITH staged AS NOT MATERIALIZED (${staged}),
+     twice AS MATERIALIZED (SELECT ${KEY} FROM staged GROUP BY ${KEY} HAVING count(*) > 1)
+     SELECT array_agg(coalesce(s.ref, '') ORDER BY s.part, s.at) AS refs, s.location_ndx, s.parameter_ndx, s.collect_timestamp
+       FROM staged s JOIN twice d USING (${KEY})
+      GROUP BY ${KEY.split(', ').map((k) => `s.${k}`).join(', ')}
+      ORDER BY (array_agg(ROW(s.part, s.at) ORDER BY s.part, s.at))[1]
       LIMIT $1`,
     [limit],
-  );
+  ));
   return rows.map((r) => ({ ...r, collect_timestamp: r.collect_timestamp.toISOString() }));
+}
+
+/**
+ * Whether two merged stagings of a load hold instants of one series in overlapping spans: only then can a key be
+ * staged in both (within one staging the merge counts repeated keys itself).
+ */
+export async function spansOverlapQuery(run: Run, t: BulkTables): Promise<boolean> {
+  const [{ overlap }] = await run<{ overlap: boolean }>(
+    `SELECT EXISTS (
+       SELECT FROM ${t.spans} a JOIN ${t.spans} b
+         ON b.location_ndx IS NOT DISTINCT FROM a.location_ndx AND b.parameter_ndx IS NOT DISTINCT FROM a.parameter_ndx
+        AND b.part > a.part AND b.lo <= a.hi AND a.lo <= b.hi) AS overlap`,
+  );
+  return overlap;
 }
 
 /** Runs `work` with the bulk path's setting on, so the statement triggers of results step aside for it. */
@@ -130,13 +167,17 @@ async function withSettings<T>(run: Run, settings: Record<string, string>, work:
  * results (an index probe) only where a stored row may have it: inside the span its series already has (first to
  * last stored instant) and on a local day the daily rollup holds for the series (every day with a result has its
  * rollup row, kept by the bulk path and the triggers alike; the days of the staged range are read once per series
- * and kept in a hash). A new key is inserted; a stored row that differs in any column is corrected through its row
+ * and kept in a hash), or on a day an earlier merge of this load changed whose rollups wait in `changed` for the
+ * load's next refresh. A new key is inserted; a stored row that differs in any column is corrected through its row
  * address (the probe gives it); an equal one is left alone (no new row version, no rollup refresh); `keepStored`
  * leaves every stored row alone (appending to a record). So loading history before a record, appending after it or
  * filling a gap in it costs a few probes per series rather than one per row, and a re-import one probe per row.
- * Rows are written in key order. Planned with MERGE_SETTINGS.
+ * Rows are written in key order. Planned with MERGE_SETTINGS. `keys` counts the staging's distinct keys; with a
+ * `part`, its span per series is recorded in `spans` under that number.
  */
-export async function mergeStagedQuery(run: Run, t: BulkTables, keepStored: boolean): Promise<MergeCounts> {
+export async function mergeStagedQuery(
+  run: Run, t: BulkTables, keepStored: boolean, part: number | null,
+): Promise<MergeCounts & { keys: number }> {
   const key = (prefix: string) => KEY_COLUMNS.map((k) => `${prefix}.${k}`).join(', ');
   const values = (prefix: string) => VALUE_COLUMNS.map((c) => `${prefix}.${c}`).join(', ');
   // The probe gives NULL for a key not stored, else the stored row's address and whether it equals the staged row.
@@ -156,13 +197,17 @@ export async function mergeStagedQuery(run: Run, t: BulkTables, keepStored: bool
               (SELECT max(r.collect_timestamp) FROM results r WHERE r.location_ndx = g.location_ndx AND r.parameter_ndx = g.parameter_ndx) AS last
          FROM (SELECT location_ndx, parameter_ndx, min(collect_timestamp) AS lo, max(collect_timestamp) AS hi
                  FROM ${t.staging} GROUP BY 1, 2) g
-     ), stored_days AS MATERIALIZED (
+     ),${part === null ? '' : ` spans_recorded AS (
+       INSERT INTO ${t.spans} SELECT ${Number(part)}, location_ndx, parameter_ndx, lo, hi FROM spans
+     ),`} stored_days AS MATERIALIZED (
        SELECT d.location_ndx, d.parameter_ndx, d.collect_date
          FROM spans g
          CROSS JOIN LATERAL (
            SELECT d.location_ndx, d.parameter_ndx, d.collect_date FROM result_daily d
             WHERE d.location_ndx = g.location_ndx AND d.parameter_ndx = g.parameter_ndx
               AND d.collect_date BETWEEN local_date(g.lo) AND local_date(g.hi) OFFSET 0) d
+        UNION ALL
+       SELECT location_ndx, parameter_ndx, collect_date FROM ${t.changed}
      ), classified AS MATERIALIZED (
        SELECT s.*, CASE WHEN s.collect_timestamp BETWEEN p.first AND p.last
                          AND (s.location_ndx, s.parameter_ndx, local_date(s.collect_timestamp)) IN (SELECT * FROM stored_days) THEN (
@@ -176,16 +221,21 @@ export async function mergeStagedQuery(run: Run, t: BulkTables, keepStored: bool
        RETURNING location_ndx, parameter_ndx, collect_timestamp, result_kind = 'sample' AS samples
      ), updated AS (${update}
      ), recorded AS (
+       -- By local hour first: the hour's start is arithmetic on the instant, a local date a conversion through the
+       -- zone database, done here once per hour rather than once per reading (an hour lies within one local day).
        INSERT INTO ${t.changed}
-       SELECT location_ndx, parameter_ndx, local_date(collect_timestamp), bool_or(samples), max(collect_timestamp)
-         FROM (SELECT * FROM inserted UNION ALL SELECT *, true FROM updated) w
+       SELECT location_ndx, parameter_ndx, local_date(hour_start), bool_or(samples), max(last_timestamp)
+         FROM (SELECT location_ndx, parameter_ndx, local_hour_start(collect_timestamp) AS hour_start,
+                      bool_or(samples) AS samples, max(collect_timestamp) AS last_timestamp
+                 FROM (SELECT * FROM inserted UNION ALL SELECT *, true FROM updated) w
+                GROUP BY 1, 2, 3) h
         GROUP BY 1, 2, 3
      )
      SELECT (SELECT count(*) FROM classified)::int AS keys, (SELECT count(*) FROM inserted)::int AS inserted,
             (SELECT count(*) FROM updated)::int AS updated`,
   )));
 
-  return { inserted: counts.inserted, updated: counts.updated, unchanged: counts.keys - counts.inserted - counts.updated };
+  return { keys: counts.keys, inserted: counts.inserted, updated: counts.updated, unchanged: counts.keys - counts.inserted - counts.updated };
 }
 
 /**
@@ -198,7 +248,7 @@ export async function refreshChangedQuery(run: Run, t: BulkTables): Promise<void
   const [{ any }] = await run<{ any: boolean }>(`SELECT EXISTS (SELECT FROM ${t.changed}) AS any`);
   if (!any) return;
   await withSettings(run, ROLLUP_SETTINGS, () => run(`SELECT refresh_result_rollups(ARRAY(
-               SELECT ROW(location_ndx, parameter_ndx, collect_date)::result_rollup_key FROM ${t.changed}))`));
+               SELECT DISTINCT ROW(location_ndx, parameter_ndx, collect_date)::result_rollup_key FROM ${t.changed}))`));
   await run(`SELECT queue_graph_stats(ARRAY(
                SELECT DISTINCT ROW(location_ndx, parameter_ndx)::graph_stats_key FROM ${t.changed} WHERE samples))`);
   await run(`SELECT nextval('data_change_seq')`);

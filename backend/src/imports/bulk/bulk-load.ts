@@ -4,7 +4,7 @@ import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { QueryRunner } from 'typeorm';
 import {
-  type BulkTables, copyIntoStagingSql, createBulkTablesQuery, isEmbeddedQuery, lockStagedReferencesQuery, mergeStagedQuery, refreshChangedQuery,
+  type BulkTables, copyIntoStagingSql, createBulkTablesQuery, isEmbeddedQuery, keepStagingQuery, lockStagedReferencesQuery, mergeStagedQuery, refreshChangedQuery, spansOverlapQuery,
   type Run, STAGED_COLUMNS, stageArraysSql, stagedDuplicatesQuery, stageSelectSql, truncateQuery,
 } from './bulk-load.queries';
 import type { BulkLoad, BulkLoadOptions, MergeCounts, StagedDuplicate, StagedResult } from './bulk-load.types';
@@ -18,6 +18,12 @@ const COPY_CHUNK_BYTES = 256 * 1024;
  * source is read on while a million-row merge runs, in a fraction of the memory the rows take as objects.
  */
 const MAX_QUEUED_BYTES = 64 * 1024 * 1024;
+/**
+ * How often an import merges while it reads (BulkLoadOptions.mergeEvery): a quarter of a million rows is read in a
+ * second or so, so the database starts merging soon after a file starts and merges while the rest is read.
+ */
+export const IMPORT_MERGE_EVERY_ROWS = 250_000;
+const NEWLINE = 0x0a;
 
 /** Numbers the temporary tables of the loads of one process (several may share a transaction). */
 let loads = 0;
@@ -46,18 +52,30 @@ function copyLine(r: StagedResult): string {
  * The database's work runs in the order it was asked for, while the caller goes on: on PostgreSQL `write` turns the
  * rows into COPY text and returns once the text is queued (waiting only while more than MAX_QUEUED_BYTES wait), and
  * `merge` may be left running while the next rows are read and written, so reading a source and the database's
- * staging and merging use both cores. The first failure of queued work fails every later call.
+ * staging and merging use both cores; with `mergeEvery` the load merges on its own as rows arrive, and rolls up once,
+ * at the caller's merge. The first failure of queued work fails every later call.
  */
 export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOptions = {}): Promise<BulkLoad> {
   if (!runner.isTransactionActive) throw new Error('beginBulkLoad needs a query runner inside a transaction');
   const client = (await runner.connect()) as PoolClient;
   const run: Run = async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[];
   const n = ++loads;
-  const tables: BulkTables = { staging: `bulk_staging_${n}`, changed: `bulk_changed_${n}` };
+  const tables: BulkTables = { staging: `bulk_staging_${n}`, changed: `bulk_changed_${n}`, spans: `bulk_spans_${n}` };
   const embedded = await isEmbeddedQuery(run);
+  const maxQueuedBytes = options.maxQueuedBytes ?? MAX_QUEUED_BYTES;
   await createBulkTablesQuery(run, tables);
-  /** Rows handed to write/writeSelect since the last merge was asked for. */
+  /** Rows handed to write/writeSelect since the caller last asked for a merge. */
   let staged = 0;
+  /** Of those, the rows the next merge takes (the load's own merges took the others). */
+  let pending = 0;
+  /** The load's own merges (options.mergeEvery) since the caller's last merge, whose counts join that merge's. */
+  let ownMerges: Promise<MergeCounts>[] = [];
+  /** Rows merged since the rollups were last refreshed. */
+  let unrefreshed = 0;
+  /** The stagings merged before the current one, kept for the duplicate check (options.keepStaged). */
+  const kept: string[] = [];
+  /** Whether a merge found a key staged twice in its own staging. */
+  let repeated = false;
   let failure: { error: unknown } | undefined;
   /** Throws the first failure of queued work, if any (a function: TypeScript cannot see `failure` change across awaits). */
   const throwIfFailed = () => {
@@ -105,22 +123,30 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
     await done;
   };
 
-  const queueCopy = async (rows: readonly StagedResult[]) => {
+  /** Adds `chunk` (whole lines of COPY text) to the COPY waiting for its turn, opening one if none waits. */
+  const queueChunk = (chunk: Buffer) => {
     let batch = open;
     if (!batch) {
       const fresh: Buffer[] = [];
       open = batch = fresh;
       void enqueue(() => copyBatch(fresh));
     }
+    batch.push(chunk);
+    queuedBytes += chunk.length;
+  };
+  /** Waits while more COPY text waits than the load allows (the caller's source is read on once it drained). */
+  const waitForRoom = async () => {
+    while (queuedBytes > maxQueuedBytes && !failure) await new Promise<void>((wake) => roomWaiters.push(wake));
+  };
+
+  const queueCopy = async (rows: readonly StagedResult[]) => {
     // Each chunk is joined once and kept as a Buffer, outside the JavaScript heap: a string grown line by line is
     // a tree of thousands of pieces, and tens of megabytes of those waiting in the queue made the garbage collector
     // the busiest part of a load (more than half of the time writes took).
     let lines: string[] = [];
     let length = 0;
     const flush = () => {
-      const chunk = Buffer.from(lines.join(''));
-      batch.push(chunk);
-      queuedBytes += chunk.length;
+      queueChunk(Buffer.from(lines.join('')));
       lines = [];
       length = 0;
     };
@@ -131,7 +157,7 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
       if (length >= COPY_CHUNK_BYTES) flush();
     }
     if (lines.length) flush();
-    while (queuedBytes > MAX_QUEUED_BYTES && !failure) await new Promise<void>((wake) => roomWaiters.push(wake));
+    await waitForRoom();
   };
 
   const insertArrays = (rows: readonly StagedResult[]) => enqueue(async () => {
@@ -142,6 +168,51 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
     }
   });
 
+  /**
+   * Merges the pending rows, then refreshes the rollups of everything merged since the last refresh when `refresh`
+   * says so. Asked for in order with the writes: it takes the rows written before it.
+   */
+  const mergePending = (refresh: boolean): Promise<MergeCounts> => {
+    const rows = pending;
+    pending = 0;
+    open = undefined;
+    return enqueue(async () => {
+      let counts: MergeCounts = { inserted: 0, updated: 0, unchanged: 0 };
+      if (rows) {
+        await lockStagedReferencesQuery(run, tables, !options.exclusive);
+        const merged = await mergeStagedQuery(run, tables, options.keepStored ?? false, options.keepStaged ? kept.length + 1 : null);
+        counts = { inserted: merged.inserted, updated: merged.updated, unchanged: merged.unchanged };
+        repeated ||= merged.keys < rows;
+        if (options.keepStaged) {
+          const keptAs = `${tables.staging}_${kept.length + 1}`;
+          await keepStagingQuery(run, tables, keptAs);
+          kept.push(keptAs);
+        } else {
+          await truncateQuery(run, tables.staging);
+        }
+        unrefreshed += rows;
+      }
+      if (refresh && unrefreshed) {
+        await refreshChangedQuery(run, tables);
+        await truncateQuery(run, tables.changed);
+        unrefreshed = 0;
+      }
+      return counts;
+    });
+  };
+
+  /**
+   * The load's own merge once `mergeEvery` rows wait: merging goes on while the caller reads on. The rollups wait
+   * for the caller's merge, so each day, hour and water year a file touches is rolled up once, not once per merge.
+   */
+  const mergeIfDue = () => {
+    if (!options.mergeEvery || pending < options.mergeEvery) return;
+    const merging = mergePending(false);
+    // Its failure is the load's failure, thrown by the next call and by the caller's merge.
+    merging.catch(() => undefined);
+    ownMerges.push(merging);
+  };
+
   return {
     get staged() {
       return staged;
@@ -150,29 +221,57 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
       throwIfFailed();
       if (!rows.length) return;
       staged += rows.length;
+      pending += rows.length;
       await (embedded ? insertArrays(rows) : queueCopy(rows));
+      mergeIfDue();
+      throwIfFailed();
+    },
+    async writeCopyText(text: Buffer): Promise<void> {
+      throwIfFailed();
+      if (embedded) throw new Error('writeCopyText: the embedded database cannot take COPY FROM STDIN; use write or writeSelect');
+      if (!text.length) return;
+      // A COPY ends with the text it was given, so a line cut between two chunks could land in two COPYs.
+      if (text[text.length - 1] !== NEWLINE) throw new Error('writeCopyText: the text must end at the end of a line');
+      let lines = 0;
+      for (let at = text.indexOf(NEWLINE); at !== -1; at = text.indexOf(NEWLINE, at + 1)) lines += 1;
+      staged += lines;
+      pending += lines;
+      queueChunk(text);
+      await waitForRoom();
+      mergeIfDue();
       throwIfFailed();
     },
     async writeSelect(sql: string, params: unknown[]): Promise<void> {
       const rowCount = await enqueue(async () => (await client.query(stageSelectSql(tables, sql), params)).rowCount ?? 0);
       staged += rowCount;
+      pending += rowCount;
+      mergeIfDue();
     },
     duplicates(limit: number): Promise<StagedDuplicate[]> {
-      return enqueue(() => stagedDuplicatesQuery(run, tables, limit));
-    },
-    merge(): Promise<MergeCounts> {
-      const rows = staged;
-      staged = 0;
-      open = undefined;
+      const unmerged = pending;
       return enqueue(async () => {
-        if (!rows) return { inserted: 0, updated: 0, unchanged: 0 };
-        await lockStagedReferencesQuery(run, tables, !options.exclusive);
-        const counts = await mergeStagedQuery(run, tables, options.keepStored ?? false);
-        await refreshChangedQuery(run, tables);
-        await truncateQuery(run, tables.staging);
-        await truncateQuery(run, tables.changed);
-        return counts;
+        // Once every row is merged with keepStaged, no key can repeat when each merge found its own keys distinct and
+        // no two merges hold instants of one series in overlapping spans (a file in time or series order): that is
+        // answered from a few dozen spans instead of hashing every staged row.
+        if (options.keepStaged && !unmerged && kept.length && !repeated && !(await spansOverlapQuery(run, tables))) return [];
+        return stagedDuplicatesQuery(run, [...kept, tables.staging], limit);
       });
+    },
+    async abandon(): Promise<void> {
+      failure ??= { error: new Error('The bulk load was abandoned: its transaction is being rolled back') };
+      wakeWriters();
+      await chain;
+    },
+    async merge(): Promise<MergeCounts> {
+      staged = 0;
+      const merges = [...ownMerges, mergePending(true)];
+      ownMerges = [];
+      const counts = await Promise.all(merges);
+      return {
+        inserted: counts.reduce((n, c) => n + c.inserted, 0),
+        updated: counts.reduce((n, c) => n + c.updated, 0),
+        unchanged: counts.reduce((n, c) => n + c.unchanged, 0),
+      };
     },
   };
 }

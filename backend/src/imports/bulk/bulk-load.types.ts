@@ -45,17 +45,34 @@ export interface BulkLoad {
    * for the connection, not when they are stored: a failure to store them fails a later call (at the latest merge).
    */
   write(rows: readonly StagedResult[]): Promise<void>;
+  /**
+   * Stages rows given as COPY text (text format, StagedResult's columns in its order, whole lines, as
+   * `COPY (...) TO STDOUT` writes them): the demo seed generates on a second connection. PostgreSQL only; resolves
+   * once the text is queued, like `write`.
+   */
+  writeCopyText(text: Buffer): Promise<void>;
   /** Stages the rows a SELECT yields, with StagedResult's columns in its order (the demo seed generates in SQL). */
   writeSelect(sql: string, params: unknown[]): Promise<void>;
-  /** How many rows were handed to write/writeSelect since the last call of merge. */
+  /** How many rows were handed to write/writeSelect since the last call of merge (the load's own merges included). */
   readonly staged: number;
-  /** Keys staged more than once (at most `limit`). */
+  /**
+   * Keys staged more than once (at most `limit`): since the last call of merge, or with `keepStaged` in the whole
+   * load. With `keepStaged`, once every row is merged the answer comes from what the merges saw (each merge's count
+   * of distinct keys, each staging's span per series) unless a key may repeat; call it after the last merge.
+   */
   duplicates(limit: number): Promise<StagedDuplicate[]>;
   /**
    * Merges the rows staged so far into results and refreshes the rollups; the staging is empty afterwards. Rows
-   * written after the call go to the next merge, so a caller may read on while it runs (and await it later).
+   * written after the call go to the next merge, so a caller may read on while it runs (and await it later). The
+   * counts include the load's own merges since the last call (`mergeEvery`).
    */
   merge(): Promise<MergeCounts>;
+  /**
+   * Drops the work not yet started and resolves once the connection is idle. Call it before rolling back a load
+   * that may have work queued (its own merges, a COPY): a rollback sent while they run would be taken between two
+   * of their statements.
+   */
+  abandon(): Promise<void>;
 }
 
 /** How a bulk load treats rows already stored under a staged key. */
@@ -70,4 +87,20 @@ export interface BulkLoadOptions {
    * writer can reach a series, so the merge takes no series locks.
    */
   exclusive?: boolean;
+  /**
+   * Merge whenever this many rows wait, while the caller goes on writing (a large file is merged as it is read,
+   * on the other core, rather than after it). The rollups of these merges wait for the caller's own `merge()`, which
+   * merges the rest, refreshes the rollups of all of them at once and counts every merge since its last call.
+   */
+  mergeEvery?: number;
+  /**
+   * Keep the rows of the load's earlier merges staged (until the transaction ends), so `duplicates()` finds a key
+   * written twice anywhere in the load, not only since the last merge.
+   */
+  keepStaged?: boolean;
+  /**
+   * Bytes of COPY text that may wait for the connection before `write` waits (64 MB, about 900,000 rows, unless
+   * given): the seed lets a whole generated batch wait while the one before merges.
+   */
+  maxQueuedBytes?: number;
 }
