@@ -2,7 +2,10 @@ import type { DataSource } from 'typeorm';
 import { type ScratchDatabase, createMigratedDatabase } from '../../test/database';
 import { postGraphTemperatureDataByWellNumberQuery } from '../map-explorer/data-viz/data-viz.queries';
 import { isDatabaseSeeded, seedDemoData } from './demo-seed';
+import { insertReservoirTelemetryOn } from './core-series';
 import { planScale } from './scale';
+import { SeedGenerator } from './seed-generator';
+import { SeedSql } from './seed-sql';
 import { type TimeGrid, gridLength, splitByYear } from './time-series';
 
 // What a caller of the seed observes in a real PostgreSQL + PostGIS database: reproducible content, the
@@ -398,6 +401,36 @@ describe('demo dataset', () => {
       expect(parts[parts.length - 1].last).toBe(grid.last);
     }
   });
+
+  it('writes the same rows whether it generates them on its second connection or on its own', async () => {
+    // Reservoir telemetry on days before any the seed wrote, generated once in the seed's transaction and once on the
+    // generator's connection (COPY text, its parameters written as literals), each time rolled back afterwards.
+    const grid = { step: '15min', first: '2001-03-10T00:00:00Z', last: '2001-03-12T23:45:00Z' } as const;
+    const generator = await SeedGenerator.open(db.url);
+    const write = async (on?: SeedGenerator) => {
+      const runner = ds.createQueryRunner();
+      await runner.connect();
+      try {
+        await runner.startTransaction();
+        const written = await insertReservoirTelemetryOn(new SeedSql(runner, () => undefined, false, on), grid);
+        const [stored] = (await runner.query(
+          `SELECT count(*)::int AS rows, md5(string_agg(r::text, '|' ORDER BY location_ndx, parameter_ndx, collect_timestamp)) AS md5
+             FROM results r WHERE result_kind = 'telemetry' AND collect_timestamp BETWEEN $1 AND $2`, [grid.first, grid.last])) as { rows: number; md5: string }[];
+        return { written, ...stored };
+      } finally {
+        await runner.rollbackTransaction();
+        await runner.release();
+      }
+    };
+    try {
+      const own = await write();
+      expect(own.written).toBeGreaterThanOrEqual(7 * 3 * 96);
+      expect(own.rows).toBe(own.written);
+      expect(await write(generator)).toEqual(own);
+    } finally {
+      await generator.close();
+    }
+  }, SEED_TIMEOUT);
 
   it('generates about scale million results', async () => {
     const report = await seedDemoData(ds, { scale: 0.5 });

@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
+import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { connectWithoutTimeouts } from '../database/data-source-options';
+import { isEmbeddedQuery } from '../imports/bulk/bulk-load.queries';
 import { refreshAll } from '../map-explorer/graph-mode/graph-stats.refresh';
 import { insertColorsOfWater } from './colors-of-water';
 import { insertExplorerGraphOptions } from './explorers';
@@ -18,6 +20,7 @@ import { insertPlaces } from './places';
 import { insertTemperatureProfiles } from './profiles';
 import { insertRiverCalls } from './river-calls';
 import { insertScaleTelemetry } from './scale';
+import { SeedGenerator } from './seed-generator';
 import { SeedSql } from './seed-sql';
 import { insertShellContent } from './shell-content';
 import { insertStreams } from './streams';
@@ -88,10 +91,15 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
   const runner = ds.createQueryRunner();
   // The one connection the seed writes on, unbounded: its statements run far longer than an API request may.
   const restoreTimeouts = await connectWithoutTimeouts(runner);
+  // PostgreSQL generates the large series on a second connection while this one merges (see SeedGenerator); the
+  // embedded database has only the one.
+  const { url } = ds.options as PostgresConnectionOptions;
+  const embedded = await isEmbeddedQuery(async <T>(q: string) => (await runner.query(q)) as T[]);
+  const generator = url && !embedded ? await SeedGenerator.open(url) : undefined;
   let results = 0;
   try {
     await runner.startTransaction();
-    const sql = new SeedSql(runner, log, true);
+    const sql = new SeedSql(runner, log, true, generator);
     // The generated statements are long expressions over modest row counts: compiling them with LLVM JIT
     // costs seconds each and gains nothing.
     await sql.run(`SET LOCAL jit = off`);
@@ -149,6 +157,7 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
     if (runner.isTransactionActive) await runner.rollbackTransaction();
     throw error;
   } finally {
+    await generator?.close();
     await restoreTimeouts();
     await runner.release();
   }

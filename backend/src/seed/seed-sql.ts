@@ -1,6 +1,20 @@
 import type { QueryRunner } from 'typeorm';
 import { beginBulkLoad } from '../imports/bulk/bulk-load';
 import type { BulkLoad } from '../imports/bulk/bulk-load.types';
+import type { SeedGenerator } from './seed-generator';
+
+/** One statement's worth of generated results: a SELECT yielding the bulk path's staged columns. */
+export interface ResultBatch {
+  label: string;
+  select: string;
+  params: unknown[];
+}
+
+/**
+ * COPY text a seed's load may hold while its connection merges: a whole generated batch (1.5 million rows, about
+ * 120 MB) waits for the merge before it instead of stopping its generator half-way.
+ */
+const SEED_QUEUED_BYTES = 256 * 1024 * 1024;
 
 /**
  * The one connection a seed runs on (inside its transaction), with the row counting and progress log every
@@ -14,12 +28,14 @@ export class SeedSql {
 
   /**
    * `exclusive`: the seed's transaction holds results exclusively (it truncated it), so its bulk loads need no
-   * series locks.
+   * series locks. `generator`: a second connection that generates the next batch of insertResultBatches while
+   * this one merges (PostgreSQL; without it each batch is generated on this connection).
    */
   constructor(
     private readonly runner: QueryRunner,
     private readonly log: (message: string) => void,
     private readonly exclusive = false,
+    private readonly generator?: SeedGenerator,
   ) {}
 
   get resultCount(): number {
@@ -43,18 +59,44 @@ export class SeedSql {
    * took. `keepStored` leaves readings already stored as they are (appending to a record).
    */
   async insertResults(label: string, select: string, params: unknown[], keepStored = false): Promise<number> {
-    const started = Date.now();
+    return this.insertResultBatches([{ label, select, params }], keepStored);
+  }
+
+  /**
+   * insertResults for several batches in turn, each merged (and rolled up) on its own. With a generator, batch
+   * N + 1 is generated on the generator's connection while batch N merges on this one.
+   */
+  async insertResultBatches(batches: readonly ResultBatch[], keepStored = false): Promise<number> {
     let load = this.loads.get(keepStored);
-    if (!load) this.loads.set(keepStored, (load = beginBulkLoad(this.runner, { keepStored, exclusive: this.exclusive })));
+    if (!load) {
+      load = beginBulkLoad(this.runner, { keepStored, exclusive: this.exclusive, maxQueuedBytes: SEED_QUEUED_BYTES });
+      this.loads.set(keepStored, load);
+    }
     const bulk = await load;
-    await bulk.writeSelect(select, params);
-    const staged = bulk.staged;
-    const { inserted, updated } = await bulk.merge();
-    const n = inserted + updated;
-    this.results += n;
-    const seconds = (Date.now() - started) / 1000;
-    this.log(`  ${label}: ${n.toLocaleString('en-US')} results in ${seconds.toFixed(1)}s (${Math.round(staged / Math.max(seconds, 0.001)).toLocaleString('en-US')} rows/s)`);
-    return n;
+    const { generator } = this;
+    const stage = (b: ResultBatch) => (generator ? generator.copyInto(bulk, b.select, b.params) : bulk.writeSelect(b.select, b.params));
+    let written = 0;
+    let started = Date.now();
+    let staging: Promise<void> | undefined = stage(batches[0]);
+    for (const [i, batch] of batches.entries()) {
+      await staging;
+      const staged = bulk.staged;
+      const merging = bulk.merge();
+      // With a generator the next batch's rows are generated now and queue behind this merge; without one the
+      // connection would only take them after the merge anyway, so it waits for it.
+      staging = i + 1 < batches.length && generator ? stage(batches[i + 1]) : undefined;
+      // A failed merge fails the next batch's staging too; that is reported by the merge, not as unhandled.
+      staging?.catch(() => undefined);
+      const { inserted, updated } = await merging;
+      if (!staging && i + 1 < batches.length) staging = stage(batches[i + 1]);
+      const n = inserted + updated;
+      written += n;
+      const seconds = (Date.now() - started) / 1000;
+      started = Date.now();
+      this.log(`  ${batch.label}: ${n.toLocaleString('en-US')} results in ${seconds.toFixed(1)}s (${Math.round(staged / Math.max(seconds, 0.001)).toLocaleString('en-US')} rows/s)`);
+    }
+    this.results += written;
+    return written;
   }
 
   step(message: string): void {
