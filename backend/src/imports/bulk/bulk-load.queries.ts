@@ -221,14 +221,9 @@ export async function mergeStagedQuery(
        RETURNING location_ndx, parameter_ndx, collect_timestamp, result_kind = 'sample' AS samples
      ), updated AS (${update}
      ), recorded AS (
-       -- By local hour first: the hour's start is arithmetic on the instant, a local date a conversion through the
-       -- zone database, done here once per hour rather than once per reading (an hour lies within one local day).
        INSERT INTO ${t.changed}
-       SELECT location_ndx, parameter_ndx, local_date(hour_start), bool_or(samples), max(last_timestamp)
-         FROM (SELECT location_ndx, parameter_ndx, local_hour_start(collect_timestamp) AS hour_start,
-                      bool_or(samples) AS samples, max(collect_timestamp) AS last_timestamp
-                 FROM (SELECT * FROM inserted UNION ALL SELECT *, true FROM updated) w
-                GROUP BY 1, 2, 3) h
+       SELECT location_ndx, parameter_ndx, local_date(collect_timestamp), bool_or(samples), max(collect_timestamp)
+         FROM (SELECT * FROM inserted UNION ALL SELECT *, true FROM updated) w
         GROUP BY 1, 2, 3
      )
      SELECT (SELECT count(*) FROM classified)::int AS keys, (SELECT count(*) FROM inserted)::int AS inserted,
