@@ -75,20 +75,20 @@ export class SeedSql {
     const bulk = await load;
     const { generator } = this;
     const stage = (b: ResultBatch) => (generator ? generator.copyInto(bulk, b.select, b.params) : bulk.writeSelect(b.select, b.params));
+    const stageAfter = (i: number) => (i + 1 < batches.length ? stage(batches[i + 1]) : undefined);
     let written = 0;
     let started = Date.now();
-    let staging: Promise<void> | undefined = stage(batches[0]);
+    let staging = stage(batches[0]);
     for (const [i, batch] of batches.entries()) {
       await staging;
       const staged = bulk.staged;
       const merging = bulk.merge();
-      // With a generator the next batch's rows are generated now and queue behind this merge; without one the
-      // connection would only take them after the merge anyway, so it waits for it.
-      staging = i + 1 < batches.length && generator ? stage(batches[i + 1]) : undefined;
-      // A failed merge fails the next batch's staging too; that is reported by the merge, not as unhandled.
-      staging?.catch(() => undefined);
+      // With a generator the next batch's rows are generated now and queue behind this merge (a failed merge fails
+      // that staging too, which the merge reports); without one the connection takes its SELECT after the merge.
+      const early = generator ? stageAfter(i) : undefined;
+      early?.catch(() => undefined);
       const { inserted, updated } = await merging;
-      if (!staging && i + 1 < batches.length) staging = stage(batches[i + 1]);
+      staging = early ?? stageAfter(i) ?? Promise.resolve();
       const n = inserted + updated;
       written += n;
       const seconds = (Date.now() - started) / 1000;

@@ -19,6 +19,8 @@ export const STAGED_TYPES: Record<(typeof STAGED_COLUMNS)[number], string> = {
 /** The results key (its primary key). */
 const KEY_COLUMNS: readonly string[] = ['location_ndx', 'parameter_ndx', 'collect_timestamp', 'data_source_ndx'];
 const KEY = KEY_COLUMNS.join(', ');
+/** The key columns of the row named `prefix`. */
+const keyOf = (prefix: string) => KEY_COLUMNS.map((k) => `${prefix}.${k}`).join(', ');
 /** The columns of results the merge writes (all but ref). */
 const RESULT_COLUMNS = STAGED_COLUMNS.filter((c) => c !== 'ref');
 const VALUE_COLUMNS = RESULT_COLUMNS.filter((c) => !KEY_COLUMNS.includes(c));
@@ -34,14 +36,16 @@ export interface BulkTables {
 
 /**
  * The staging table (no index, no constraint: COPY fills it at the speed of a file write) and the table of the keys
- * merges changed, both dropped at commit or rollback.
+ * merges changed, both dropped at commit or rollback; with `spans`, the table of each merged staging's spans (only a
+ * load that keeps its stagings needs it: the loggers' ingest creates two tables per request, not three).
  */
-export async function createBulkTablesQuery(run: Run, t: BulkTables): Promise<void> {
+export async function createBulkTablesQuery(run: Run, t: BulkTables, spans: boolean): Promise<void> {
   await createStagingQuery(run, t.staging);
   await run(`
     CREATE TEMP TABLE ${t.changed} (
       location_ndx integer NOT NULL, parameter_ndx integer NOT NULL, collect_date date NOT NULL,
       samples boolean NOT NULL, last_timestamp timestamptz NOT NULL) ON COMMIT DROP`);
+  if (!spans) return;
   await run(`
     CREATE TEMP TABLE ${t.spans} (
       part integer NOT NULL, location_ndx integer, parameter_ndx integer, lo timestamptz, hi timestamptz) ON COMMIT DROP`);
@@ -85,7 +89,7 @@ export async function stagedDuplicatesQuery(run: Run, tables: readonly string[],
      twice AS MATERIALIZED (SELECT ${KEY} FROM staged GROUP BY ${KEY} HAVING count(*) > 1)
      SELECT array_agg(coalesce(s.ref, '') ORDER BY s.part, s.at) AS refs, s.location_ndx, s.parameter_ndx, s.collect_timestamp
        FROM staged s JOIN twice d USING (${KEY})
-      GROUP BY ${KEY.split(', ').map((k) => `s.${k}`).join(', ')}
+      GROUP BY ${keyOf('s')}
       ORDER BY (array_agg(ROW(s.part, s.at) ORDER BY s.part, s.at))[1]
       LIMIT $1`,
     [limit],
@@ -178,7 +182,6 @@ async function withSettings<T>(run: Run, settings: Record<string, string>, work:
 export async function mergeStagedQuery(
   run: Run, t: BulkTables, keepStored: boolean, part: number | null,
 ): Promise<MergeCounts & { keys: number }> {
-  const key = (prefix: string) => KEY_COLUMNS.map((k) => `${prefix}.${k}`).join(', ');
   const values = (prefix: string) => VALUE_COLUMNS.map((c) => `${prefix}.${c}`).join(', ');
   // The probe gives NULL for a key not stored, else the stored row's address and whether it equals the staged row.
   // The UPDATE reaches results by those addresses (a TID scan) whatever join the planner picks for the rest.
@@ -186,7 +189,7 @@ export async function mergeStagedQuery(
        UPDATE results r SET ${VALUE_COLUMNS.map((c) => `${c} = c.${c}`).join(', ')}
          FROM classified c
         WHERE r.ctid = ANY (ARRAY(SELECT (probe).rid FROM classified WHERE NOT (probe).same))
-          AND r.ctid = (c.probe).rid AND NOT (c.probe).same AND (${key('r')}) = (${key('c')})
+          AND r.ctid = (c.probe).rid AND NOT (c.probe).same AND (${keyOf('r')}) = (${keyOf('c')})
        RETURNING r.location_ndx, r.parameter_ndx, r.collect_timestamp`;
   const [counts] = await withSettings(run, MERGE_SETTINGS, () => bulkWriting(run, () => run<{ keys: number; inserted: number; updated: number }>(
     `WITH staged AS (
@@ -237,7 +240,8 @@ export async function mergeStagedQuery(
  * What the statement triggers of results would have done for the merge, once for the whole of it: the daily,
  * hourly, annual rollups, daily extremes, location summary and water-year normals of the changed days; the
  * graph-mode statistics of the changed sample series (and of any series whose row changed, as the kind may have);
- * the data version; and one announcement of the changed series at their newest changed reading.
+ * the data version; and one announcement of the changed series at their newest changed reading. Then `changed` is
+ * emptied; when it holds nothing (no merge since the last refresh changed a row) nothing is done.
  */
 export async function refreshChangedQuery(run: Run, t: BulkTables): Promise<void> {
   const [{ any }] = await run<{ any: boolean }>(`SELECT EXISTS (SELECT FROM ${t.changed}) AS any`);
@@ -255,6 +259,7 @@ export async function refreshChangedQuery(run: Run, t: BulkTables): Promise<void
                  FROM ${t.changed} GROUP BY location_ndx, parameter_ndx) s) a
       WHERE p IS NOT NULL`,
   );
+  await truncateQuery(run, t.changed);
 }
 
 export async function truncateQuery(run: Run, table: string): Promise<void> {

@@ -63,15 +63,13 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
   const tables: BulkTables = { staging: `bulk_staging_${n}`, changed: `bulk_changed_${n}`, spans: `bulk_spans_${n}` };
   const embedded = await isEmbeddedQuery(run);
   const maxQueuedBytes = options.maxQueuedBytes ?? MAX_QUEUED_BYTES;
-  await createBulkTablesQuery(run, tables);
+  await createBulkTablesQuery(run, tables, options.keepStaged ?? false);
   /** Rows handed to write/writeSelect since the caller last asked for a merge. */
   let staged = 0;
   /** Of those, the rows the next merge takes (the load's own merges took the others). */
   let pending = 0;
   /** The load's own merges (options.mergeEvery) since the caller's last merge, whose counts join that merge's. */
   let ownMerges: Promise<MergeCounts>[] = [];
-  /** Rows merged since the rollups were last refreshed. */
-  let unrefreshed = 0;
   /** The stagings merged before the current one, kept for the duplicate check (options.keepStaged). */
   const kept: string[] = [];
   /** Whether a merge found a key staged twice in its own staging. */
@@ -169,8 +167,8 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
   });
 
   /**
-   * Merges the pending rows, then refreshes the rollups of everything merged since the last refresh when `refresh`
-   * says so. Asked for in order with the writes: it takes the rows written before it.
+   * Merges the pending rows, then, when `refresh` says so, refreshes the rollups of what every merge since the last
+   * refresh changed. Asked for in order with the writes: it takes the rows written before it.
    */
   const mergePending = (refresh: boolean): Promise<MergeCounts> => {
     const rows = pending;
@@ -190,13 +188,8 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
         } else {
           await truncateQuery(run, tables.staging);
         }
-        unrefreshed += rows;
       }
-      if (refresh && unrefreshed) {
-        await refreshChangedQuery(run, tables);
-        await truncateQuery(run, tables.changed);
-        unrefreshed = 0;
-      }
+      if (refresh) await refreshChangedQuery(run, tables);
       return counts;
     });
   };
