@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.cjs';
 
 const workspaceRoot = resolve(__dirname, '..');
-const PORT = 3311;
+// E2E_PORT lets two runs (two checkouts) go side by side without meeting on one port.
+const PORT = Number(process.env.E2E_PORT ?? 3311);
 
 /**
  * The database of this run. Playwright starts the webServer BEFORE globalSetup (microsoft/playwright#31524),
