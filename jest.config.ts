@@ -1,6 +1,9 @@
 // Unit tier: fast tests beside the code, no database, no browser. `npm run test:unit`.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- shared jest preset, not a project
-const { swc, moduleNameMapper, transformIgnorePatterns } = require('./jest.preset.js');
+// A default import: Node 22 and 24 load this file as an ES module (their own TypeScript support), where
+// `require` does not exist; the preset is CommonJS, its exports the default.
+import preset from './jest.preset.js';
+
+const { swc, moduleNameMapper, transformIgnorePatterns } = preset;
 
 const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, transformIgnorePatterns, testPathIgnorePatterns: ['/node_modules/', '/dist/'] };
 

@@ -2,8 +2,12 @@
 // scratch database (backend/test/database.ts). `npm run test:integration`; TEST_DATABASE_URL picks the server.
 // Node needs --experimental-vm-modules here: PGlite loads its WebAssembly with a dynamic import(), which jest's
 // module sandbox only supports with that flag (the scripts set it).
-// eslint-disable-next-line @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries -- shared jest preset, not a project
-const { integration } = require('../jest.preset.js');
+// A default import: Node 22 and 24 load this file as an ES module (their own TypeScript support), where
+// `require` does not exist; the preset is CommonJS, its exports the default.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- shared jest preset, not a project
+import preset from '../jest.preset.js';
+
+const { integration } = preset;
 
 export default {
   ...integration,

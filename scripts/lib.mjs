@@ -22,16 +22,24 @@ export function freePort() {
 /**
  * Starts dist/backend's main.js with `env` (which must set PORT) and resolves once GET /api/health answers
  * 200, with the seconds that took. Throws, having killed it, when it is not healthy within `limitSeconds`.
+ * `onStarting(body, seconds)`, when given, is awaited with each answer of a backend that is still starting.
  */
-export async function startBackend(env, limitSeconds) {
+export async function startBackend(env, limitSeconds, { onStarting } = {}) {
   const server = spawn(process.execPath, ['dist/backend/backend/src/main.js'], { cwd: WORKSPACE, env, stdio: ['ignore', 'inherit', 'inherit'] });
   const base = `http://127.0.0.1:${env.PORT}`;
   const started = Date.now();
+  const seconds = () => Math.round((Date.now() - started) / 100) / 10;
   while (Date.now() - started < limitSeconds * 1000 && server.exitCode === null) {
+    let response;
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { server, base, seconds: Math.round((Date.now() - started) / 1000) };
+      response = await fetch(`${base}/api/health`);
     } catch {
       // not listening yet
+    }
+    if (response?.ok) return { server, base, seconds: Math.round(seconds()) };
+    if (response && onStarting) {
+      const body = await response.json();
+      if (body.status === 'starting') await onStarting(body, seconds());
     }
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -44,8 +44,23 @@ async function secondStart() {
 let server;
 try {
   let seconds;
-  ({ server, seconds } = await startBackend(env, 150));
+  // The first start listens at once: while it opens the database and generates the demo data, the health check
+  // says 'starting' with its progress and every page is the progress page.
+  const starting = { first: undefined, percents: [], page: undefined };
+  ({ server, seconds } = await startBackend(env, 150, {
+    onStarting: async (body, at) => {
+      starting.first ??= at;
+      if (!body.startup.seeding) return;
+      starting.percents.push(body.startup.percent);
+      starting.page ??= await (await fetch(`${base}/tools/map-explorer`)).text();
+    },
+  }));
   console.log(`embedded default healthy after ${seconds} s (includes demo seeding)`);
+  if (starting.first === undefined || starting.first > 15) fail(`the first start did not answer 'starting' within 15 s (first answer: ${starting.first} s)`);
+  const distinct = [...new Set(starting.percents)];
+  if (distinct.length < 2 || distinct.some((p, i) => i > 0 && p < distinct[i - 1])) fail(`the demo data's progress did not go forward: ${starting.percents.join(', ')}`);
+  if (!starting.page?.includes('<h1>The demo data is being prepared</h1>')) fail('the page during the first start is not the progress page');
+  console.log(`answered 'starting' after ${starting.first} s; demo data progress seen: ${distinct.join('%, ')}%`);
   const health = await (await fetch(`${base}/api/health`)).json();
   if (health.database.mode !== 'embedded' || !health.demoData) fail(`unexpected health ${JSON.stringify(health)}`);
   const stations = await stationCount();

@@ -17,7 +17,9 @@ step() {
 }
 
 bash scripts/ensure-system-deps.sh || exit 1
-[ -d node_modules ] || npm install --no-fund --no-audit || exit 1
+# keytar (the desktop app's keychain) is optional: an `npm install` run before libsecret's headers were installed
+# skipped it. Now that they are, install it, so the desktop app built here can keep its sign-in.
+if [ ! -d node_modules ] || [ ! -d node_modules/keytar ]; then npm install --no-fund --no-audit || exit 1; fi
 
 step "lint" npm run --silent lint
 step "typecheck" npm run --silent typecheck

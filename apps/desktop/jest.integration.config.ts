@@ -3,8 +3,12 @@
 // unit tier (jest.config.ts matches *.spec.ts, never *.int-spec.ts). TEST_DATABASE_URL picks the server.
 //   NODE_OPTIONS=--experimental-vm-modules npx jest --config apps/desktop/jest.integration.config.ts
 // (the flag lets the test import scripts/lib.mjs, an ES module)
-// eslint-disable-next-line @typescript-eslint/no-require-imports, @nx/enforce-module-boundaries -- shared jest preset, not a project
-const { integration } = require('../../jest.preset.js');
+// A default import: Node 22 and 24 load this file as an ES module (their own TypeScript support), where
+// `require` does not exist; the preset is CommonJS, its exports the default.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- shared jest preset, not a project
+import preset from '../../jest.preset.js';
+
+const { integration } = preset;
 
 export default {
   ...integration,

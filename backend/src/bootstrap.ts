@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { getStorageToken } from '@nestjs/throttler';
-import { ROUTES } from '@portal/contracts';
+import { ROUTES, type StartupProgress } from '@portal/contracts';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
@@ -46,7 +46,11 @@ export interface RunningApp {
  * Builds the whole backend: database (embedded or configured), migrations, first-start demo data, security
  * headers, validation, OpenAPI and the web build. main.ts and the integration tests both start it this way.
  */
-export async function createApp(config: AppConfig, extraModules: Type[] = []): Promise<RunningApp> {
+export async function createApp(
+  config: AppConfig, extraModules: Type[] = [], options: { progress?: (progress: StartupProgress) => void } = {},
+): Promise<RunningApp> {
+  const progress = options.progress ?? (() => undefined);
+  progress({ stage: 'Opening the database', percent: 0, seeding: false });
   const database = await openDatabase(config.database);
   const databaseUrl = database.url;
 
@@ -112,16 +116,25 @@ export async function createApp(config: AppConfig, extraModules: Type[] = []): P
   await app.init();
   const dataSource = app.get(DataSource);
   if (config.migrateOnStart) {
+    progress({ stage: 'Applying database migrations', percent: 0, seeding: false });
     // Same pool as the API, but a migration may rewrite a large table: its connection has no statement timeout.
     const ran = await runMigrationsWithoutTimeouts(dataSource);
     if (ran.length) logger.log(`Applied ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`);
   }
   if (config.seedOnFirstStart && config.database.mode === 'embedded' && !(await isDatabaseSeeded(dataSource))) {
     logger.log('Empty embedded database: generating the demo dataset (first start only)…');
-    const report = await seedDemoData(dataSource, { scale: config.seedScale, log: (m) => logger.log(m) });
+    const report = await seedDemoData(dataSource, {
+      scale: config.seedScale,
+      log: (m) => logger.log(m),
+      progress: ({ stage, percent }) => {
+        progress({ stage: `Generating the demo data: ${stage}`, percent, seeding: true });
+        logger.log(`Demo data ${percent}%: ${stage}`);
+      },
+    });
     logger.log(`Demo dataset ready: ${report.results} results at ${report.locations} locations in ${report.seconds}s`);
   }
 
+  progress({ stage: 'Starting the services', percent: 100, seeding: false });
   // Only now is the database ready for the graph-mode statistics' schedule (see GraphStatsService).
   app.get(GraphStatsService).startWhenReady();
 

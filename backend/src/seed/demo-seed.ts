@@ -7,7 +7,7 @@ import { insertColorsOfWater } from './colors-of-water';
 import { insertExplorerGraphOptions } from './explorers';
 import { insertAdminLookups } from './admin-lookups';
 import { MAX_BENCH_LOCATIONS, insertBenchLocations, isBenchLocationCount } from './bench-locations';
-import { readClock } from './clock';
+import { type SeedClock, readClock } from './clock';
 import { insertDemoAlerts } from './alerts';
 import { insertDailySeries, insertReservoirTelemetry } from './core-series';
 import { assignSubAreas, insertSubAreas } from './geography';
@@ -36,7 +36,92 @@ interface SeedOptions {
   /** Synthetic water-quality sites to add for benchmarks (bench-locations.ts). */
   benchLocations?: number;
   log?: (message: string) => void;
+  /** Told as each step starts: what it does and how much of the whole seed is done (0-99). */
+  progress?: (progress: { stage: string; percent: number }) => void;
 }
+
+/**
+ * One step of the seed: what it writes (as people read it in a first start's progress), and its share of a
+ * default-scale seed's time on the embedded database, where a first start generates the demo data (measured there:
+ * 90 s in all, 53 s of it the daily records; the shares only make the progress bar move evenly).
+ */
+interface SeedStep {
+  label: string;
+  share: number;
+  run(sql: SeedSql, clock: SeedClock): Promise<void>;
+}
+
+/** The last step, after the commit: the planner's statistics and graph mode's per-series statistics. */
+const STATISTICS_STEP = { label: 'statistics for graph mode', share: 0.085 };
+
+/** The seed's steps in the order they run (they fill one transaction; see seedDemoData). */
+function seedSteps(scale: number | undefined, benchLocations: number | undefined): SeedStep[] {
+  const steps: SeedStep[] = [
+    {
+      label: 'locations and reference data', share: 0.025,
+      run: async (sql) => {
+        await insertLookups(sql);
+        await offerGraphModeStatistics(sql);
+        await insertShellContent(sql);
+        await insertSubAreas(sql, anchorsOf(CORE_LOCATIONS));
+        await insertLocations(sql, CORE_LOCATIONS);
+        await insertAdminLookups(sql);
+      },
+    },
+    {
+      label: 'daily records', share: 0.6,
+      run: async (sql, clock) => {
+        await insertDailySeries(sql, clock);
+        await insertColorsOfWater(sql, clock);
+      },
+    },
+    {
+      label: 'water-quality samples', share: 0.12,
+      run: async (sql, clock) => {
+        await insertWaterQualitySamples(sql, clock);
+        if (benchLocations) await insertBenchLocations(sql, clock, benchLocations);
+      },
+    },
+    {
+      label: 'reservoir telemetry', share: 0.16,
+      run: async (sql, clock) => {
+        await insertReservoirTelemetry(sql, clock);
+        await insertDemoAlerts(sql);
+        await insertTemperatureProfiles(sql, clock);
+        await insertRiverCalls(sql, clock);
+      },
+    },
+    {
+      label: 'streams, places and map layers', share: 0.005,
+      run: async (sql) => {
+        await insertStreams(sql);
+        await insertPlaces(sql);
+        await insertMapLayers(sql);
+      },
+    },
+  ];
+  if (scale !== undefined) {
+    steps.push({
+      // Per million rows, about what the whole default seed (a third of a million results) costs.
+      label: 'telemetry up to the scale', share: Math.max(0, scale - 0.34),
+      run: async (sql, clock) => {
+        const missing = Math.round(scale * 1_000_000) - sql.resultCount;
+        if (missing > 0) await insertScaleTelemetry(sql, clock, missing);
+      },
+    });
+  }
+  steps.push({
+    label: 'associations and the explorers\' options', share: 0.005,
+    run: async (sql) => {
+      await assignSubAreas(sql);
+      await insertDerivedAssociations(sql);
+      await insertExplorerGraphOptions(sql);
+    },
+  });
+  return steps;
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 interface SeedReport { results: number; locations: number; seconds: number }
 
 /** true when the database already holds locations or results (so first start seeds only once). */
@@ -87,6 +172,11 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
     throw new RangeError(`benchLocations must be a whole number from 0 to ${MAX_BENCH_LOCATIONS}, got ${benchLocations}`);
   }
   const log = options.log ?? (() => undefined);
+  // How far the seed has come: the shares of its steps done so far, of all its steps' shares.
+  const steps = seedSteps(scale, benchLocations);
+  const whole = steps.reduce((sum, step) => sum + step.share, STATISTICS_STEP.share);
+  let done = 0;
+  const tell = (label: string) => options.progress?.({ stage: label, percent: Math.min(99, Math.floor((done / whole) * 100)) });
   const started = Date.now();
   const runner = ds.createQueryRunner();
   // The one connection the seed writes on, unbounded: its statements run far longer than an API request may.
@@ -109,36 +199,13 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
     await sql.run(`TRUNCATE ${TRUNCATED.join(', ')}`);
     for (const table of DELETED) await sql.run(`DELETE FROM ${table}`);
 
-    await insertLookups(sql);
-    await offerGraphModeStatistics(sql);
-    await insertShellContent(sql);
-    await insertSubAreas(sql, anchorsOf(CORE_LOCATIONS));
-    await insertLocations(sql, CORE_LOCATIONS);
-    await insertAdminLookups(sql);
-
-    log('Daily records');
-    await insertDailySeries(sql, clock);
-    await insertColorsOfWater(sql, clock);
-    log('Water-quality samples');
-    await insertWaterQualitySamples(sql, clock);
-    if (benchLocations) await insertBenchLocations(sql, clock, benchLocations);
-    log('Reservoir telemetry');
-    await insertReservoirTelemetry(sql, clock);
-    await insertDemoAlerts(sql);
-    await insertTemperatureProfiles(sql, clock);
-    await insertRiverCalls(sql, clock);
-    await insertStreams(sql);
-    await insertPlaces(sql);
-    await insertMapLayers(sql);
-
-    if (scale !== undefined) {
-      const missing = Math.round(scale * 1_000_000) - sql.resultCount;
-      if (missing > 0) await insertScaleTelemetry(sql, clock, missing);
+    for (const step of steps) {
+      tell(step.label);
+      const stepStarted = Date.now();
+      await step.run(sql, clock);
+      log(`${capitalized(step.label)}: ${((Date.now() - stepStarted) / 1000).toFixed(1)}s`);
+      done += step.share;
     }
-
-    await assignSubAreas(sql);
-    await insertDerivedAssociations(sql);
-    await insertExplorerGraphOptions(sql);
     results = sql.resultCount;
     await sql.run(
       `INSERT INTO dataset_info (key, value)
@@ -161,6 +228,7 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
     await restoreTimeouts();
     await runner.release();
   }
+  tell(STATISTICS_STEP.label);
   // Fresh statistics for the API's queries (outside the transaction so the seed's lock is already gone).
   await ds.query(`ANALYZE results, result_daily, result_annual, location_parameter_summary, profile_results, locations`);
   // Graph-mode statistics of every series at once (the results triggers only queued them), after the commit

@@ -55,8 +55,9 @@ jest.mock('electron', () => {
   };
 });
 
-// The keychain as an empty one: start-up reads it for a session to restore.
-jest.mock('keytar', () => ({ getPassword: jest.fn(async () => null), setPassword: jest.fn(), deletePassword: jest.fn() }));
+// The keychain as an empty one: start-up reads it for a session to restore. Virtual: keytar is optional, and absent
+// where libsecret's headers were missing at install.
+jest.mock('keytar', () => ({ getPassword: jest.fn(async () => null), setPassword: jest.fn(), deletePassword: jest.fn() }), { virtual: true });
 
 type ElectronMock = {
   app: Record<string, jest.Mock> & { isPackaged: boolean };
