@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
-import { createApp } from './bootstrap';
 import { ConfigError, loadConfig } from './config/config';
 import { EmbeddedDatabaseError } from './database/embedded-errors';
 import { Starting, switchingListener } from './health/starting';
@@ -40,6 +39,8 @@ async function main(): Promise<void> {
   const address = `http://${shownHost}:${config.port}`;
   console.log(`\n  Basin water-data portal is starting at ${address}  (the page there shows its progress)\n`);
 
+  // Loaded only now: the API's modules (Nest, TypeORM, every feature) take seconds to load on a busy machine.
+  const { createApp } = await import('./bootstrap');
   const running = await createApp(config, [], { progress: (progress) => starting.report(progress) });
   switching.ready(running.app.getHttpAdapter().getInstance());
   const where = config.database.mode === 'embedded' ? `embedded database in ${config.database.dataDir}` : 'PostgreSQL';
