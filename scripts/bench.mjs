@@ -184,6 +184,9 @@ const BULK_MIN_COPY_RATIO = 1 / 3;
 const BULK_SIZES = process.argv.includes('--bulk-rows') ? [argValue('--bulk-rows', 0)] : [1_000_000, 10_000_000];
 
 const args = process.argv.slice(2);
+// Figures depend on the runtime as much as on the machine: say which ran them (npm scripts run the Node.js LTS that
+// the `node` development dependency installs, not the machine's own).
+console.log(`Node.js ${process.version} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'})`);
 const scaleArg = args.includes('--scale') ? ['--scale', args[args.indexOf('--scale') + 1]] : [];
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 /** A database already loaded (a district's, or a large seed kept from an earlier run): measured as it is, never seeded. */
