@@ -153,10 +153,7 @@ test.describe('map explorer', () => {
     const vectors = layers.filter((l) => l.type !== 'raster').map((l) => stack.indexOf(l.id));
     expect(Math.max(...rasters)).toBeLessThan(Math.min(...vectors));
 
-    const center = await view(page);
-    expect(center.lng).toBeCloseTo(-108.147, 3);
-    expect(center.lat).toBeCloseTo(40.443, 3);
-    expect(center.zoom).toBeCloseTo(8.2, 5);
+    // Where the map opens (the whole basin) is the opening-view tests' concern.
     expect(problems).toEqual([]);
   });
 

@@ -50,7 +50,9 @@ export function useMapContent({ map, loaded, sources, layers, visibility, styleU
     adding.current = true;
     const generation = styleGeneration.current;
     try {
-      await addPortalContent(target, { sources: s, layers: l, visibility: v, resolve: r, images: images.current });
+      await addPortalContent(target, {
+        sources: s, layers: l, visibility: v, resolve: r, images: images.current, stillCurrent: () => generation === styleGeneration.current,
+      });
       if (generation === styleGeneration.current) {
         hasContent.current = true;
         setContentVersion((version) => version + 1);
