@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe';
+import { textContrastOverMap } from '../support/map-contrast';
 import { signIn } from '../support/sign-in';
 
 // Every screen meets WCAG 2.1 AA as axe-core judges it, in the light and the dark theme, and every screen, public or
@@ -167,4 +168,34 @@ test.describe('phones (390 x 844)', () => {
     await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     await page.screenshot({ path: test.info().outputPath('stations-390.png'), fullPage: true });
   });
+});
+
+test("in the dark theme the map explorer's overlay controls read over the map", async ({ page }) => {
+  await useTheme(page, 'DARK');
+  await page.addInitScript(() => {
+    (window as Window & { __portalExposeMap?: boolean }).__portalExposeMap = true;
+  });
+  await page.goto('/tools/map-explorer');
+  await settled(page);
+  await page.waitForFunction(() => {
+    const map = (window as Window & { __portalMap?: { loaded(): boolean; isMoving(): boolean; getLayer(id: string): unknown } }).__portalMap;
+    return !!map && !!map.getLayer('monitoring-locations-labels') && map.loaded() && !map.isMoving();
+  }, undefined, { timeout: 20_000 });
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await expectNoAccessibilityViolations(page);
+
+  // Over the light basemap: the search box's placeholder, then its typed text; the scale bars; the offline notice.
+  const search = page.getByRole('combobox', { name: 'Address/Coords Search' });
+  // Each one said on its own, so a failure lists every control below 4.5:1.
+  const readable = async (control: string, ratio: Promise<number>) => expect.soft(await ratio, control).toBeGreaterThanOrEqual(4.5);
+  await readable('Address/Coords Search placeholder', textContrastOverMap(page, search, '::placeholder'));
+  await search.fill('Steamboat');
+  await page.keyboard.press('Escape');
+  await readable('Address/Coords Search text', textContrastOverMap(page, search));
+  await readable('scale', textContrastOverMap(page, page.locator('.maplibregl-ctrl-scale').first()));
+  await readable('feet scale', textContrastOverMap(page, page.getByLabel('Scale in feet')));
+  const notice = page.locator('.map-explorer-map-area').getByRole('status').filter({ hasText: 'Online basemaps could not be reached' });
+  await expect(notice).toBeVisible();
+  await readable('offline notice', textContrastOverMap(page, notice));
+  await page.screenshot({ path: test.info().outputPath('map-explorer-dark.png') });
 });

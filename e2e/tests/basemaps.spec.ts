@@ -60,14 +60,24 @@ async function standInForOnlineServices(page: Page): Promise<Record<string, stri
   return asked;
 }
 
-async function openMap(page: Page): Promise<void> {
+/** Opens the map explorer with its map exposed to the test. */
+async function openMapPage(page: Page): Promise<void> {
   await page.addInitScript(() => {
     (window as TestWindow).__portalExposeMap = true;
   });
   await page.goto(MAP);
+}
+
+async function openMap(page: Page): Promise<void> {
+  await openMapPage(page);
   await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
   // The monitoring locations are on the map, and it has drawn what it was loading.
   await page.waitForFunction(() => !!(window as TestWindow).__portalMap?.getLayer('monitoring-locations-labels'), undefined, { timeout: 20_000 });
+  await settled(page);
+}
+
+/** Resolves once the map has stopped moving and has drawn everything it was loading. */
+async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const map = (window as TestWindow).__portalMap;
     return !!map && !map.isMoving() && map.loaded();
@@ -87,6 +97,9 @@ async function tileColourShare(page: Page): Promise<number> {
 
 const basemapsAccordion = (page: Page) => page.getByRole('button', { name: 'Basemaps', exact: true });
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Online basemaps could not be reached' });
+/** The notice over the map, and the one in the Basemaps panel. */
+const mapNotice = (page: Page) => page.locator('.map-explorer-map-area').getByRole('status').filter({ hasText: 'Online basemaps could not be reached' });
+const panelNotice = (page: Page) => page.locator('.map-explorer-control-panel').getByRole('status').filter({ hasText: 'Online basemaps could not be reached' });
 
 test.describe('basemaps', () => {
   test.setTimeout(60_000);
@@ -94,8 +107,10 @@ test.describe('basemaps', () => {
   test('online: the USGS basemap and the national hydrology layers are drawn, with their attribution', async ({ page }, testInfo) => {
     const asked = await standInForOnlineServices(page);
     await openMap(page);
-
-    expect(await page.evaluate(() => (window as TestWindow).__portalMap!.getStyle().name)).toBe('USGS Topo');
+    // Drawn offline at once, the map switches to the online basemap when its check answers.
+    await page.waitForFunction(() => (window as TestWindow).__portalMap?.getStyle().name === 'USGS Topo', undefined, { timeout: 20_000 });
+    await page.waitForFunction(() => !!(window as TestWindow).__portalMap?.getLayer('monitoring-locations-labels'), undefined, { timeout: 20_000 });
+    await settled(page);
     expect(asked['basemap.nationalmap.gov'].some((url) => /\/USGSTopo\/MapServer\/tile\/\d+\/\d+\/\d+$/.test(url))).toBe(true);
     // The online streams (NHD) are on, the demo's stand-ins are not on the map at all.
     expect(asked['hydro.nationalmap.gov'].some((url) => url.includes('/nhd/MapServer/export?'))).toBe(true);
@@ -132,10 +147,53 @@ test.describe('basemaps', () => {
     })).toBeGreaterThan(0);
     expect(await tileColourShare(page)).toBeLessThan(0.01);
 
+    // Said on the map, where the visitor looks, with the Basemaps panel still closed.
+    await expect(basemapsAccordion(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mapNotice(page)).toBeVisible();
+    await expect(mapNotice(page)).toHaveText('Online basemaps could not be reached; showing the offline map.');
     await basemapsAccordion(page).click();
-    await expect(offlineNotice(page)).toBeVisible();
-    await expect(offlineNotice(page)).toHaveText('Online basemaps could not be reached; showing the offline map.');
+    await expect(panelNotice(page)).toBeVisible();
+    await expect(panelNotice(page)).toHaveText('Online basemaps could not be reached; showing the offline map.');
 
     await testInfo.attach('offline fallback', { body: await page.screenshot(), contentType: 'image/png' });
+  });
+  test('the map draws the offline basemap at once while the online one is checked; a failed check is said on the map and remembered', async ({ page }, testInfo) => {
+    // The online services never answer (packets dropped): the page's own check gives up after its timeout (4 s).
+    const pending: string[] = [];
+    for (const host of ONLINE_MAP_HOSTS) await page.route(`https://${host}/**`, (route) => void pending.push(route.request().url()));
+    const at = (pattern: RegExp) => page.waitForRequest((request) => pattern.test(request.url())).then(() => Date.now());
+    const checkStarts = at(/\/online-style\.json$/);
+    const offlineStyleAsked = at(/\/api\/public-map\/basemaps\/[^/]+\/style\.json$/);
+    await openMapPage(page);
+
+    // The offline style is asked for right away, not once the check has given up, and the layer list is filled
+    // while the check still waits on the online service.
+    const [checked, drawn] = await Promise.all([checkStarts, offlineStyleAsked]);
+    expect(drawn - checked, 'ms from the online check to the offline style').toBeLessThan(2_000);
+    await expect.poll(() => pending.length, { message: 'the online check has asked the online service' }).toBeGreaterThan(0);
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
+    await page.waitForFunction(() => !!(window as TestWindow).__portalMap?.getLayer('monitoring-locations-labels'), undefined, { timeout: 20_000 });
+    await page.screenshot({ path: testInfo.outputPath('while-checking.png') });
+
+    // The check gives up: the notice is on the map, dismissible.
+    await expect(mapNotice(page)).toHaveText('Online basemaps could not be reached; showing the offline map.', { timeout: 20_000 });
+    expect(await page.evaluate(() => (window as TestWindow).__portalMap!.getStyle().name)).toMatch(/\(offline\)$/);
+    await testInfo.attach('offline notice on the map', { body: await page.screenshot(), contentType: 'image/png' });
+    await page.screenshot({ path: testInfo.outputPath('offline-notice.png') });
+    await mapNotice(page).getByRole('button', { name: 'Dismiss' }).click();
+    await expect(mapNotice(page)).toHaveCount(0);
+
+    // The session remembers: the next load starts offline without asking the online services again, and the
+    // dismissed notice stays away (the Basemaps panel still says it).
+    const askedBefore = pending.length;
+    await page.reload();
+    await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
+    await page.waitForFunction(() => !!(window as TestWindow).__portalMap?.getLayer('monitoring-locations-labels'), undefined, { timeout: 20_000 });
+    await settled(page);
+    expect(await page.evaluate(() => (window as TestWindow).__portalMap!.getStyle().name)).toMatch(/\(offline\)$/);
+    expect(pending.length).toBe(askedBefore);
+    await expect(mapNotice(page)).toHaveCount(0);
+    await basemapsAccordion(page).click();
+    await expect(panelNotice(page)).toBeVisible();
   });
 });

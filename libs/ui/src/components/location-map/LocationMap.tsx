@@ -8,6 +8,7 @@ import {
 } from './location-map.logic';
 import './location-map.css';
 import { createBaseMap, followContainerSize } from './map-base';
+import { OfflineBasemapNotice } from './OfflineBasemapNotice';
 import { useApiUrlResolver } from './use-api-url-resolver';
 import { useBasemap, useBasemapFailureWatch } from './use-basemap';
 
@@ -149,6 +150,7 @@ export function LocationMap(props: LocationMapProps) {
   return (
     <div className="location-map" style={{ height: props.height ?? 400 }}>
       <div className="location-map-canvas" ref={setContainer} role="region" aria-label={props.label ?? 'Locations map'} />
+      <OfflineBasemapNotice />
       {basemaps && basemaps.length > 1 && (
         <HTMLSelect
           className="location-map-basemap"

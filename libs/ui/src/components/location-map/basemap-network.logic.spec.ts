@@ -15,25 +15,27 @@ const layer = (id: string, source: string, networkMode?: 'online' | 'offline') =
 const LAYERS = [layer('locations', 'locations'), layer('huc8-line', 'huc8', 'offline'), layer('wbd-huc8', 'wbd-huc8', 'online')];
 
 describe('basemap network mode', () => {
-  it('shows the online style until the online basemaps fail, then the offline one', () => {
+  it('shows the offline style while the online basemaps are checked, the online one once they answer, the offline one after they fail', () => {
     expect(isOnlineBasemap(ONLINE)).toBe(true);
-    expect(shownStyleUrl(ONLINE, false)).toBe(ONLINE.styleUrl);
-    expect(networkModeOf(ONLINE, false)).toBe('online');
-    expect(shownStyleUrl(ONLINE, true)).toBe(ONLINE.offlineStyleUrl);
-    expect(networkModeOf(ONLINE, true)).toBe('offline');
+    expect(shownStyleUrl(ONLINE, 'checking')).toBe(ONLINE.offlineStyleUrl);
+    expect(networkModeOf(ONLINE, 'checking')).toBe('offline');
+    expect(shownStyleUrl(ONLINE, 'reachable')).toBe(ONLINE.styleUrl);
+    expect(networkModeOf(ONLINE, 'reachable')).toBe('online');
+    expect(shownStyleUrl(ONLINE, 'unreachable')).toBe(ONLINE.offlineStyleUrl);
+    expect(networkModeOf(ONLINE, 'unreachable')).toBe('offline');
   });
 
   it('is offline for a deployment that forces the offline basemaps', () => {
     expect(isOnlineBasemap(OFFLINE)).toBe(false);
-    expect(networkModeOf(OFFLINE, false)).toBe('offline');
+    expect(networkModeOf(OFFLINE, 'reachable')).toBe('offline');
   });
 
   it("shows the district's archive with the layers of the deployment's mode, and falls back from it", () => {
     const archive: Basemap = { ...ONLINE, id: 'streets', styleUrl: '/api/public-map/basemaps/streets/pmtiles-style.json', offlineStyleUrl: '/api/public-map/basemaps/streets/style.json' };
     const offlineDeployment: Basemap = { ...archive, networkMode: 'offline' };
     expect(isOnlineBasemap(offlineDeployment)).toBe(true);
-    expect(networkModeOf(offlineDeployment, false)).toBe('offline');
-    expect(networkModeOf({ ...archive, networkMode: 'online' }, false)).toBe('online');
+    expect(networkModeOf(offlineDeployment, 'reachable')).toBe('offline');
+    expect(networkModeOf({ ...archive, networkMode: 'online' }, 'reachable')).toBe('online');
     expect(canFallBack(offlineDeployment, offlineDeployment.styleUrl)).toBe(true);
     expect(canFallBack(offlineDeployment, offlineDeployment.offlineStyleUrl)).toBe(false);
     expect(canFallBack(OFFLINE, OFFLINE.styleUrl)).toBe(false);

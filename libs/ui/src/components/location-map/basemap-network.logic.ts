@@ -18,16 +18,23 @@ export const BASEMAP_ERROR_WINDOW_MS = 10_000;
  */
 export const isOnlineBasemap = (basemap: Basemap): boolean => basemap.styleUrl !== basemap.offlineStyleUrl;
 
-/** The style a map shows for a basemap: its offline one once the online basemaps have failed this session. */
-export const shownStyleUrl = (basemap: Basemap, fellBack: boolean): string =>
-  (fellBack ? basemap.offlineStyleUrl : basemap.styleUrl);
+/**
+ * What the page knows of the online basemaps: 'checking' until the first check of an online style answers (the
+ * maps show the offline styles meanwhile, so nothing waits on the network), then 'reachable', or 'unreachable' for
+ * the rest of the session once a check or the basemap's tiles failed.
+ */
+export type OnlineBasemapState = 'checking' | 'reachable' | 'unreachable';
+
+/** The style a map shows for a basemap: its own style once the online basemaps are known to be reachable, else its offline one. */
+export const shownStyleUrl = (basemap: Basemap, state: OnlineBasemapState): string =>
+  (state === 'reachable' ? basemap.styleUrl : basemap.offlineStyleUrl);
 
 /**
  * The network mode a basemap is actually shown in: the one the API gives its style (the archive of an offline
- * deployment is 'offline'), and offline once it fell back.
+ * deployment is 'offline') while the online basemaps are reachable, and offline otherwise.
  */
-export const networkModeOf = (basemap: Basemap, fellBack: boolean): NetworkMode =>
-  (fellBack || !isOnlineBasemap(basemap) ? 'offline' : (basemap.networkMode ?? 'online'));
+export const networkModeOf = (basemap: Basemap, state: OnlineBasemapState): NetworkMode =>
+  (state !== 'reachable' || !isOnlineBasemap(basemap) ? 'offline' : (basemap.networkMode ?? 'online'));
 
 /** Whether a map showing this style can still fall back: it is the basemap's own style, not its offline one. */
 export const canFallBack = (basemap: Basemap | undefined, shownStyle: string | null): boolean =>
@@ -108,5 +115,5 @@ export function recordBasemapFailure(recent: readonly number[], now: number): { 
   return { recent: kept, fallBack: kept.length >= BASEMAP_ERROR_BURST };
 }
 
-/** The Basemaps panel's notice once the map has fallen back. */
+/** The notice (on the map, and in the Basemaps panel) once the map has fallen back. */
 export const OFFLINE_FALLBACK_NOTICE = 'Online basemaps could not be reached; showing the offline map.';

@@ -1,37 +1,63 @@
 /**
- * The page's one record of whether the online basemaps work: checked once before the first map is made, and set
- * to 'fallen back' for the rest of the session when the online basemap fails, so every map of the page (the map
- * explorer and the small location maps) shows the offline styles from then on.
+ * The page's one record of whether the online basemaps work: checked once, while the first map already shows the
+ * offline style, and set to 'unreachable' for the rest of the session when the check or the online basemap fails,
+ * so every map of the page (the map explorer and the small location maps) shows the offline styles from then on.
+ * A failure is kept in the session's storage (the browser tab's, or the desktop app's window): a reload or the next
+ * page does not wait on the unreachable services again.
  */
 import { isPmtilesV3Header } from '@portal/contracts';
 import type { Map as MapLibreMap, MapLibreEvent } from 'maplibre-gl';
 import type { ApiUrlResolver } from './api-url.logic';
 import {
-  fillTileTemplate, isBasemapFailure, type MapErrorLike, ONLINE_CHECK_TIMEOUT_MS, PMTILES_HEADER_RANGE, recordBasemapFailure, styleTileLocator, tileAt,
+  fillTileTemplate, isBasemapFailure, type MapErrorLike, ONLINE_CHECK_TIMEOUT_MS, type OnlineBasemapState, PMTILES_HEADER_RANGE, recordBasemapFailure,
+  styleTileLocator, tileAt,
 } from './basemap-network.logic';
 import { DEFAULT_CENTER } from './map-base.constants';
 
 /** The zoom of the one tile the check loads: the basin in a handful of tiles, inside every provider's range. */
 const CHECK_ZOOM = 8;
+/** The session storage entry that remembers the online basemaps failed. */
+export const UNREACHABLE_STORAGE_KEY = 'portal.onlineBasemaps';
+const UNREACHABLE = 'unreachable';
 
-let fellBack = false;
+/** Storage can be missing or refuse access (privacy settings); the page then only remembers for itself. */
+export function sessionStore(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+let state: OnlineBasemapState = sessionStore()?.getItem(UNREACHABLE_STORAGE_KEY) === UNREACHABLE ? 'unreachable' : 'checking';
 const listeners = new Set<() => void>();
 /** One check per online style URL, shared by every map that asks. */
 const checks = new Map<string, Promise<boolean>>();
 
-export const hasFallenBack = (): boolean => fellBack;
+export const onlineBasemapState = (): OnlineBasemapState => state;
+export const hasFallenBack = (): boolean => state === 'unreachable';
 
-export function subscribeToFallback(listener: () => void): () => void {
+export function subscribeToOnlineBasemapState(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+function setState(next: OnlineBasemapState): void {
+  if (state === next) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
 /** Switches every map of the page to the offline basemaps for the rest of the session. */
 export function fallBackToOffline(reason: string): void {
-  if (fellBack) return;
-  fellBack = true;
+  if (state === 'unreachable') return;
   console.warn(`Online basemaps unavailable (${reason}); showing the offline basemaps.`);
-  for (const listener of listeners) listener();
+  try {
+    sessionStore()?.setItem(UNREACHABLE_STORAGE_KEY, UNREACHABLE);
+  } catch {
+    // A full or refused storage: this page still falls back, the next one checks again.
+  }
+  setState('unreachable');
 }
 
 async function fetchOk(url: string, signal: AbortSignal, headers?: HeadersInit): Promise<Response> {
@@ -70,11 +96,17 @@ async function styleLoads(styleUrl: string, resolve: ApiUrlResolver): Promise<bo
   }
 }
 
-/** Checks an online style once per page; the answer is shared by every map that asks. */
+/**
+ * Checks an online style once per page; the answer is shared by every map that asks. A style that loads makes the
+ * online basemaps 'reachable' (unless they failed meanwhile); one that does not makes them 'unreachable'.
+ */
 export function checkOnlineStyle(styleUrl: string, resolve: ApiUrlResolver): Promise<boolean> {
   let check = checks.get(styleUrl);
   if (!check) {
-    check = styleLoads(styleUrl, resolve);
+    check = styleLoads(styleUrl, resolve).then((loads) => {
+      if (loads && state === 'checking') setState('reachable');
+      return loads;
+    });
     checks.set(styleUrl, check);
   }
   return check;
@@ -94,7 +126,7 @@ export function watchBasemapFailures(map: MapLibreMap, shownStyle: () => string 
   };
   const onError = (event: MapLibreEvent & MapErrorLike) => {
     const styleUrl = shownStyle();
-    if (fellBack || !styleUrl || !isBasemapFailure(event, basemapSources, resolve(styleUrl))) return;
+    if (state === 'unreachable' || !styleUrl || !isBasemapFailure(event, basemapSources, resolve(styleUrl))) return;
     if (event.sourceId === undefined) {
       fallBackToOffline(`the style ${styleUrl} did not load`);
       return;

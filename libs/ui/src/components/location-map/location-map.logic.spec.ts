@@ -1,5 +1,5 @@
 import {
-  LABEL_LAYER, LOCATION_CIRCLE_LAYER, locationMapLayers, SELECTION_LAYER, selectionFilter, WATERSHED_FILL_LAYER, WATERSHED_LINE_LAYER,
+  collectionBounds, LABEL_LAYER, LOCATION_CIRCLE_LAYER, locationMapLayers, SELECTION_LAYER, selectionFilter, WATERSHED_FILL_LAYER, WATERSHED_LINE_LAYER,
   WATERSHED_PALETTE, watershedColorExpression, watershedColors, watershedIds, watershedOpacityExpression,
 } from './location-map.logic';
 
@@ -78,5 +78,27 @@ describe('locationMapLayers', () => {
     expect(paint(SELECTION_LAYER)).toMatchObject({ 'circle-stroke-color': '#ff0000', 'circle-stroke-width': 4 });
     expect(paint(WATERSHED_FILL_LAYER)['fill-opacity']).toEqual(['case', ['in', ['to-string', ['get', 'basin']], ['literal', ['Yampa']]], 0.35, 0.1]);
     expect(watershedOpacityExpression(undefined)).toBe(0.45);
+  });
+});
+
+describe('collectionBounds', () => {
+  const feature = (geometry: unknown) => ({ type: 'Feature', geometry, properties: {} });
+  it('spans every position of polygons and multipolygons', () => {
+    const collection = {
+      type: 'FeatureCollection' as const,
+      features: [
+        feature({ type: 'Polygon', coordinates: [[[-108.9, 40.5], [-107.2, 41.3], [-106.6, 40.4], [-108.9, 40.5]]] }),
+        feature({ type: 'MultiPolygon', coordinates: [[[[-107.0, 39.9], [-106.9, 40.0], [-107.1, 40.0], [-107.0, 39.9]]]] }),
+      ],
+    };
+    expect(collectionBounds(collection as never)).toEqual([[-108.9, 39.9], [-106.6, 41.3]]);
+  });
+  it('reads points and geometry collections, and is null for a collection without positions', () => {
+    const collection = {
+      type: 'FeatureCollection' as const,
+      features: [feature({ type: 'GeometryCollection', geometries: [{ type: 'Point', coordinates: [-107, 40] }] }), feature(null)],
+    };
+    expect(collectionBounds(collection as never)).toEqual([[-107, 40], [-107, 40]]);
+    expect(collectionBounds({ type: 'FeatureCollection', features: [] } as never)).toBeNull();
   });
 });

@@ -159,3 +159,28 @@ export function locationMapLayers(options: LocationLayerOptions): StyleLayer[] {
 export function watershedIds(features: readonly { properties: Record<string, unknown> | null }[], property: string): string[] {
   return features.map((feature) => feature.properties?.[property]).filter((value) => value !== undefined && value !== null).map(String);
 }
+
+/** West, south, east and north edges: what MapLibre's fitBounds takes as [[west, south], [east, north]]. */
+export type LngLatBox = [[number, number], [number, number]];
+
+/** The box around every position of a collection's geometries (any type, nested to any depth); null without one. */
+export function collectionBounds(collection: GeoJsonFeatureCollection): LngLatBox | null {
+  let box: LngLatBox | null = null;
+  const visit = (coordinates: unknown): void => {
+    if (!Array.isArray(coordinates)) return;
+    if (typeof coordinates[0] === 'number' && typeof coordinates[1] === 'number') {
+      const [lng, lat] = coordinates as number[];
+      box = box
+        ? [[Math.min(box[0][0], lng), Math.min(box[0][1], lat)], [Math.max(box[1][0], lng), Math.max(box[1][1], lat)]]
+        : [[lng, lat], [lng, lat]];
+      return;
+    }
+    for (const inner of coordinates) visit(inner);
+  };
+  for (const feature of collection.features) {
+    const geometry = feature.geometry as { coordinates?: unknown; geometries?: { coordinates?: unknown }[] } | null;
+    visit(geometry?.coordinates);
+    for (const part of geometry?.geometries ?? []) visit(part.coordinates);
+  }
+  return box;
+}

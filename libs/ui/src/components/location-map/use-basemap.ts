@@ -4,7 +4,7 @@ import type { Basemap, NetworkMode } from '@portal/contracts';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApiUrlResolver } from './api-url.logic';
-import { checkOnlineStyle, hasFallenBack, subscribeToFallback, watchBasemapFailures } from './basemap-network';
+import { checkOnlineStyle, onlineBasemapState, subscribeToOnlineBasemapState, watchBasemapFailures } from './basemap-network';
 import { canFallBack, isOnlineBasemap, networkModeOf, shownStyleUrl } from './basemap-network.logic';
 import { DEFAULT_BASEMAP_ID } from './map-base.constants';
 
@@ -16,9 +16,9 @@ export interface BasemapChoice {
   basemapId: string;
   setBasemapId(id: string): void;
   /**
-   * The style the map shows: the basemap's online style, or its offline one once the online basemaps failed. Null
-   * until known (the list loading, or the first online style being checked), so a map without network starts on
-   * the offline style rather than switching to it.
+   * The style the map shows: the basemap's offline style while the online basemaps are checked and after they
+   * failed, its own style once they answered. A map is drawn at once, offline, and never waits on the network.
+   * Null only while the list of basemaps loads.
    */
   styleUrl: string | null;
   /** The network mode the shown basemap is in (which layers go with it); undefined while styleUrl is null. */
@@ -31,31 +31,25 @@ export function useBasemap(resolve: ApiUrlResolver, initialId: string = DEFAULT_
   const basemaps = useGetBasemapsQuery().data;
   const [basemapId, setBasemapId] = useState(initialId);
   const basemap = basemaps?.find((candidate) => candidate.id === basemapId) ?? basemaps?.[0];
-  const fellBack = useSyncExternalStore(subscribeToFallback, hasFallenBack);
-  // The first online style is checked before the map is made; later basemap changes rely on the map's errors.
-  const [checked, setChecked] = useState(false);
+  const online = useSyncExternalStore(subscribeToOnlineBasemapState, onlineBasemapState);
+  // The first online style chosen is checked while the map shows the offline one; later basemap changes rely on
+  // the map's errors.
   const firstOnlineStyle = basemap && isOnlineBasemap(basemap) ? basemap.styleUrl : null;
   const checkStyle = useRef(firstOnlineStyle);
   checkStyle.current ??= firstOnlineStyle;
   useEffect(() => {
     const styleUrl = checkStyle.current;
-    if (checked || !styleUrl) return;
-    let current = true;
-    void checkOnlineStyle(styleUrl, resolve).then(() => current && setChecked(true));
-    return () => {
-      current = false;
-    };
-  }, [checked, firstOnlineStyle, resolve]);
+    if (online === 'checking' && styleUrl) void checkOnlineStyle(styleUrl, resolve);
+  }, [online, firstOnlineStyle, resolve]);
 
-  const known = basemap && (fellBack || checked || !isOnlineBasemap(basemap));
   return {
     basemaps,
     basemap,
     basemapId: basemap?.id ?? basemapId,
     setBasemapId,
-    styleUrl: known ? shownStyleUrl(basemap, fellBack) : null,
-    networkMode: known ? networkModeOf(basemap, fellBack) : undefined,
-    fellBack,
+    styleUrl: basemap ? shownStyleUrl(basemap, online) : null,
+    networkMode: basemap ? networkModeOf(basemap, online) : undefined,
+    fellBack: online === 'unreachable',
   };
 }
 

@@ -1,6 +1,6 @@
 import {
   useGetMapFiltersQuery, useGetMapLayersQuery, useGetMapSourceReferencesQuery, useGetMapSourcesQuery,
-  useGetMapWellsQuery,
+  useGetMapWellsQuery, useGetPublicMapGeojsonBySourceIdQuery,
 } from '@portal/api-client';
 import type { MonitoringLocationProperties } from '@portal/contracts';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
@@ -10,9 +10,8 @@ import { errorMessage } from '../../../common/error-message';
 import { PRODUCT_NAME } from '../../../common/constants';
 import { useMediaQuery } from '../../../common/use-media-query';
 import { useApiUrlResolver } from '../../../components/location-map/use-api-url-resolver';
-import {
-  layersForNetworkMode, OFFLINE_FALLBACK_NOTICE, sourcesForLayers,
-} from '../../../components/location-map/basemap-network.logic';
+import { layersForNetworkMode, OFFLINE_FALLBACK_NOTICE, sourcesForLayers } from '../../../components/location-map/basemap-network.logic';
+import { collectionBounds } from '../../../components/location-map/location-map.logic';
 import { useBasemap, useBasemapFailureWatch } from '../../../components/location-map/use-basemap';
 import { MainContent } from '../../../components/skip-link/SkipLink';
 import { DATA_SOURCES_ID, DataSourcesTable } from './DataSourcesTable';
@@ -21,7 +20,7 @@ import { FeaturePopup } from './FeaturePopup';
 import { initialFillOpacityPercent, legendGroupSections, legendSections } from './layers.logic';
 import { LayersPanel } from './LayersPanel';
 import { LegendPanel } from './LegendPanel';
-import { NARROW_LAYOUT_QUERY, SEARCH_ZOOM } from './map-explorer.constants';
+import { BASIN_OUTLINE_SOURCE_ID, NARROW_LAYOUT_QUERY, SEARCH_ZOOM } from './map-explorer.constants';
 import { MapExplorerToolbar } from './MapExplorerToolbar';
 import { MapMessages } from './MapMessages';
 import { MeasurementsBox } from './MeasurementsBox';
@@ -115,14 +114,17 @@ export function MapExplorer(props: MapExplorerProps) {
   const [rootElement, setRootElement] = useState<HTMLDivElement | null>(null);
   const [mapElement, setMapElement] = useState<HTMLDivElement | null>(null);
   const styleUrl = basemapChoice.styleUrl;
-  const { map, loaded } = usePortalMap({ container: mapElement, fullscreenContainer: rootElement, initialStyleUrl: styleUrl, resolve });
+  // The home view fits the basin: the bounds of its outline (the union of its HUC8 watersheds).
+  const basin = useGetPublicMapGeojsonBySourceIdQuery(BASIN_OUTLINE_SOURCE_ID).data;
+  const home = useMemo(() => (basin ? collectionBounds(basin) : null), [basin]);
+  const { map, loaded, createdWith } = usePortalMap({ container: mapElement, fullscreenContainer: rootElement, initialStyleUrl: styleUrl, resolve, home });
   useBasemapFailureWatch(map, basemapChoice, resolve);
   const drawing = useDrawing(map, !touchOnly);
   const panels = usePanels(narrow, drawing.measurements.drawings.length);
   const closeAllPopups = useCallback(() => map?.fire(CLOSE_ALL_POPUPS), [map]);
   // Over every layer, both modes', so a fallback to offline finds the stand-ins' visibility already worked out.
   const { visibility, setVisibility, setOnlyLocationLayers } = useLayerVisibility({ layers: allLayers, loadRoute, graphMode, onGraphModeEntered: closeAllPopups });
-  const contentVersion = useMapContent({ map, loaded, sources: mapSources, layers, visibility, styleUrl, resolve });
+  const contentVersion = useMapContent({ map, loaded, sources: mapSources, layers, visibility, styleUrl, createdWith, resolve });
   const graphModeStyling = graphMode ? props.graphModeStyling : null;
   const locationFilter = useLocationFilter({ filters, graphMode, graphModeNdx: graphModeStyling?.ndx });
   useMapPainting({ map, contentVersion, layers, visibility, locationFilter: locationFilter.expression, fillOpacity, graphModeStyling });

@@ -1,4 +1,5 @@
 import { Callout } from '@blueprintjs/core';
+import { MapMessage, OfflineBasemapNotice } from '../../../components/location-map/OfflineBasemapNotice';
 
 export interface MapMessagesProps {
   /** Why the layer catalogue failed to load, or null while it has not failed. */
@@ -6,16 +7,23 @@ export interface MapMessagesProps {
   sourcesFailed: boolean;
 }
 
-/** The alerts over the map when its layer catalogue or its sources could not be loaded. */
+/** The alerts over the map: its layer catalogue or its sources could not be loaded, or it fell back to the offline basemap. */
 export function MapMessages({ layersError, sourcesFailed }: MapMessagesProps) {
   return (
     <div className="map-explorer-messages">
-      {layersError !== null && <Callout intent="danger" role="alert">{`An error has occurred: ${layersError}`}</Callout>}
-      {sourcesFailed && (
-        <Callout intent="danger" role="alert">
-          Error loading data
-        </Callout>
+      {layersError !== null && (
+        <MapMessage>
+          <Callout intent="danger" role="alert">{`An error has occurred: ${layersError}`}</Callout>
+        </MapMessage>
       )}
+      {sourcesFailed && (
+        <MapMessage>
+          <Callout intent="danger" role="alert">
+            Error loading data
+          </Callout>
+        </MapMessage>
+      )}
+      <OfflineBasemapNotice />
     </div>
   );
 }

@@ -34,6 +34,8 @@ export const TEMPERATURE_AND_FLOW_PATH = 'temperature-and-flow';
 
 /** The source of the monitoring-location features: filters and graph-mode styling act on its layers. */
 export const LOCATIONS_SOURCE_ID = 'locations';
+/** The basin's outline (GET /api/public-map/geojson/basin-outline): the home view fits its bounds. */
+export const BASIN_OUTLINE_SOURCE_ID = 'basin-outline';
 /** The legend group shown in the 'Temperature & Flow Map' accordion; every other group is in 'Map Layers'. */
 export const TEMPERATURE_AND_FLOW_GROUP = 'Temperature & Flow';
 /** Location circles outside graph mode, where a layer does not define its own colour. */
@@ -52,6 +54,14 @@ export const ICON_URL_PREFIX = '/api/icon/icon';
 
 export const POPUP_MAX_WIDTH_PX = 400;
 export const POPUP_OFFSET_PX = 15;
+/**
+ * A popup is kept clear of the map's edges, where its controls and the Address/Coords Search lie, panning the map
+ * when it would be under them or stick out; one too large for that keeps the margin from the edges.
+ */
+export const POPUP_INSETS_PX = { top: 52, right: 52, bottom: 40, left: 52 };
+export const POPUP_MAP_MARGIN_PX = 10;
+/** The pan that brings a popup into the map: short, so the visitor sees the map move rather than jump. */
+export const POPUP_PAN_MS = 250;
 /** Dates in popups: MM/dd/yyyy h:mm a in the district's time zone. */
 export const TIME_ZONE = 'America/Denver';
 
@@ -66,4 +76,9 @@ export const PNG_FILE_NAME = 'map.png';
 export const DEFAULT_REPORT_FILE_NAME = 'Map Report';
 
 /** Below the md breakpoint (md: 960 px) the control panel becomes a drawer. */
+/**
+ * The home view's margins inside the map: clear of the controls down the left, the Address/Coords Search along
+ * the top and the scale bars along the bottom.
+ */
+export const HOME_PADDING_PX = { top: 52, right: 16, bottom: 40, left: 52 };
 export const NARROW_LAYOUT_QUERY = '(max-width: 959px)';

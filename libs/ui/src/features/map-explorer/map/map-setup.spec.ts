@@ -90,6 +90,15 @@ describe('addPortalContent', () => {
     expect(map.stack).toEqual(['background', 'land-cover', 'locations-circle', 'location-labels', 'gl-draw-polygon-fill.cold', 'gl-draw-line.hot']);
   });
 
+  it('adds no layer when the style was replaced while the icons loaded (they go on the new style)', async () => {
+    const map = new FakeMap();
+    let current = true;
+    const loading = addPortalContent(map, { sources, layers, visibility: {}, resolve, images: new Map(), stillCurrent: () => current });
+    current = false;
+    await loading;
+    expect(map.added).toEqual([]);
+  });
+
   it('adds nothing twice when called again', async () => {
     const map = new FakeMap();
     const images = new Map<string, MapImage>();

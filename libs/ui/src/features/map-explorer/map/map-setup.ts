@@ -74,6 +74,8 @@ export interface PortalContent {
   resolve: ApiUrlResolver;
   images: Map<string, MapImage>;
   logger?: Pick<Console, 'error'>;
+  /** False once the map's style was replaced while the icons loaded: the layers are then left for the new style. */
+  stillCurrent?: () => boolean;
 }
 
 /**
@@ -86,6 +88,7 @@ export async function addPortalContent(map: PortalMapTarget, content: PortalCont
     if (!map.getSource(source.id)) map.addSource(source.id, resolveSourceDefinition(source.definition, content.resolve) as never);
   }
   await addIcons(map, iconUrls(content.layers), content.resolve, content.images, content.logger);
+  if (content.stillCurrent && !content.stillCurrent()) return;
   const topLayerId = map.getStyle()?.layers?.find((layer) => layer.id.startsWith(DRAW_LAYER_PREFIX))?.id;
   for (const { layer, beforeId } of drawingPlan(content.layers, topLayerId)) {
     if (map.getLayer(layer.id)) continue;

@@ -1,7 +1,7 @@
 import { testLayer } from './map-explorer.testing';
 import {
   cleanListText, distinctFeatures, firstInfoFeature, formatPopupDateTime, hoverPopupContent, isNullLike, labelledUrls,
-  pageLabel, popupFeature, popupRows, popupTitle, popupValue, propertyLabel, rasterPopupFeature, turnPage,
+  pageLabel, panIntoView, popupFeature, popupRows, popupTitle, popupValue, propertyLabel, rasterPopupFeature, turnPage,
   wantedLocationFirst,
 } from './popup.logic';
 
@@ -176,5 +176,24 @@ describe('hover popups', () => {
       'Water Temperature: 58.1 °F',
     ]);
     expect(hoverPopupContent(testLayer('n', { lreProperties: { hasHoverPopup: true } }), props).lines).toEqual([]);
+  });
+});
+
+describe('panIntoView', () => {
+  const map = { left: 100, top: 50, right: 900, bottom: 550 };
+  const insets = { top: 50, right: 40, bottom: 30, left: 40 };
+  it('leaves a popup clear of the edges where it is', () => {
+    expect(panIntoView({ left: 300, top: 110, right: 680, bottom: 400 }, map, insets, 10)).toEqual([0, 0]);
+  });
+  it('pans the map down (a negative y) by what the top inset would cover', () => {
+    expect(panIntoView({ left: 300, top: 20, right: 680, bottom: 320 }, map, insets, 10)).toEqual([0, -80]);
+  });
+  it('pans up and left for a popup past the bottom and right edges', () => {
+    expect(panIntoView({ left: 600, top: 300, right: 980, bottom: 600 }, map, insets, 10)).toEqual([120, 80]);
+  });
+  it('keeps only the margin for a popup too tall for the insets, and the top of one taller than the map in view', () => {
+    expect(panIntoView({ left: 300, top: 30, right: 680, bottom: 500 }, map, insets, 10)).toEqual([0, -30]);
+    expect(panIntoView({ left: 300, top: 0, right: 680, bottom: 700 }, map, insets, 10)).toEqual([0, -60]);
+    expect(panIntoView({ left: 300, top: 80, right: 680, bottom: 700 }, map, insets, 10)).toEqual([0, 20]);
   });
 });

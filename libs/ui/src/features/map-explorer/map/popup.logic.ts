@@ -286,3 +286,43 @@ export function hoverPopupContent(layer: MapLayer, properties: Record<string, un
   }
   return { title: popupTitle(properties, { name: layer.name, popup: { titleField: layer.popup?.titleField ?? 'location_name' } }), lines };
 }
+
+/** A box on the screen (a DOMRect's edges). */
+export interface ScreenBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Space to keep free along each edge of the map, in pixels. */
+export interface EdgeInsets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/**
+ * How far to pan the map, in pixels (MapLibre's panBy: positive x moves the view right, so the content left), for a
+ * popup to lie inside the map clear of the controls along its edges (`insets`): [0, 0] when it already does. A popup
+ * too large for that keeps only `margin` from the map's edges; one larger than the map keeps its top and left edge in
+ * view, where its title and close button are.
+ */
+export function panIntoView(popup: ScreenBox, map: ScreenBox, insets: EdgeInsets, margin: number): [number, number] {
+  const axis = (start: number, end: number, frameStart: number, frameEnd: number, insetStart: number, insetEnd: number): number => {
+    let low = frameStart + insetStart;
+    let high = frameEnd - insetEnd;
+    if (end - start > high - low) {
+      low = frameStart + margin;
+      high = frameEnd - margin;
+    }
+    if (start < low || end - start > high - low) return start - low;
+    if (end > high) return end - high;
+    return 0;
+  };
+  return [
+    axis(popup.left, popup.right, map.left, map.right, insets.left, insets.right),
+    axis(popup.top, popup.bottom, map.top, map.bottom, insets.top, insets.bottom),
+  ];
+}

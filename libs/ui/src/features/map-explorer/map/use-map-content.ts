@@ -21,10 +21,12 @@ export interface MapContentOptions {
   visibility: VisibilityState | null;
   /** The chosen basemap's style URL; a change restyles the map. */
   styleUrl: string | null;
+  /** The style the map was made with. */
+  createdWith: string | null;
   resolve: ApiUrlResolver;
 }
 
-export function useMapContent({ map, loaded, sources, layers, visibility, styleUrl, resolve }: MapContentOptions): number {
+export function useMapContent({ map, loaded, sources, layers, visibility, styleUrl, createdWith, resolve }: MapContentOptions): number {
   const [contentVersion, setContentVersion] = useState(0);
   const latest = useRef({ sources, layers, visibility, resolve });
   latest.current = { sources, layers, visibility, resolve };
@@ -33,19 +35,37 @@ export function useMapContent({ map, loaded, sources, layers, visibility, styleU
   const shownStyle = useRef<string | null>(null);
   const hasContent = useRef(false);
   const adding = useRef(false);
+  // Grows with every restyle: content added for an earlier style does not count, and is added again on the new one.
+  const styleGeneration = useRef(0);
+  // Asked to add while an addition was under way (the style changed meanwhile): it runs again once that one ends.
+  const addAgain = useRef(false);
 
-  const addContent = useCallback(async (target: MapLibreMap) => {
+  const addContent = useCallback(async (target: MapLibreMap): Promise<void> => {
     const { sources: s, layers: l, visibility: v, resolve: r } = latest.current;
-    if (!s || !l || !v || hasContent.current || adding.current) return;
+    if (adding.current) {
+      addAgain.current = true;
+      return;
+    }
+    if (!s || !l || !v || hasContent.current) return;
     adding.current = true;
+    const generation = styleGeneration.current;
     try {
-      await addPortalContent(target, { sources: s, layers: l, visibility: v, resolve: r, images: images.current });
-      hasContent.current = true;
-      setContentVersion((version) => version + 1);
+      await addPortalContent(target, {
+        sources: s, layers: l, visibility: v, resolve: r, images: images.current, stillCurrent: () => generation === styleGeneration.current,
+      });
+      if (generation === styleGeneration.current) {
+        hasContent.current = true;
+        setContentVersion((version) => version + 1);
+      }
     } catch (error) {
-      console.error('Could not add the map layers:', error);
+      // An addition the next style cut short is no fault: it is made again on that style.
+      if (generation === styleGeneration.current) console.error('Could not add the map layers:', error);
     } finally {
       adding.current = false;
+      if (addAgain.current) {
+        addAgain.current = false;
+        void addContent(target);
+      }
     }
   }, []);
 
@@ -55,8 +75,8 @@ export function useMapContent({ map, loaded, sources, layers, visibility, styleU
       hasContent.current = false;
       return;
     }
-    shownStyle.current ??= styleUrl;
-  }, [map, styleUrl]);
+    shownStyle.current ??= createdWith;
+  }, [map, createdWith]);
 
   // Sources, images and layers on first load, as soon as both the map and the data are there (in whichever order they arrive).
   const dataReady = !!sources && !!layers && !!visibility;
@@ -69,6 +89,7 @@ export function useMapContent({ map, loaded, sources, layers, visibility, styleU
     if (!map || !loaded || !styleUrl || styleUrl === shownStyle.current) return;
     shownStyle.current = styleUrl;
     hasContent.current = false;
+    styleGeneration.current += 1;
     let done = false;
     const readd = (styleLoaded: boolean) => {
       // The poll (every second) waits for the style; 'style.load' says it has.

@@ -9,9 +9,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type MapboxDraw from '@mapbox/mapbox-gl-draw';
 import { type ApiUrlResolver, fillFeatureInfoTemplate } from '../../../components/location-map/api-url.logic';
 import { hoverPopupLayers, popupLayers, rasterInfoLayers, type VisibilityState } from './layers.logic';
-import { LOCATIONS_SOURCE_ID, POPUP_MAX_WIDTH_PX, POPUP_OFFSET_PX } from './map-explorer.constants';
+import { LOCATIONS_SOURCE_ID, POPUP_INSETS_PX, POPUP_MAP_MARGIN_PX, POPUP_MAX_WIDTH_PX, POPUP_OFFSET_PX, POPUP_PAN_MS } from './map-explorer.constants';
 import {
-  distinctFeatures, firstInfoFeature, hoverPopupContent, type HoverPopupContent, popupFeature, type PopupFeature,
+  distinctFeatures, firstInfoFeature, hoverPopupContent, type HoverPopupContent, panIntoView, popupFeature, type PopupFeature,
   rasterPopupFeature, wantedLocationFirst,
 } from './popup.logic';
 import { isDrawingMode } from './use-drawing';
@@ -262,8 +262,22 @@ export function useMapPopups(options: MapPopupsOptions): MapPopups {
     // Closed by the user (close button, a click elsewhere): forget it. Not when replaced by the next popup.
     const onClose = () => setPopup((current) => (current?.pages === pages ? null : current));
     mapPopup.on('close', onClose);
+    // The popup is placed while its content is still empty; React fills it a moment later, it grows as it pages,
+    // and the map shrinks when a panel opens below it. Each time it is placed again (MapLibre then puts it above
+    // or below its point, whichever has the room) and, where it still sticks out of the map, the map pans it in.
+    const keepInside = () => {
+      if (!mapPopup.isOpen()) return;
+      mapPopup.setLngLat(mapPopup.getLngLat());
+      const [dx, dy] = panIntoView(mapPopup.getElement().getBoundingClientRect(), map.getContainer().getBoundingClientRect(), POPUP_INSETS_PX, POPUP_MAP_MARGIN_PX);
+      if (dx !== 0 || dy !== 0) map.panBy([dx, dy], { duration: POPUP_PAN_MS });
+    };
+    const grows = new ResizeObserver(keepInside);
+    grows.observe(content);
+    map.on('resize', keepInside);
     setContainer(content);
     return () => {
+      grows.disconnect();
+      map.off('resize', keepInside);
       mapPopup.off('close', onClose);
       mapPopup.remove();
       setContainer(null);
