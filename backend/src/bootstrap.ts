@@ -19,6 +19,7 @@ import { runMigrationsWithoutTimeouts } from './database/data-source-options';
 import { openDatabase } from './database/embedded-postgres';
 import { parserErrorsAsApiErrors } from './common/body-parser-errors';
 import { parsedUnlessLeftUnread } from './common/body-parsers';
+import { methodAndMediaTypeChecks } from './common/method-and-media-type';
 import { buildOpenApiDocument } from './common/openapi';
 import { hstsWhenHttps } from './common/hsts';
 import { basemapContentOrigins } from './map-explorer/public-map/online-basemaps';
@@ -110,6 +111,7 @@ export async function createApp(
 
   const openApi = buildOpenApiDocument(app, config.version);
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/docs-json' });
+  app.use(methodAndMediaTypeChecks(openApi));
 
   serveWebBuild(app, config.webDistDir);
 

@@ -13,18 +13,26 @@ interface Violation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-/** Every WCAG 2.1 AA violation axe-core finds on the page as it is now, one readable line per element. */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
+/** What axe runs: the WCAG tags (the default), or named rules such as its best-practice 'heading-order'. */
+type AxeRunOnly = { type: 'tag'; values: string[] } | { type: 'rule'; values: string[] };
+
+/** Every violation axe-core finds on the page as it is now (WCAG 2.1 AA unless told), one readable line per element. */
+export async function accessibilityViolations(page: Page, runOnly: AxeRunOnly = { type: 'tag', values: WCAG_AA_TAGS }): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async (tags) => {
+  const violations = await page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    const result = await axe.run(document, { runOnly: only, resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
-  }, WCAG_AA_TAGS);
+  }, runOnly);
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.help}) at ${JSON.stringify(n.target)}: ${n.failureSummary ?? ''}`));
 }
 
 /** Fails with the list of violations, so a report says what to fix. */
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
   expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+/** Headings go down one level at a time (no h1 followed by an h6): axe's best-practice rule, outside WCAG's tags. */
+export async function expectOrderedHeadings(page: Page): Promise<void> {
+  expect(await accessibilityViolations(page, { type: 'rule', values: ['heading-order'] })).toEqual([]);
 }

@@ -41,7 +41,7 @@ test('a Stakeholder reads the Site Summary Table and flies to a site on the map'
   await page.evaluate(() => {
     (window as TestWindow).__portalExposeMap = true;
   });
-  await row.getByRole('link', { name: `Fly to ${site.location_name} on Map` }).click();
+  await row.getByRole('link', { name: `Fly to on Map: ${site.location_name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/tools/map-explorer/[^/]+/${site.latitude}/${site.longitude}/14$`));
   // The map flies there once loaded: wait for the flight to end at the site's zoom.
   await page.waitForFunction(() => {

@@ -33,8 +33,8 @@ const Remark = () =>
   );
 
 /** A row id in the path or a body: a positive integer. */
-const RowId = (description: string) =>
-  applyDecorators(ApiProperty({ description, example: 1, minimum: 1, maximum: INT4_MAX }), IsInt(), Min(1), Max(INT4_MAX));
+const RowId = (description: string, example = 1) =>
+  applyDecorators(ApiProperty({ description, example, minimum: 1, maximum: INT4_MAX }), IsInt(), Min(1), Max(INT4_MAX));
 /** The same taken from the path, where it arrives as text: decimal digits only. */
 const PathId = (description: string) => applyDecorators(RowId(description), NumberFromText());
 
@@ -88,7 +88,7 @@ export class CowInputUpdateDto implements CowInputUpdate {
   @Max(INT4_MAX)
   cow_slice_order: number | null = null;
 
-  @RowId('The reservoir (a location) whose releases this account is a slice of.')
+  @RowId('The reservoir (a location) whose releases this account is a slice of.', 197)
   reservoir_location_ndx!: number;
 }
 

@@ -23,8 +23,8 @@ const trim = ({ value }: TransformFnParams) => (typeof value === 'string' ? valu
 const trimToNull = ({ value }: TransformFnParams) => (typeof value === 'string' ? value.trim() || null : value);
 
 /** A row id in a body: a positive integer. */
-const RowId = (description: string) =>
-  applyDecorators(ApiProperty({ description, example: 1, minimum: 1, maximum: INT4_MAX }), IsInt(), Min(1), Max(INT4_MAX));
+const RowId = (description: string, example = 1) =>
+  applyDecorators(ApiProperty({ description, example, minimum: 1, maximum: INT4_MAX }), IsInt(), Min(1), Max(INT4_MAX));
 /** The same taken from the path, where it arrives as text: decimal digits only. */
 const PathId = (description: string) => applyDecorators(RowId(description), NumberFromText());
 
@@ -57,10 +57,10 @@ export class AlertRequestInputDto implements AlertRequestInput {
   @RowId('The alert type (GET list-alert-types): 1 above, 2 stale, 3 below.')
   alert_type_ndx!: number;
 
-  @RowId('The location (GET list-alert-locations).')
+  @RowId('The location (GET list-alert-locations).', 656)
   location_ndx!: number;
 
-  @RowId('A parameter the location has values of (the location\'s `parameters` in GET list-alert-locations).')
+  @RowId('A parameter the location has values of (the location\'s `parameters` in GET list-alert-locations).', 169)
   parameter_ndx!: number;
 
   @BoundedNumber('Above/below: the value in the parameter\'s units; stale: hours without a value.', 500, -TRIGGER_LIMIT, TRIGGER_LIMIT)

@@ -5,10 +5,10 @@ import { IsDefined, IsInt, Matches, Max, MaxLength, Min } from 'class-validator'
 import { NumberFromText } from '../common/strict-number';
 import { PathIndex } from '../map-explorer/graph-mode/graph-mode.dto';
 
-/** A graph's route name as the options table allows it: lowercase words joined by hyphens. */
-export const GraphRouteName = (description: string) =>
+/** A graph's route name as the options table allows it: lowercase words joined by hyphens; the example is a demo graph's. */
+export const GraphRouteName = (description: string, example: string) =>
   applyDecorators(
-    ApiProperty({ description, example: 'streamflow-and-snowpack' }),
+    ApiProperty({ description, example }),
     MaxLength(100),
     Matches(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: '$property must be lowercase words joined by hyphens' }),
   );
@@ -25,12 +25,12 @@ export const ExplorerYear = (description: string) =>
   );
 
 export class CafDataParams {
-  @GraphRouteName('The graph (caf_graph_route_name from the graph options).')
+  @GraphRouteName('The graph (caf_graph_route_name from the graph options).', 'streamflow-and-snowpack')
   caf_graph_route_name!: string;
 }
 
 export class CafDataQuery {
-  @PathIndex('The region (reg_group_ndx).')
+  @PathIndex('The region (reg_group_ndx).', 4)
   @IsDefined({ message: '$property is required' })
   group!: number;
 

@@ -19,11 +19,11 @@ export class CowStagecoachGraphParams extends CowElkheadGraphParams implements C
   @IsIn(COW_INTERVALS, { message: `$property must be one of ${COW_INTERVALS.join(', ')}` })
   interval!: CowInterval;
 
-  @PathIndex('The stream gage (stream_gage_ndx, from the stream-gages list).')
+  @PathIndex('The stream gage (stream_gage_ndx, from the stream-gages list).', 4)
   streamGageId!: number;
 }
 
 export class CowStreamGagesParams {
-  @PathIndex('The reservoir (location_ndx) whose storage accounts are tracked.')
+  @PathIndex('The reservoir (location_ndx) whose storage accounts are tracked.', 197)
   reservoir!: number;
 }

@@ -11,7 +11,12 @@ export function leaveBodyUnread(req: IncomingMessage): void {
   unread.add(req);
 }
 
+/** Whether a check ahead of the parsers left this request's body unread. */
+export function isLeftUnread(req: IncomingMessage): boolean {
+  return unread.has(req);
+}
+
 /** A body parser's `type` test: bodies of the media type `mime` (any parameters, any case), unless left unread. */
 export function parsedUnlessLeftUnread(mime: string): (req: IncomingMessage) => boolean {
-  return (req) => !unread.has(req) && (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === mime;
+  return (req) => !isLeftUnread(req) && (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === mime;
 }

@@ -1,3 +1,4 @@
+import { match } from 'path-to-regexp';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { OpenAPIObject } from '@nestjs/swagger';
@@ -112,6 +113,57 @@ describe('the OpenAPI document at /api/docs-json', () => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('answers a method a documented path does not take with 405 and the methods it does take in Allow', async () => {
+    const wrong: string[] = [];
+    const methods: Method[] = ['get', 'put', 'post', 'delete', 'patch'];
+    const templates = Object.keys(document.paths).map((path) => ({ path, matches: match(path.replace(/\{([^}]+)\}/g, ':$1')) }));
+    for (const [path, item] of Object.entries(document.paths)) {
+      const url = path.replace(/\{[^}]+\}/g, '1');
+      // A URL another path also matches takes that path's methods too (GET /api/imports/upload is the run "upload").
+      const others = templates.filter((t) => t.path !== path && t.matches(url)).map((t) => document.paths[t.path]);
+      const taken = methods.filter((m) => item[m] || others.some((o) => o[m]));
+      const untaken = methods.find((m) => !taken.includes(m));
+      if (!untaken) continue;
+      const res = await request(http)[untaken](url);
+      const allow = (res.headers.allow ?? '').split(/,\s*/).filter((m: string) => m !== 'HEAD').sort();
+      const seen = { status: res.status, allow, error: res.body.error };
+      const expected = { status: 405, allow: taken.map((m) => m.toUpperCase()).sort(), error: 'Method Not Allowed' };
+      if (JSON.stringify(seen) !== JSON.stringify(expected)) wrong.push(`${untaken.toUpperCase()} ${url}: ${JSON.stringify(seen)}`);
+    }
+    expect(wrong).toEqual([]);
+    // An unknown path is still a 404.
+    await request(http).delete('/api/no-such-route').expect(404);
+  });
+
+  it('answers a JSON body sent as text/plain with 415, before looking at who asks (but after a logger key)', async () => {
+    const wrong: string[] = [];
+    for (const { method, path, url, operation } of operationsOf(document)) {
+      const body = operation.requestBody && 'content' in operation.requestBody ? operation.requestBody.content : {};
+      if (!body['application/json']) continue;
+      const res = await request(http)[method](url).set('content-type', 'text/plain').send('{}');
+      // A data logger's key is checked before anything reads the body: without one the answer is 401, whatever it sent.
+      const expected = operation.security?.some((s) => 'loggerKey' in s) ? 401 : 415;
+      if (res.status !== expected || res.body.statusCode !== expected) wrong.push(`${method.toUpperCase()} ${path}: ${res.status}`);
+      expect(operation.responses).toHaveProperty('415');
+    }
+    expect(wrong).toEqual([]);
+    // The same route with JSON is not refused for its media type.
+    const json = await request(http).post('/api/query-and-download/count-data').send({});
+    expect(json.status).toBe(400);
+  });
+
+  it('declares no authorization header parameter on the live push: the bearer scheme says how the token goes', () => {
+    const live = document.paths['/api/live/events'].get!;
+    expect(live.security).toEqual([{ bearer: [] }]);
+    const headers = (live.parameters ?? []).filter((p) => 'in' in p && p.in === 'header');
+    expect(headers).toEqual([]);
+    // Nor does any other operation.
+    for (const { path, operation } of operationsOf(document)) {
+      const named = (operation.parameters ?? []).filter((p) => 'name' in p && p.name.toLowerCase() === 'authorization');
+      expect({ path, named }).toEqual({ path, named: [] });
+    }
   });
 
   it('documents the tool inventory without a path parameter its path lacks', () => {

@@ -92,7 +92,7 @@ const SIGNED_IN_LEVELS: ReadonlySet<AccessLevel> = new Set(['authenticated', 'st
 /**
  * Makes the generated document say what the server does: each operation's security is what the access guard
  * enforces (an empty list for Public routes; anonymous or a bearer token for OptionalAuth), and it declares the errors
- * every route can answer: 400 where it takes input, 413 for a body too large, 401/403 by access level, 429 from
+ * every route can answer: 400 where it takes input, 413 for a body too large, 415 for a body of another media type, 401/403 by access level, 429 from
  * the rate limit, 503 when the database is unavailable. Answers declared with ApiAnswer get their contract type's
  * schema.
  */
@@ -117,6 +117,7 @@ function finishDocument(document: OpenAPIObject): OpenAPIObject {
       if (operation.parameters?.length || operation.requestBody) {
         declare(responses, '400', 'A parameter or the body is invalid; `fields` names each bad field.');
       }
+      if (operation.requestBody) declare(responses, '415', 'The body is not of a media type this operation takes.');
       // The body parsers run before routing: a body too large is refused whatever the method.
       declare(responses, '413', `The body is larger than ${MAX_JSON_BODY}.`);
       if (!path.startsWith('/api/health')) declare(responses, '429', 'Too many requests from this client.', RETRY_AFTER);

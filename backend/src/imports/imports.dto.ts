@@ -19,7 +19,8 @@ const SITE_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 const SITE_ID_RULE = 'a site id such as USGS-09239500 or YAMSTECO (letters, digits, . _ : -; at most 64)';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const ndxProperty = (description: string) => ApiProperty({ description, example: 1, minimum: 1, maximum: INT4_MAX });
+/** A row id in the path. Runs and schedules are made by users (the demo data has none), so only a mapping has an example. */
+const ndxProperty = (description: string, example?: number) => ApiProperty({ description, example, minimum: 1, maximum: INT4_MAX });
 
 export class ImportRunParams {
   @ndxProperty('The import run')
@@ -31,7 +32,7 @@ export class ImportRunParams {
 }
 
 export class ImportMappingParams {
-  @ndxProperty('The mapping')
+  @ndxProperty('The mapping', 1)
   @NumberFromText()
   @IsInt()
   @Min(1)

@@ -1,7 +1,7 @@
-import { Controller, Headers, Res } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ROUTES } from '@portal/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { type AuthenticatedUser, CurrentUser } from '../common/access';
 import { Route } from '../common/route';
 import { HEARTBEAT_MS, LiveService, MAX_STREAMS_PER_USER } from './live.service';
@@ -25,7 +25,9 @@ export class LiveController {
       'The stream ends when the token expires: reconnect with a fresh one.',
   })
   @ApiResponse({ status: 200, description: 'The event stream.', content: { 'text/event-stream': { schema: { type: 'string' } } } })
-  getLiveEvents(@CurrentUser() user: AuthenticatedUser, @Headers('authorization') authorization: string, @Res() res: Response): void {
-    this.live.getLiveEvents(user.sub, tokenExpiry(authorization), res, user.isStakeholder);
+  // The token is read from the request itself: a @Headers('authorization') parameter would be documented as an
+  // operation parameter, where the document's bearer security scheme already says how the token is sent.
+  getLiveEvents(@CurrentUser() user: AuthenticatedUser, @Req() req: Request, @Res() res: Response): void {
+    this.live.getLiveEvents(user.sub, tokenExpiry(req.headers.authorization), res, user.isStakeholder);
   }
 }

@@ -23,7 +23,8 @@ export class LoggerKeyInputDto implements LoggerKeyInput {
 }
 
 export class LoggerKeyParams {
-  @ApiProperty({ description: 'The logger', example: 1, minimum: 1, maximum: INT4_MAX })
+  // No example: loggers are made by administrators, and the demo data has none.
+  @ApiProperty({ description: 'The logger', minimum: 1, maximum: INT4_MAX })
   @NumberFromText()
   @IsInt()
   @Min(1)

@@ -18,9 +18,9 @@ const Rule = (name: string, validate: (value: unknown, args: ValidationArguments
  * A required, non-empty list of ids. A missing or empty list gets the form's own message for the field; an item
  * without a value 'A value is required'; other items must be ids (whole numbers 1..2147483647).
  */
-const IdList = (requiredMessage: string, description: string) =>
+const IdList = (requiredMessage: string, description: string, example = 1) =>
   applyDecorators(
-    ApiProperty({ description, type: [Number], example: [1], minItems: 1, maxItems: MAX_IDS }),
+    ApiProperty({ description, type: [Number], example: [example], minItems: 1, maxItems: MAX_IDS }),
     Rule(`${requiredMessage}-required`, (v) => Array.isArray(v) ? v.length > 0 : !isMissing(v), requiredMessage),
     Rule('idList', (v) => isMissing(v) || Array.isArray(v), '$property must be a list of ids'),
     Rule('idListItemsPresent', (v) => !Array.isArray(v) || v.every((item) => !isMissing(item)), 'A value is required'),
@@ -110,7 +110,7 @@ export class QueryAndDownloadFormDto implements QueryAndDownloadForm {
   @IdList('Location types are required', 'Location types (location_type_ndx).')
   locationTypes!: number[];
 
-  @IdList('Parameters are required', 'Parameters (parameter_ndx).')
+  @IdList('Parameters are required', 'Parameters (parameter_ndx).', 67)
   parameters!: number[];
 
   @IdList('Locations are required', 'Monitoring locations (location_ndx).')

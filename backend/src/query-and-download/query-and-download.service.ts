@@ -6,7 +6,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   QUERY_AND_DOWNLOAD_TIMESTEPS, type QueryAndDownloadCount, type QueryAndDownloadForm, type QueryAndDownloadTimestep,
-  type QueryAndDownloadTimestepOption,
+  type QueryAndDownloadTimestepOption, queryAndDownloadFileName,
 } from '@portal/contracts';
 import type { Pool, PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -72,10 +72,8 @@ interface ClientInternals {
 
 /** The file name of a download: the district's short name, then the America/Denver date (upper-yampa-water-data-2026-11-26.csv). */
 export function downloadFileName(districtName: string, now = new Date()): string {
-  const short = districtName.replace(/\s+(water\s+)?(conservancy\s+|conservation\s+)?district$/i, '');
-  const slug = short.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'portal';
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  return `${slug}-water-data-${day}.csv`;
+  return queryAndDownloadFileName(districtName, day);
 }
 
 /**

@@ -9,7 +9,7 @@ export class TemperatureProfilesParams implements TemperatureProfilesRequest {
   @IsIn(TEMPERATURE_PROFILE_PERIODS)
   period!: TemperatureProfilePeriod;
 
-  @PathIndex('The profile location (location_ndx).')
+  @PathIndex('The profile location (location_ndx).', 657)
   locationId!: number;
 
   @PathDay('The first day, yyyy-MM-dd (America/Denver).', '2026-04-01')

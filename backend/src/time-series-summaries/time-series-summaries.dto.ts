@@ -10,12 +10,12 @@ import { PathIndex } from '../map-explorer/graph-mode/graph-mode.dto';
 const QueryDay = (description: string, example: string) => applyDecorators(IsDefined({ message: '$property is required' }), PathDay(description, example));
 
 export class TssumParams {
-  @GraphRouteName('The graph (tssum_graph_route_name from the graph options).')
+  @GraphRouteName('The graph (tssum_graph_route_name from the graph options).', 'daily-streamflow')
   tssum_graph_route_name!: string;
 }
 
 export class TssumDataQuery {
-  @PathIndex('The region (reg_group_ndx).')
+  @PathIndex('The region (reg_group_ndx).', 4)
   @IsDefined({ message: '$property is required' })
   regionalGroup!: number;
 

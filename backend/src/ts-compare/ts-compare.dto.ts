@@ -28,7 +28,7 @@ export function parseLocationList(text: string): number[] {
 }
 
 export class TsCompareDailyDataParams implements TsCompareDailyDataRequest {
-  @PathIndex('The parameter (parameter_ndx).')
+  @PathIndex('The parameter (parameter_ndx).', 67)
   parameter!: number;
 
   @ApiProperty({

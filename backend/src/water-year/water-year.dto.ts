@@ -39,10 +39,10 @@ export function parseSeriesList(text: string): ComparisonSeries {
 }
 
 export class WaterYearComparisonParams implements WaterYearComparisonRequest {
-  @PathIndex('The parameter (parameter_ndx).')
+  @PathIndex('The parameter (parameter_ndx).', 67)
   parameter!: number;
 
-  @PathIndex('The monitoring location (location_ndx).')
+  @PathIndex('The monitoring location (location_ndx).', 3)
   location!: number;
 
   @ApiProperty({

@@ -27,12 +27,12 @@ export function parseYearList(text: string): number[] {
 }
 
 export class YoyDataParams {
-  @GraphRouteName('The graph (yoy_graph_route_name from the graph options).')
+  @GraphRouteName('The graph (yoy_graph_route_name from the graph options).', 'streamflow')
   yoy_graph_route_name!: string;
 }
 
 export class YoyDataQuery {
-  @PathIndex('The region (reg_group_ndx).')
+  @PathIndex('The region (reg_group_ndx).', 4)
   @IsDefined({ message: '$property is required' })
   group!: number;
 

@@ -118,3 +118,14 @@ export interface QueryAndDownloadLocationsMap {
   type: 'FeatureCollection';
   features: QueryAndDownloadMapLocation[];
 }
+
+/**
+ * The CSV download's file name: the district's short name and the day (yyyy-MM-dd, America/Denver), e.g.
+ * `upper-yampa-water-data-2026-11-26.csv`. The server names its answer so, and the curl command the form shows
+ * writes the same file.
+ */
+export function queryAndDownloadFileName(districtName: string, day: string): string {
+  const short = districtName.replace(/\s+(water\s+)?(conservancy\s+|conservation\s+)?district$/i, '');
+  const slug = short.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'portal';
+  return `${slug}-water-data-${day}.csv`;
+}

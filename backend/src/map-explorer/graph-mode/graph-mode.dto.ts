@@ -18,10 +18,10 @@ const Period = () =>
     IsIn(STATS_PERIODS),
   );
 
-/** A list of row indexes (positive integers). */
-const IndexList = (description: string, maxSize = MAX_LIST) =>
+/** A list of row indexes (positive integers); the example is an index of the demo data's. */
+const IndexList = (description: string, example: number, maxSize = MAX_LIST) =>
   applyDecorators(
-    ApiProperty({ description, type: [Number], example: [1001] }),
+    ApiProperty({ description, type: [Number], example: [example] }),
     IsArray(),
     ArrayMaxSize(maxSize),
     IsInt({ each: true }),
@@ -30,17 +30,18 @@ const IndexList = (description: string, maxSize = MAX_LIST) =>
   );
 
 /** A row index in the path, where it arrives as text. */
-export const PathIndex = (description: string) =>
-  applyDecorators(ApiProperty({ description, example: 101, minimum: 1, maximum: INT4_MAX }), NumberFromText(), IsInt(), Min(1), Max(INT4_MAX));
+/** A row index in the path; its example is a row of that kind in the demo data, so the documented call answers. */
+export const PathIndex = (description: string, example: number) =>
+  applyDecorators(ApiProperty({ description, example, minimum: 1, maximum: INT4_MAX }), NumberFromText(), IsInt(), Min(1), Max(INT4_MAX));
 
 export class ListParametersGraphModeDto implements ListParametersGraphModeRequest {
   @Period()
   periodOfRecord!: StatsPeriod;
 
-  @IndexList('Parameter groups (parameter_group_ndx); empty: every group that offers the period.')
+  @IndexList('Parameter groups (parameter_group_ndx); empty: every group that offers the period.', 1)
   parameterGroups!: number[];
 
-  @IndexList('Threats (focus areas, threat_ndx); empty: any.')
+  @IndexList('Threats (focus areas, threat_ndx); empty: any.', 1)
   threats!: number[];
 }
 
@@ -54,12 +55,12 @@ export class LocationsGraphModeDto implements LocationsGraphModeRequest {
   @Max(INT4_MAX)
   recordCount!: number;
 
-  @IndexList('Parameters (parameter_ndx).')
+  @IndexList('Parameters (parameter_ndx).', 1001)
   parameters!: number[];
 }
 
 export class MapDisplayTableDto implements MapDisplayTableRequest {
-  @IndexList('Parameters (parameter_ndx).')
+  @IndexList('Parameters (parameter_ndx).', 1001)
   parameters!: number[];
 
   @Period()
@@ -67,12 +68,12 @@ export class MapDisplayTableDto implements MapDisplayTableRequest {
 }
 
 export class MapDisplayExportDto extends MapDisplayTableDto implements MapDisplayExportRequest {
-  @IndexList('Locations (location_ndx), each once.', MAX_EXPORT_LOCATIONS)
+  @IndexList('Locations (location_ndx), each once.', 101, MAX_EXPORT_LOCATIONS)
   @ArrayUnique()
   indexes!: number[];
 }
 
 export class LocationIndexParams {
-  @PathIndex('The monitoring location (location_ndx).')
+  @PathIndex('The monitoring location (location_ndx).', 101)
   locationIndex!: number;
 }

@@ -62,6 +62,7 @@ export function ProfilePage() {
   return (
     <Card className="portal-account">
       <title>{`Profile | ${PRODUCT_NAME}`}</title>
+      <H1 className="portal-page-title">Profile</H1>
       <Identity user={user} />
       <HTMLTable compact aria-label="Profile">
         <tbody>

@@ -1,4 +1,4 @@
-import { Card, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { Card, Classes, H3, HTMLTable, NonIdealState } from '@blueprintjs/core';
 import { type StatsRoute, useDashboardStatsQuery } from '@portal/api-client';
 import type { DashboardStatsRow } from '@portal/contracts';
 import { formatDateTime, formatWindow, formatWindowInstant } from '../../common/dates';
@@ -27,7 +27,8 @@ function StatsTableCard({ table }: { table: StatsTable }) {
   return (
     <Card className="portal-ops-card portal-ops-stats" role="region" aria-label={table.name}>
       <H3 className="portal-ops-card-title">{table.name}</H3>
-      {subtitle && <p className="portal-ops-subtitle">{subtitle}</p>}
+      {/* Blueprint's muted text keeps 4.5:1 in both themes (a fixed grey fell short on white and on dark). */}
+      {subtitle && <p className={Classes.TEXT_MUTED}>{subtitle}</p>}
       <TableScroll label={table.name}>
         <HTMLTable className="portal-table" aria-label={table.name} bordered compact striped>
           <thead>

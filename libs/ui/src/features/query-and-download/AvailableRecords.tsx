@@ -1,4 +1,5 @@
-import { Section, SectionCard, Spinner } from '@blueprintjs/core';
+import { SectionCard, Spinner } from '@blueprintjs/core';
+import { ToolSection } from '../../components/ToolSection';
 import { QD_TEXT, recordsText } from './query-and-download.logic';
 
 export interface AvailableRecordsProps {
@@ -9,7 +10,7 @@ export interface AvailableRecordsProps {
 /** Available Records: the count of the complete form's rows, or what to do to get one. */
 export function AvailableRecords({ count, counting }: AvailableRecordsProps) {
   return (
-    <Section title={QD_TEXT.availableRecords} compact className="portal-qd-section">
+    <ToolSection title={QD_TEXT.availableRecords} compact className="portal-qd-section">
       <SectionCard>
         <p className="portal-qd-records" role="status" aria-live="polite">
           {counting ? (
@@ -23,6 +24,6 @@ export function AvailableRecords({ count, counting }: AvailableRecordsProps) {
           )}
         </p>
       </SectionCard>
-    </Section>
+    </ToolSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Classes, Intent, Section, SectionCard } from '@blueprintjs/core';
+import { Classes, Intent, SectionCard } from '@blueprintjs/core';
+import { ToolSection } from '../../components/ToolSection';
 import type { ReactNode } from 'react';
 import { ChipPicker, type ChipOption } from '../../components/chip-picker';
 
@@ -15,12 +16,12 @@ export interface ChipSectionProps {
 /** A form section choosing many of a list with the chip picker, its message under it when left empty. */
 export function ChipSection({ title, options, selected, error, onChange, children }: ChipSectionProps) {
   return (
-    <Section title={title} compact className="portal-qd-section">
+    <ToolSection title={title} compact className="portal-qd-section">
       <SectionCard>
         {children}
         <ChipPicker label={title} options={options} selected={selected} onChange={onChange} />
         {error && <div className={`${Classes.FORM_HELPER_TEXT} ${Classes.intentClass(Intent.DANGER)} portal-qd-error`} role="alert">{error}</div>}
       </SectionCard>
-    </Section>
+    </ToolSection>
   );
 }

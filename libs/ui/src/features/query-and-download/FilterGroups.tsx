@@ -1,4 +1,5 @@
-import { Button, Checkbox, Classes, Intent, Section, SectionCard } from '@blueprintjs/core';
+import { Button, Checkbox, Classes, Intent, SectionCard } from '@blueprintjs/core';
+import { ToolSection } from '../../components/ToolSection';
 import { FILTER_GROUP_SPECS, type FilterGroup, type FilterGroupSpec, QD_TEXT, type QueryLookups } from './query-and-download.logic';
 
 interface FilterGroupFieldProps {
@@ -45,7 +46,7 @@ export interface FilterGroupsProps {
 /** Filter Groups: Basins, Data Sources, Organizations, Location Types and Parameter Groups, side by side. */
 export function FilterGroups({ lookups, values, errors, onChange }: FilterGroupsProps) {
   return (
-    <Section title={QD_TEXT.filterGroups} compact className="portal-qd-section">
+    <ToolSection title={QD_TEXT.filterGroups} compact className="portal-qd-section">
       <SectionCard className="portal-qd-filter-groups">
         {FILTER_GROUP_SPECS.map((spec) => (
           <FilterGroupField
@@ -58,6 +59,6 @@ export function FilterGroups({ lookups, values, errors, onChange }: FilterGroups
           />
         ))}
       </SectionCard>
-    </Section>
+    </ToolSection>
   );
 }

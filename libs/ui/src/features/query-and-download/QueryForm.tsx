@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { queryAndDownloadFileRoute } from '@portal/api-client';
+import { queryAndDownloadFileRoute, useGetSiteCreditsQuery } from '@portal/api-client';
 import { useCallback, useMemo, useState } from 'react';
 import { todayIsoDay } from '../../common/dates';
 import { toggleChip } from '../../components/chip-picker';
@@ -59,9 +59,10 @@ export function QueryForm({ lookups, categoryPath, now = () => new Date() }: Que
 
   const body = useMemo(() => requestBody(form), [form]);
   const { count, counting } = useRecordCount(body);
+  const district = useGetSiteCreditsQuery().data?.copyrightHolder.name;
   const call = useMemo(
-    () => (body ? apiCallText('POST', resolve(`/api/${queryAndDownloadFileRoute(body.timestep).url}`), body, todayIsoDay()) : null),
-    [body, resolve],
+    () => (body ? apiCallText('POST', resolve(`/api/${queryAndDownloadFileRoute(body.timestep).url}`), body, todayIsoDay(), district) : null),
+    [body, resolve, district],
   );
   const errors = shownErrors(validationErrors(form), touched);
   const locations = useMemo(() => offeredLocations(form, lookups.locations), [form, lookups.locations]);

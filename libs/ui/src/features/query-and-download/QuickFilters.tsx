@@ -1,4 +1,5 @@
-import { Button, ButtonGroup, Section, SectionCard } from '@blueprintjs/core';
+import { Button, ButtonGroup, SectionCard } from '@blueprintjs/core';
+import { ToolSection } from '../../components/ToolSection';
 import type { QueryAndDownloadDataCategory } from '@portal/contracts';
 import { QD_TEXT } from './query-and-download.logic';
 
@@ -12,7 +13,7 @@ export interface QuickFiltersProps {
 /** Quick-Filters: a toggle button per data category; the active one narrows the locations and parameters on offer. */
 export function QuickFilters({ categories, active, onToggle }: QuickFiltersProps) {
   return (
-    <Section title={QD_TEXT.quickFilters} compact className="portal-qd-section">
+    <ToolSection title={QD_TEXT.quickFilters} compact className="portal-qd-section">
       <SectionCard>
         <ButtonGroup role="group" aria-label={QD_TEXT.quickFilters} className="portal-qd-quick-filters">
           {categories.map((category) => {
@@ -30,6 +31,6 @@ export function QuickFilters({ categories, active, onToggle }: QuickFiltersProps
           })}
         </ButtonGroup>
       </SectionCard>
-    </Section>
+    </ToolSection>
   );
 }

@@ -1,4 +1,5 @@
-import { FormGroup, HTMLSelect, Intent, Section, SectionCard } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, Intent, SectionCard } from '@blueprintjs/core';
+import { ToolSection } from '../../components/ToolSection';
 import type { QueryAndDownloadTimestep, QueryAndDownloadTimestepOption } from '@portal/contracts';
 import { DateTimeField } from '../../components/dates';
 import { type FormField, QD_TEXT, type QueryFormState } from './query-and-download.logic';
@@ -15,7 +16,7 @@ const NO_TIMESTEP = '';
 /** Time Period: Start Date, End Date and the Time Step. */
 export function TimePeriod({ timesteps, form, errors, onChange }: TimePeriodProps) {
   return (
-    <Section title={QD_TEXT.timePeriod} compact className="portal-qd-section">
+    <ToolSection title={QD_TEXT.timePeriod} compact className="portal-qd-section">
       <SectionCard className="portal-qd-time-period">
         <DateTimeField id="qd-start-date" label={QD_TEXT.startDate} value={form.startDate} error={errors.startDate} onChange={(startDate) => onChange({ startDate })} />
         <DateTimeField id="qd-end-date" label={QD_TEXT.endDate} value={form.endDate} error={errors.endDate} onChange={(endDate) => onChange({ endDate })} />
@@ -28,6 +29,6 @@ export function TimePeriod({ timesteps, form, errors, onChange }: TimePeriodProp
           />
         </FormGroup>
       </SectionCard>
-    </Section>
+    </ToolSection>
   );
 }

@@ -169,5 +169,10 @@ describe('query and download form logic', () => {
       expect(text.body).toContain('\n  "timestep": "daily"');
       expect(text.curl).toMatch(/-o 'water-data-2026-11-26\.csv'$/);
     });
+
+    it("writes the file the server names, the district's name and the day, once the district's name is known", () => {
+      const text = apiCallText('POST', 'http://host/api/query-and-download/daily', body, '2026-11-26', 'Upper Yampa Water Conservancy District');
+      expect(text.curl).toMatch(/-o 'upper-yampa-water-data-2026-11-26\.csv'$/);
+    });
   });
 });

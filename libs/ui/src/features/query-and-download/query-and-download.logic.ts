@@ -8,6 +8,7 @@ import type {
   QueryAndDownloadLocationsMap, QueryAndDownloadLocationType, QueryAndDownloadOrganization, QueryAndDownloadParameter, QueryAndDownloadParameterGroup,
   QueryAndDownloadTimestep, QueryAndDownloadTimestepOption,
 } from '@portal/contracts';
+import { queryAndDownloadFileName } from '@portal/contracts';
 import { tz } from '@date-fns/tz';
 import { addMonths } from 'date-fns';
 import type { ChipOption } from '../../components/chip-picker';
@@ -284,7 +285,11 @@ export function curlCommand(url: string, body: QueryAndDownloadForm, fileName: s
   return `curl -X POST ${shellQuote(url)} -H 'Content-Type: application/json' --data ${shellQuote(JSON.stringify(body))} -o ${shellQuote(fileName)}`;
 }
 
-/** The download's call as text: method, absolute URL, the JSON body and the curl command. */
-export function apiCallText(method: string, url: string, body: QueryAndDownloadForm, today: string): ApiCallText {
-  return { method, url, body: JSON.stringify(body, null, 2), curl: curlCommand(url, body, defaultFileName(today)) };
+/**
+ * The download's call as text: method, absolute URL, the JSON body and the curl command, which writes the file
+ * the browser saves (the district's name and the day; the generic name while the district's is not loaded).
+ */
+export function apiCallText(method: string, url: string, body: QueryAndDownloadForm, today: string, districtName?: string): ApiCallText {
+  const fileName = districtName ? queryAndDownloadFileName(districtName, today) : defaultFileName(today);
+  return { method, url, body: JSON.stringify(body, null, 2), curl: curlCommand(url, body, fileName) };
 }

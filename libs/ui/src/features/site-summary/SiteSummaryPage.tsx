@@ -56,7 +56,8 @@ function FlyTo({ row }: { row: SiteParamSummaryRow }) {
   const to = flyToMapPath(row);
   if (!to) return null;
   return (
-    <Link to={to} className="bp6-button bp6-minimal bp6-small" aria-label={`Fly to ${row.location_name} on Map`}>
+    // The name starts with the words the link shows (speech users say what they see) and names the row's location.
+    <Link to={to} className="bp6-button bp6-minimal bp6-small" aria-label={`Fly to on Map: ${row.location_name}`}>
       Fly to on Map
     </Link>
   );

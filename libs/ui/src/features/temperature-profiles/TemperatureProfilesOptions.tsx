@@ -1,4 +1,5 @@
-import { Button, FormGroup, HTMLSelect, Radio, RadioGroup, Section, SectionCard } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, Radio, RadioGroup, SectionCard } from '@blueprintjs/core';
+import { ToolSection } from '../../components/ToolSection';
 import type { TemperatureProfileLocation, TemperatureProfilePeriod } from '@portal/contracts';
 import { TEMPERATURE_PROFILE_PERIODS } from '@portal/contracts';
 import {
@@ -27,7 +28,7 @@ function DateField({ id, label, value, onChange }: { id: string; label: string; 
 /** The expandable Options panel: Location, Period, Statistic, the dates, quick sets and Submit. */
 export function TemperatureProfilesOptions({ locations, options, today, onChange, onSubmit }: TemperatureProfilesOptionsProps) {
   return (
-    <Section title="Options" collapsible compact className="portal-tp-options">
+    <ToolSection title="Options" collapsible compact className="portal-tp-options">
       <SectionCard>
         <div className="portal-tp-options-grid">
           <FormGroup label="Location" labelFor="tp-location">
@@ -72,6 +73,6 @@ export function TemperatureProfilesOptions({ locations, options, today, onChange
           <Button text="Submit" intent="primary" disabled={!canSubmit(options)} onClick={onSubmit} />
         </div>
       </SectionCard>
-    </Section>
+    </ToolSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, FormGroup, HTMLSelect, Section, SectionCard } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, SectionCard } from '@blueprintjs/core';
+import { ToolSection } from '../../components/ToolSection';
 import { TS_COMPARE_MAX_LOCATIONS, type TsCompareLocation, type TsCompareParameter, type TsCompareSubArea } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { DateRangePicker } from '../../components/dates';
@@ -69,7 +70,7 @@ function AxisFields({ side, parameters, locations, selection, onChange }: AxisFi
  */
 export function TsCompareFilters({ subAreas, parameters, locations, selection, loading, onChange, onSubmit, actions }: TsCompareFiltersProps) {
   return (
-    <Section title="Filter Controls" compact className="portal-tool-filters">
+    <ToolSection title="Filter Controls" compact className="portal-tool-filters">
       <SectionCard>
         <CheckList
           label="Sub-Areas"
@@ -92,6 +93,6 @@ export function TsCompareFilters({ subAreas, parameters, locations, selection, l
           {actions}
         </div>
       </SectionCard>
-    </Section>
+    </ToolSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Checkbox, FormGroup, HTMLSelect, Section, SectionCard } from '@blueprintjs/core';
+import { Button, Checkbox, FormGroup, HTMLSelect, SectionCard } from '@blueprintjs/core';
+import { ToolSection } from '../../components/ToolSection';
 import { WATER_YEAR_MAX_SERIES, type WaterYearLocation, type WaterYearParameter, type WaterYearSeries } from '@portal/contracts';
 import { canSubmit, locationsForParameter, toggleSeries, type WaterYearSelection, withParameter } from './water-year.logic';
 
@@ -21,7 +22,7 @@ export function WaterYearFilters({ parameters, locations, series, selection, loa
   const offered = locationsForParameter(locations, selection.parameter);
   const full = selection.series.length >= WATER_YEAR_MAX_SERIES;
   return (
-    <Section title="Filter Controls" compact className="portal-tool-filters">
+    <ToolSection title="Filter Controls" compact className="portal-tool-filters">
       <SectionCard>
         <FormGroup label="Series Lines" helperText={`Choose up to ${WATER_YEAR_MAX_SERIES}.`}>
           <div role="group" aria-label="Series Lines" className="portal-wy-series">
@@ -59,6 +60,6 @@ export function WaterYearFilters({ parameters, locations, series, selection, loa
         </FormGroup>
         <Button text="Submit" intent="danger" fill loading={loading} disabled={!canSubmit(selection, loading)} onClick={onSubmit} />
       </SectionCard>
-    </Section>
+    </ToolSection>
   );
 }
