@@ -76,7 +76,7 @@ function hiddenControls(page: Page): Promise<string[]> {
     const controls = document.querySelectorAll<HTMLElement>(
       'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=checkbox], [role=radio]',
     );
-    for (const el of controls) {
+    for (const el of Array.from(controls)) {
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const box = el.getBoundingClientRect();
       if (box.width < 2 || box.height < 2) continue;
@@ -94,7 +94,7 @@ function hiddenControls(page: Page): Promise<string[]> {
         const outer = a.getBoundingClientRect();
         if ((hides(style.overflowX) && (box.left < outer.left - 1 || box.right > outer.right + 1))
           || (hides(style.overflowY) && (box.top < outer.top - 1 || box.bottom > outer.bottom + 1))) {
-          problems.push(`${describe(el)}: cut by its ${describe(a).split(' ')[0]}.${[...a.classList].join('.')}`);
+          problems.push(`${describe(el)}: cut by its ${describe(a).split(' ')[0]}.${Array.from(a.classList).join('.')}`);
           clipped = true;
         }
         break;
@@ -116,17 +116,17 @@ function hiddenControls(page: Page): Promise<string[]> {
       const y = box.top + box.height / 2;
       const top = document.elementFromPoint(x, y);
       if (top && !el.contains(top) && !top.contains(el) && !el.closest('label')?.contains(top)) {
-        problems.push(`${describe(el)}: covered by ${describe(top)}.${[...top.classList].join('.')}`);
+        problems.push(`${describe(el)}: covered by ${describe(top)}.${Array.from(top.classList).join('.')}`);
       }
     }
     // A floating element (fixed to the window, like a floating button) must leave the content clear: it may not lie
     // over a card or another control, which the visitor could then not read or reach.
-    for (const floating of document.querySelectorAll<HTMLElement>('body *')) {
+    for (const floating of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
       if (getComputedStyle(floating).position !== 'fixed' || !floating.checkVisibility()) continue;
       if (floating.closest('.bp6-portal, header, nav, [role=banner], [role=navigation], .bp6-navbar')) continue;
       const f = floating.getBoundingClientRect();
       if (f.width < 2 || f.height < 2 || f.width * f.height > (window.innerWidth * window.innerHeight) / 4) continue;
-      for (const other of document.querySelectorAll<HTMLElement>('.bp6-card, button, a[href], input, select')) {
+      for (const other of Array.from(document.querySelectorAll<HTMLElement>('.bp6-card, button, a[href], input, select'))) {
         if (floating.contains(other) || other.contains(floating) || !other.checkVisibility()) continue;
         const o = other.getBoundingClientRect();
         if (o.width < 2 || o.height < 2 || o.top >= window.innerHeight) continue;
