@@ -1,7 +1,9 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
-import { type ComponentType, type CSSProperties, lazy, Suspense, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { FileSaver, SaveResult } from '../../platform/ports';
 import { CHART_MESSAGES, hasPlotData, NO_DATA_TEXT, resetZoomUpdate, xRangeUpdate } from './chart.logic';
+import { type LegendRoom, maxLegendHeight, themedLayout, themedTraces } from './chart-theme';
+import { useDarkPage } from './use-dark-page';
 import type { AnyTrace, PlotComponentProps, PlotLayout, PlotlyFx, PlotlyGraphDiv, ToImageOptions } from './plot.types';
 
 interface PlotlyBundle {
@@ -52,36 +54,78 @@ export interface PlotProps {
   layout: PlotLayout;
   /** What the chart shows, for screen readers (plotly's SVG has no accessible name). */
   'aria-label': string;
-  /** CSS height of the plot area; the width follows the container. */
-  height?: CSSProperties['height'];
+  /**
+   * The chart's height in pixels without its legend, which adds its rows under it; or a CSS height (the chart fills
+   * it, legend included). The width follows the container.
+   */
+  height?: number | string;
   className?: string;
   /** Receives the drawn chart's element, for plotImage() (PDF and image exports). */
   onGraphDiv?(graphDiv: HTMLElement | null): void;
 }
 
+/** What the drawn chart leaves for its legend, measured once plotly has laid it out (null: not drawn yet). */
+function measureLegendRoom(graphDiv: PlotlyGraphDiv | null, height: number | null): LegendRoom | null {
+  const full = graphDiv?._fullLayout;
+  const plotHeight = full?._size?.h;
+  if (!full || plotHeight === undefined || full.height === undefined) return null;
+  const legendHeight = Math.ceil(full.legend?._height ?? 0);
+  const shown = Math.ceil(full.legend?._effHeight ?? 0);
+  // What is neither plot nor legend: the top margin, the axis labels and titles.
+  const margins = full.height - plotHeight - shown;
+  return { legendHeight, maxLegendHeight: maxLegendHeight(height, full.height, margins) };
+}
+
+const sameRoom = (a: LegendRoom | null, b: LegendRoom | null) =>
+  a === b || (!!a && !!b && Math.abs(a.legendHeight - b.legendHeight) <= 1 && Math.abs(a.maxLegendHeight - b.maxLegendHeight) <= 1);
+
 /**
- * A plotly chart, responsive to its container. Figures are built by pure `*.logic.ts` functions, so this component
- * only decides between the empty message and the lazily loaded plot. Plotly writes a reader's zoom and pan into the
- * layout object it is given, so it gets a copy: the figure's own layout stays as built, which is what Reset Zoom
- * returns to.
+ * A plotly chart, responsive to its container, in the portal's chart theme (chart-theme.ts): paper, gridlines and
+ * text follow the page's light or dark theme, and the legend sits under the axis labels, the chart growing by its
+ * height (up to what leaves the plot its share) once plotly has measured it. Figures are built by pure `*.logic.ts`
+ * functions, so this component only decides between the empty message and the lazily loaded plot. Plotly writes a
+ * reader's zoom and pan into the layout object it is given, so it gets a copy: the figure's own layout stays as
+ * built, which is what Reset Zoom returns to.
  */
 export function Plot({ data, layout, height = 320, className, onGraphDiv, 'aria-label': label }: PlotProps) {
-  // A JSON copy: a layout is plain data (text, numbers, arrays), and jsdom has no structuredClone.
-  const drawnLayout = useMemo(() => JSON.parse(JSON.stringify(layout)) as PlotLayout, [layout]);
+  const dark = useDarkPage();
+  const [room, setRoom] = useState<LegendRoom | null>(null);
+  const graphDiv = useRef<PlotlyGraphDiv | null>(null);
+  const setHeight = typeof height === 'number' ? height : null;
+  const drawnLayout = useMemo(() => themedLayout(layout, dark, setHeight, room), [layout, dark, setHeight, room]);
+  const drawnData = useMemo(() => themedTraces(data, dark), [data, dark]);
+  const measure = useCallback(() => {
+    const next = measureLegendRoom(graphDiv.current, setHeight);
+    setRoom((previous) => (sameRoom(previous, next) ? previous : next));
+  }, [setHeight]);
   if (!hasPlotData(data)) {
     return <NonIdealState className={className} icon="timeline-line-chart" title={NO_DATA_TEXT} />;
   }
   return (
-    <figure className={['portal-chart', className].filter(Boolean).join(' ')} aria-label={label} style={{ height, margin: 0 }}>
+    <figure
+      className={['portal-chart', className].filter(Boolean).join(' ')}
+      aria-label={label}
+      style={{ height: drawnLayout.height ?? height, margin: 0 }}
+    >
       <Suspense fallback={<Spinner size={24} aria-label="Loading chart" />}>
         <LazyPlotly
-          data={data}
+          data={drawnData}
           layout={drawnLayout}
           config={{ responsive: true, displaylogo: false, displayModeBar: 'hover' }}
           useResizeHandler
           style={{ width: '100%', height: '100%' }}
-          onInitialized={(_figure, graphDiv) => onGraphDiv?.(graphDiv)}
-          onPurge={() => onGraphDiv?.(null)}
+          onInitialized={(_figure, div) => {
+            graphDiv.current = div as PlotlyGraphDiv;
+            onGraphDiv?.(div);
+            measure();
+          }}
+          // After every redraw (a new figure, a theme switch, a resize): the legend's rows follow the width.
+          onUpdate={measure}
+          onAfterPlot={measure}
+          onPurge={() => {
+            graphDiv.current = null;
+            onGraphDiv?.(null);
+          }}
         />
       </Suspense>
     </figure>

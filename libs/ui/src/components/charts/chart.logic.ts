@@ -4,6 +4,7 @@
  * data.
  */
 import { errorOccurredText, MESSAGES } from '../../common/messages';
+import { CHART_COLORS } from './chart-theme';
 import type { AnyTrace, Datum, Figure, PlotAxis, PlotLayout, PlotShape } from './plot.types';
 
 /** What a chart shows instead of an empty plot. */
@@ -14,12 +15,6 @@ export const NO_DATA_TEXT = MESSAGES.noData;
  * the upper one (dates are what a reader scans along).
  */
 export const CHART_TICKS = { min: 8, max: 12 } as const;
-
-/**
- * Axis text in a grey that reads on both the light and the dark theme: the chart's backgrounds are transparent,
- * and plotly draws text as SVG fills that CSS cannot recolour per theme.
- */
-const AXIS_TEXT_COLOR = '#738091';
 
 /**
  * A chart has data when at least one trace has a value to draw: a y value, a heat map cell, or a box's median (a
@@ -100,7 +95,7 @@ export interface ChartLayoutOptions {
   shapes?: PlotShape[];
 }
 
-/** The portal's chart layout: tick limits, transparent backgrounds, a legend under the plot, tight margins. */
+/** The portal's chart layout: tick limits, a legend (placed under the plot when drawn), tight margins. */
 export function chartLayout({ title, xTitle, yTitle, xType, yRange, yScale = 'linear', shapes }: ChartLayoutOptions): PlotLayout {
   return {
     ...(title ? { title: { text: title } } : {}),
@@ -118,9 +113,8 @@ export function chartLayout({ title, xTitle, yTitle, xType, yRange, yScale = 'li
     margin: { l: 56, r: 16, t: title ? 40 : 16, b: 40 },
     autosize: true,
     hovermode: 'closest',
-    paper_bgcolor: 'rgba(0,0,0,0)',
-    plot_bgcolor: 'rgba(0,0,0,0)',
-    font: { color: AXIS_TEXT_COLOR, size: 12 },
+    // Paper, gridlines and text colours come from the page's theme when drawn (chart-theme.ts).
+    font: { size: 12 },
   };
 }
 
@@ -148,7 +142,7 @@ export interface ValueBand {
 
 /** Bands are tinted, not solid, so the points over them stay readable. */
 export const BAND_OPACITY = 0.25;
-export const REFERENCE_LINE_COLOR = '#5F6B7C';
+export const REFERENCE_LINE_COLOR = CHART_COLORS.reference;
 
 /** The bands as plot rectangles across the whole width, clipped to the value range shown (off-range ones dropped). */
 export function bandShapes(bands: readonly ValueBand[], [bottom, top]: [number, number], scale: ValueScale = 'linear'): PlotShape[] {

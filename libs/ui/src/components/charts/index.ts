@@ -4,6 +4,10 @@ export {
   ChartMessage, dataUrlToBlob, linkHover, linkZoom, Plot, plotImage, resetZoom, saveChartPng, relayoutChart, syncHover, syncZoom,
 } from './Plot';
 export { useCtrlDragPan } from './use-ctrl-drag-pan';
+export { SeriesColorsProvider, useSeriesColors } from './series-colors';
+export {
+  CHART_COLORS, chartLook, colorSeries, maxLegendHeight, MIN_PLOT_SHARE, SERIES_COLORS, seriesColor, seriesColorScale, seriesNames,
+} from './chart-theme';
 export type { ChartState, PlotProps } from './Plot';
 export { chartPdf, PDF_IMAGE, saveChartPdf } from './chart-pdf';
 export {

@@ -127,6 +127,9 @@ declare module 'plotly.js/lib/core' {
     /** A category axis's order: 'array' follows categoryarray instead of the order the traces meet the values. */
     categoryorder?: 'trace' | 'array' | 'category ascending' | 'category descending';
     categoryarray?: Datum[];
+    gridcolor?: string;
+    zerolinecolor?: string;
+    linecolor?: string;
   }
 
   export interface PlotLayout {
@@ -138,6 +141,10 @@ declare module 'plotly.js/lib/core' {
     showlegend?: boolean;
     legend?: {
       orientation?: 'h' | 'v'; x?: number; y?: number; xanchor?: 'left' | 'center' | 'right'; yanchor?: 'top' | 'middle' | 'bottom';
+      /** 'container': y is measured on the whole chart, and the legend's room is reserved before the axes take theirs. */
+      yref?: 'paper' | 'container';
+      /** The legend's most height in pixels (above 1) or as a share of the chart; past it the legend scrolls. */
+      maxheight?: number;
       /** Plotly reverses the legend of stacked traces unless told 'normal'. */
       traceorder?: 'normal' | 'reversed';
     };
@@ -155,6 +162,9 @@ declare module 'plotly.js/lib/core' {
     paper_bgcolor?: string;
     plot_bgcolor?: string;
     font?: { color?: string; size?: number };
+    hoverlabel?: { bgcolor?: string; bordercolor?: string; font?: { color?: string } };
+    /** The chart's height in pixels (the width follows the container). */
+    height?: number;
   }
 
   export interface PlotConfig {
@@ -192,7 +202,14 @@ declare module 'plotly.js/lib/core' {
     on(event: 'plotly_relayout', handler: (event: Record<string, unknown>) => void): void;
     removeAllListeners?(event: string): void;
     /** The drawn layout with plotly's defaults filled in; its x axis converts range values to numbers and back. */
-    _fullLayout?: { xaxis?: PlotlyFullAxis };
+    _fullLayout?: {
+      xaxis?: PlotlyFullAxis;
+      height?: number;
+      /** The plot area's size within the chart. */
+      _size?: { h: number };
+      /** The drawn legend: _height all its rows, _effHeight what shows (scrolling past maxheight). */
+      legend?: { _height?: number; _effHeight?: number };
+    };
   }
 
   /** A drawn axis: its range as layout values, its length in pixels and the conversions to and from linear values. */
@@ -212,6 +229,10 @@ declare module 'plotly.js/lib/core' {
     useResizeHandler?: boolean;
     onInitialized?: (figure: { data: AnyTrace[]; layout: PlotLayout }, graphDiv: HTMLElement) => void;
     onPurge?: (figure: { data: AnyTrace[]; layout: PlotLayout }, graphDiv: HTMLElement) => void;
+    /** After each update with new props (Plotly.react). */
+    onUpdate?: (figure: { data: AnyTrace[]; layout: PlotLayout }, graphDiv: HTMLElement) => void;
+    /** After every drawing: the first, an update, a resize. */
+    onAfterPlot?: () => void;
   }
 
   const Plotly: PlotlyApi;

@@ -1,6 +1,8 @@
 import { Button, Card, H2, NonIdealState } from '@blueprintjs/core';
-import { type ReactNode, useEffect, useState } from 'react';
-import { type AnyTrace, ChartMessage, hasPlotData, Plot, type PlotLayout, resetZoom, SaveGraphButton } from '../charts';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import {
+  type AnyTrace, ChartMessage, colorSeries, hasPlotData, Plot, type PlotLayout, resetZoom, SaveGraphButton, seriesNames, useSeriesColors,
+} from '../charts';
 import { EXPLORER_NO_DATA_TEXT } from './explorer.logic';
 import type { ExplorerDataState } from './use-abortable-data';
 
@@ -10,7 +12,10 @@ export interface ExplorerChartCardProps {
   title: string;
   /** The chart's answer (null: nothing asked yet, shown as loading). */
   data: ExplorerDataState<unknown> | null;
-  /** The figure built from the answer's rows (null until they are in): lines, bars or boxes. */
+  /**
+   * The figure built from the answer's rows (null until they are in): lines, bars or boxes. Its series without a
+   * colour of their own take the page's series colours by name.
+   */
   figure: { data: AnyTrace[]; layout: PlotLayout } | null;
   /** The Save Graph file's name. */
   fileName: string;
@@ -26,7 +31,10 @@ export interface ExplorerChartCardProps {
  * One graph of an explorer in its card: the title, Reset Zoom and Save Graph, and the chart, or 'Loading...', the
  * failure, or 'No data available'.
  */
-export function ExplorerChartCard({ headingId, title, data, figure, fileName, onGraphDiv, height = 420, children }: ExplorerChartCardProps) {
+export function ExplorerChartCard({ headingId, title, data, figure: built, fileName, onGraphDiv, height = 420, children }: ExplorerChartCardProps) {
+  const names = useMemo(() => (built ? seriesNames(built) : []), [built]);
+  const color = useSeriesColors(names);
+  const figure = useMemo(() => (built ? colorSeries(built, color) : null), [built, color]);
   const drawn = figure !== null && hasPlotData(figure.data);
   const [graphDiv, setGraphDiv] = useState<HTMLElement | null>(null);
   const shownDiv = drawn ? graphDiv : null;

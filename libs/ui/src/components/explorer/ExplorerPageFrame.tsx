@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../common/constants';
 import { errorOccurredText } from '../../common/messages';
 import { DASHBOARD_PATH } from '../../paths';
-import { ChartMessage } from '../charts';
+import { ChartMessage, SeriesColorsProvider } from '../charts';
 import { PageBreadcrumbs } from '../PageBreadcrumbs';
 import './explorer.css';
 
@@ -27,7 +27,8 @@ export function ExplorerPageFrame({ title, failure, children }: ExplorerPageFram
           {errorOccurredText(failure)}
         </Callout>
       )}
-      {children ?? (failure === null && <ChartMessage state={{ kind: 'loading' }} />)}
+      {/* One colour scale for the page's charts: a site keeps its colour on each of them. */}
+      <SeriesColorsProvider>{children ?? (failure === null && <ChartMessage state={{ kind: 'loading' }} />)}</SeriesColorsProvider>
     </>
   );
 }

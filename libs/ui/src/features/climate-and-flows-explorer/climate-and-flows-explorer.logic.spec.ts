@@ -1,6 +1,6 @@
 import type { CafDataRow, CafGraphOption, ExplorerRegionalGroup, ExploreYear } from '@portal/contracts';
 import {
-  CHART_PALETTE, categoryNdxOf, defaultGraphs, defaultRegion, defaultYear, type ExplorerLists, type ExplorerState, explorerFigure,
+  categoryNdxOf, defaultGraphs, defaultRegion, defaultYear, type ExplorerLists, type ExplorerState, explorerFigure,
   graphsFromQuery, initialState, isAbortError, leftValue, offeredOptions, pickerOptions, queryMatches, rowsInWindow, stateToQuery,
   withRegion, yearWindow,
 } from './climate-and-flows-explorer.logic';
@@ -154,8 +154,9 @@ describe('explorerFigure', () => {
     const { data, layout } = explorerFigure(flow, rows, 2026, 'collect_year');
     // Fish Creek's only value lies before the calendar year: no trace.
     expect(data.map((t) => [t.type, t.mode, t.name, t.line?.color])).toEqual([
-      ['scatter', 'lines', 'Elk River', '#0000FF'],
-      ['scatter', 'lines', 'Yampa River', CHART_PALETTE[1]],
+      // Uncoloured: the page's series scale colours each location by name, the graph's own colour aside.
+      ['scatter', 'lines', 'Elk River', undefined],
+      ['scatter', 'lines', 'Yampa River', undefined],
     ]);
     expect(data[0]).toMatchObject({ x: ['2026-01-01', '2026-01-02'], y: [10, 12] });
     expect(layout.xaxis).toMatchObject({ type: 'date', range: ['2026-01-01', '2026-12-31'], tickformat: '%m/%d/%Y', hoverformat: '%m/%d/%Y' });
@@ -167,7 +168,7 @@ describe('explorerFigure', () => {
     expect(explorerFigure(flow, [], 2026, 'collect_year').data).toEqual([]);
   });
 
-  it('draws bars, the cumulative series of the year type, and a right axis with its own traces and colours', () => {
+  it('draws bars, the cumulative series of the year type, and a right axis with its own traces', () => {
     const precipitation = option(2, 'Precipitation', [0], [4], {
       y1_axis_units: 'Cumulative Precipitation (in)', ax1_daily_chart_type: 'bar', ax1_cumulative: true, ax1_daily_color: '#00AA00',
       y2_axis_units: 'Air Temperature (°F)', ax2_daily_chart_type: 'line', ax2_daily_color: '#FF0000',
@@ -179,9 +180,9 @@ describe('explorerFigure', () => {
     ];
     const water = explorerFigure(precipitation, rows, 2026, 'collect_water_year');
     expect(water.data.map((t) => [t.type, t.name, t.yaxis ?? 'y', t.marker?.color ?? t.line?.color])).toEqual([
-      ['bar', 'Hayden', 'y', '#00AA00'],
-      ['bar', 'Steamboat', 'y', CHART_PALETTE[1]],
-      ['scatter', 'Hayden (Air Temperature (°F))', 'y2', '#FF0000'],
+      ['bar', 'Hayden', 'y', undefined],
+      ['bar', 'Steamboat', 'y', undefined],
+      ['scatter', 'Hayden (Air Temperature (°F))', 'y2', undefined],
     ]);
     expect(water.data[0].y).toEqual([1, 9]);
     expect(water.data[2].y).toEqual([35, 20]);

@@ -115,11 +115,6 @@ export function leftValue(row: CafDataRow, option: Pick<CafGraphOption, 'ax1_cum
 // The chart
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The colours of the second and further locations on an axis (plotly's own ten), by the location's place. */
-export const CHART_PALETTE: readonly string[] = [
-  '#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf',
-];
-
 /** Dates as the chart reads them: MM/DD/yyyy. */
 const US_DATE = '%m/%d/%Y';
 
@@ -151,13 +146,12 @@ function seriesByLocation(rows: readonly CafDataRow[], option: CafGraphOption, y
 
 const hasValue = (values: readonly (number | null)[]) => values.some((value) => value !== null);
 
-/** The first location takes the graph's colour for the axis, the others the palette by their place. */
-const colorAt = (index: number, first: string | null): string => (index === 0 && first ? first : CHART_PALETTE[index % CHART_PALETTE.length]);
-
-function trace(type: ExplorerChartType, name: string, x: string[], y: (number | null)[], color: string): PlotTrace {
-  return type === 'bar'
-    ? { type: 'bar', name, x, y, marker: { color } }
-    : { type: 'scatter', mode: 'lines', name, x, y, line: { color, width: 2 } };
+/**
+ * A location's trace, without a colour: the page's series scale colours each location by name, the same on both of
+ * its charts (a graph's own configured colour would give a site two colours on one page).
+ */
+function trace(type: ExplorerChartType, name: string, x: string[], y: (number | null)[]): PlotTrace {
+  return type === 'bar' ? { type: 'bar', name, x, y } : { type: 'scatter', mode: 'lines', name, x, y, line: { width: 2 } };
 }
 
 /**
@@ -170,20 +164,12 @@ export function explorerFigure(option: CafGraphOption, rows: readonly CafDataRow
   const series = seriesByLocation(rowsInWindow(rows, year, yearType), option, yearType);
   const left = series
     .filter((location) => hasValue(location.left))
-    .map((location, index) => trace(option.ax1_daily_chart_type, location.label, location.x, location.left, colorAt(index, option.ax1_daily_color)));
+    .map((location) => trace(option.ax1_daily_chart_type, location.label, location.x, location.left));
   const rightUnits = option.y2_axis_units;
   const right = rightUnits
     ? series
         .filter((location) => hasValue(location.right))
-        .map((location, index) =>
-          trace(
-            option.ax2_daily_chart_type ?? 'line',
-            rightTraceName(location.label, rightUnits),
-            location.x,
-            location.right,
-            colorAt(index, option.ax2_daily_color),
-          ),
-        )
+        .map((location) => trace(option.ax2_daily_chart_type ?? 'line', rightTraceName(location.label, rightUnits), location.x, location.right))
     : [];
   const base = chartLayout({ xType: 'date', yTitle: option.y1_axis_units });
   const figure: Figure = {

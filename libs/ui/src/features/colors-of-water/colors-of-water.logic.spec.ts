@@ -1,4 +1,5 @@
 import type { CowGraphRow } from '@portal/contracts';
+import { CHART_COLORS } from '../../components/charts';
 import { cowFigure, defaultRange, MEASURED_FLOW_NAME, pngFileName, quickRanges, submittedDates, Y_AXIS_TITLE } from './colors-of-water.logic';
 
 const row = (collect_date: string, measured_flow: number | null, cow_input_ndx: number | null, name: string, color: string, cfs: number | null): CowGraphRow => ({
@@ -35,7 +36,7 @@ describe('Colors of Water dates', () => {
 });
 
 describe('cowFigure', () => {
-  it('stacks the bands in the answer order with their colours, and draws the measured flow as a black line over them', () => {
+  it('stacks the bands in the answer order with their colours, and draws the measured flow as an ink line over them', () => {
     const { data, layout } = cowFigure(ROWS);
     expect(data.map((t) => [t.name, t.stackgroup ?? null, t.fillcolor ?? null, t.legendrank])).toEqual([
       ['Unaccounted', 'slices', '#C5CBD3', 2],
@@ -44,7 +45,7 @@ describe('cowFigure', () => {
       [MEASURED_FLOW_NAME, null, null, 1],
     ]);
     expect(data[1]).toMatchObject({ x: ['2026-10-01', '2026-10-02'], y: [20, 0], line: { color: '#FF7F0E' } });
-    expect(data[3]).toMatchObject({ x: ['2026-10-01', '2026-10-02'], y: [100, null], line: { color: '#000000', width: 2 } });
+    expect(data[3]).toMatchObject({ x: ['2026-10-01', '2026-10-02'], y: [100, null], line: { color: CHART_COLORS.ink, width: 2 } });
     expect(data.every((t) => t.hovertemplate === '%{y:.2f} cfs')).toBe(true);
     expect(layout.yaxis?.title?.text).toBe(Y_AXIS_TITLE);
     expect(layout.xaxis).toMatchObject({ type: 'date', tickformat: '%m/%d/%Y', hoverformat: '%m/%d/%Y' });

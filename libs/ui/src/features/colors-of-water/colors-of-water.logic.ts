@@ -4,13 +4,13 @@
  */
 import type { CowGraphRow, CowInterval } from '@portal/contracts';
 import { addDays, type DateRange } from '../../common/dates';
-import { chartLayout, type Figure, type PlotTrace } from '../../components/charts';
+import { CHART_COLORS, chartLayout, type Figure, type PlotTrace } from '../../components/charts';
 
 export const ELKHEAD_TITLE = 'Colors of Water - Elkhead (all flows in CFS)';
 export const STAGECOACH_TITLE = 'Colors of Water - Stagecoach (all flows in CFS)';
 export const Y_AXIS_TITLE = 'Flow and Releases (cfs)';
 export const MEASURED_FLOW_NAME = 'Measured Flow';
-export const MEASURED_FLOW_COLOR = '#000000';
+export const MEASURED_FLOW_COLOR = CHART_COLORS.ink;
 
 /** The intervals a page offers, with their labels: the Elkhead page offers daily data only. */
 export const INTERVAL_LABELS: Record<CowInterval, string> = { daily: 'Daily Data', weekly: 'Weekly Data', monthly: 'Monthly Data' };

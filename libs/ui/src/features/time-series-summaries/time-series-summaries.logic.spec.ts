@@ -1,7 +1,7 @@
 import type { TssumBox, TssumGraphOption } from '@portal/contracts';
 import { chartOptionsOf, offeredOptionsOf, withRegionOf } from '../../components/explorer/explorer.logic';
 import {
-  ARRANGEMENT_LABELS, boxCountText, boxFigure, canRequest, CHART_HEIGHTS, CHART_PALETTE, dateBounds,
+  ARRANGEMENT_LABELS, boxCountText, boxFigure, canRequest, CHART_HEIGHTS, dateBounds,
   defaultState, isCalendarDay, PAGE_TITLE, periodLabel, periodsTouched, quickRanges, rangeProblem,
   snapToGroup, START_AFTER_END_TEXT, stateFromQuery, stateToQuery, TSSUM_OPTION_ACCESS, type TssumLists, type TssumState, TSSUM_NO_DATA_TEXT,
   withEndDate, withGroupType, withQuickRange, withStartDate, YEAR_KIND_LABELS,
@@ -388,12 +388,10 @@ describe('the box plot', () => {
         lowerfence: [10, 11],
         upperfence: [14, 15],
         boxpoints: false,
-        marker: { color: CHART_PALETTE[0] },
-        line: { color: CHART_PALETTE[0] },
         text: ['n = 31', 'n = 26'],
         hovertemplate: 'Alpha<br>%{x}<br>%{text}<extra></extra>',
       },
-      expect.objectContaining({ name: 'Beta', x: ['Oct 2026', 'Nov 2026'], median: [22, 23], marker: { color: CHART_PALETTE[1] } }),
+      expect.objectContaining({ name: 'Beta', x: ['Oct 2026', 'Nov 2026'], median: [22, 23] }),
     ]);
     expect(figure.layout.boxmode).toBe('group');
     expect(figure.layout.yaxis?.title).toEqual({ text: 'Flow (cfs)' });
@@ -407,12 +405,11 @@ describe('the box plot', () => {
     expect(figure.layout.xaxis?.categoryarray).toEqual(['11/22/2026', '11/29/2026']);
   });
 
-  it('cycles the ten colours and tells locations apart by id', () => {
+  it('tells locations apart by id, leaving their colours to the page', () => {
     const boxes = Array.from({ length: 11 }, (_, i) => box('2026-01-01', `L${i}`, `Location ${i}`, i));
     const figure = boxFigure(boxes, option(10, [4]), 'Year');
     expect(figure.data).toHaveLength(11);
-    expect(figure.data[10].marker?.color).toBe(CHART_PALETTE[0]);
-    expect(figure.data[9].line?.color).toBe(CHART_PALETTE[9]);
+    expect(figure.data.map((trace) => trace.marker?.color ?? trace.line?.color)).toEqual(Array(11).fill(undefined));
     expect(figure.data[0].x).toEqual(['2026']);
   });
 

@@ -331,11 +331,6 @@ export function stateToQuery(state: TssumState): Record<string, string> {
 // The chart
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The locations' colours, by the location's place in the answer (plotly's own ten, cycling). */
-export const CHART_PALETTE: readonly string[] = [
-  '#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf',
-];
-
 const PERIOD_FORMATS: Record<TssumGroupType, string> = { Week: 'MM/dd/yyyy', Month: 'MMM yyyy', Year: 'yyyy' };
 
 /** A box's period as the time axis reads it: a week by its Sunday ('11/22/2026'), 'Nov 2026', or '2026'. */
@@ -388,8 +383,8 @@ export function boxFigure(boxes: readonly TssumBox[], option: Pick<TssumGraphOpt
     if (list) list.push(box);
     else byLocation.set(box.location_id, [box]);
   }
-  const data = [...byLocation.values()].map((locationBoxes, index): BoxTrace => {
-    const color = CHART_PALETTE[index % CHART_PALETTE.length];
+  // No colours here: the page's series scale colours each location by name, the same on both of its charts.
+  const data = [...byLocation.values()].map((locationBoxes): BoxTrace => {
     const label = locationBoxes[0].location_display_label;
     return {
       type: 'box',
@@ -401,8 +396,6 @@ export function boxFigure(boxes: readonly TssumBox[], option: Pick<TssumGraphOpt
       lowerfence: locationBoxes.map((box) => box.q0),
       upperfence: locationBoxes.map((box) => box.q100),
       boxpoints: false,
-      marker: { color },
-      line: { color },
       // The count per box travels with the trace for any hover that can show it. Plotly 3.7 labels a box's own
       // hover from its statistics alone (a template applies only to sample points, and these boxes have none).
       text: locationBoxes.map((box) => boxCountText(box.n)),

@@ -8,7 +8,7 @@ import {
   type TsCompareDailyRow, type TsCompareLocation, type TsCompareParameter,
 } from '@portal/contracts';
 import { addDays, addMonths, formatUsDate } from '../../common/dates';
-import { CHART_TICKS, chartLayout, type Figure, type PlotTrace, withSecondYAxis } from '../../components/charts';
+import { CHART_TICKS, chartLayout, seriesColor, type Figure, type PlotTrace, withSecondYAxis } from '../../components/charts';
 import { pointFeatures, UNLISTED_COLOR } from '../../components/location-map/location-map.logic';
 import { DATA_TABLE_PAGE_SIZES } from '../../components/paging';
 
@@ -202,8 +202,7 @@ export function chosenLocationIds(selection: TsCompareSelection): number[] {
 // The chart
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Each location's line, in turn; the right axis's lines dashed, so a reader tells the two axes apart. */
-export const LINE_COLORS = ['#2D72D2', '#D33D17', '#238551', '#935610', '#7961DB', '#00A396', '#C22762', '#634DBF', '#1C6E8C', '#96622D'];
+/** Each location's line takes the chart theme's series colours in turn; the right axis's lines dashed, so a reader tells the two axes apart. */
 
 /** The rows of one location, in the order the answer lists the locations. */
 export function rowsByLocation(rows: readonly TsCompareDailyRow[]): TsCompareDailyRow[][] {
@@ -248,7 +247,7 @@ function axisTraces(rows: readonly TsCompareDailyRow[], side: AxisSide, firstCol
     name: traceName(own[0]),
     x: own.map((r) => r.rdate),
     y: own.map((r) => r.result_value_daily),
-    line: { color: LINE_COLORS[(firstColor + index) % LINE_COLORS.length], width: 2, dash: side === 'right' ? 'dash' : 'solid' },
+    line: { color: seriesColor(firstColor + index), width: 2, dash: side === 'right' ? 'dash' : 'solid' },
     hovertemplate: `%{x|%m/%d/%Y}: %{y:,.2f} ${own[0].units}<extra>${traceName(own[0])}</extra>`,
     ...(side === 'right' ? { yaxis: 'y2' as const } : {}),
   }));

@@ -1,4 +1,5 @@
 import type { WaterYearComparisonRow, WaterYearLocation, WaterYearMapLocation, WaterYearSeries } from '@portal/contracts';
+import { CHART_COLORS } from '../../components/charts';
 import {
   canSubmit, CHART_SUBTITLE, mapFeatures, mapPopupText, withMapLocation, comparisonRequest, dayLabel, defaultSeries, locationsForParameter, monthTicks, orderSeries, STATISTIC_COLORS,
   isClickInPlace, tableRows, toggleSeries, tooFewYearsNote, waterYearFigure, wheelZoomedRange, withParameter,
@@ -92,8 +93,8 @@ describe('waterYearFigure', () => {
     expect(data[4]).toMatchObject({ x: [1, 2], y: [21, 22], text: ['10-01', '10-02'] });
   });
 
-  it('gives Maximum red, Median black and Minimum blue, and puts MM-DD ticks on the day axis', () => {
-    expect(STATISTIC_COLORS).toMatchObject({ Maximum: '#FF0000', Median: '#000000', Minimum: '#0000FF' });
+  it("gives Maximum red, Median the page's ink and Minimum blue, and puts MM-DD ticks on the day axis", () => {
+    expect(STATISTIC_COLORS).toMatchObject({ Maximum: CHART_COLORS.maximum, Median: CHART_COLORS.ink, Minimum: CHART_COLORS.minimum });
     const { layout } = waterYearFigure(rows, ['Minimum'], [10, 20]);
     expect(layout.xaxis).toMatchObject({ tickvals: monthTicks().tickvals, range: [10, 20] });
     expect(layout.title?.text).toBe('Flow at Elk River');

@@ -8,7 +8,7 @@ import {
   type WaterYearMapLocation, type WaterYearSeries,
 } from '@portal/contracts';
 import type { GeoJsonFeatureCollection } from '@portal/contracts';
-import { chartLayout, type Figure, type PlotTrace } from '../../components/charts';
+import { CHART_COLORS, chartLayout, type Figure, type PlotTrace, seriesColor } from '../../components/charts';
 import { formatUsDate } from '../../common/dates';
 import { pointFeatures } from '../../components/location-map/location-map.logic';
 import { DATA_TABLE_PAGE_SIZES } from '../../components/paging';
@@ -191,18 +191,24 @@ export function isClickInPlace(pressedAt: PointerPosition | null, releasedAt: Po
 // The chart
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Minimum blue, Median black, Maximum red; single percentiles in muted tones. */
+/** Minimum blue, Median in the page's ink, Maximum red; single percentiles in muted tones (the chart theme's). */
 export const STATISTIC_COLORS: Record<string, string> = {
-  Minimum: '#0000FF',
-  Median: '#000000',
-  Maximum: '#FF0000',
-  '10th Percentile': '#7FA7D9',
-  '90th Percentile': '#7FA7D9',
-  '25th Percentile': '#4C7BB8',
-  '75th Percentile': '#4C7BB8',
+  Minimum: CHART_COLORS.minimum,
+  Median: CHART_COLORS.ink,
+  Maximum: CHART_COLORS.maximum,
+  '10th Percentile': CHART_COLORS.outerPercentile,
+  '90th Percentile': CHART_COLORS.outerPercentile,
+  '25th Percentile': CHART_COLORS.innerPercentile,
+  '75th Percentile': CHART_COLORS.innerPercentile,
 };
-/** The water years' lines, in turn. */
-export const YEAR_COLORS = ['#1C6E8C', '#D1980B', '#29A634', '#9D3F9D', '#D33D17', '#00A396', '#7961DB', '#96622D', '#DB2C6F', '#634DBF'];
+
+/** The n-th water year's colour: the series scale without the colours the statistics take. */
+function yearColor(n: number): string {
+  const taken = new Set<string>([CHART_COLORS.minimum, CHART_COLORS.maximum]);
+  let index = -1;
+  for (let free = -1; free < n; ) if (!taken.has(seriesColor(++index))) free += 1;
+  return seriesColor(index);
+}
 
 /** The percentile pairs drawn as shaded bands when both ends are chosen. */
 export const BANDS = [
@@ -254,7 +260,8 @@ export function waterYearFigure(rows: readonly WaterYearComparisonRow[], series:
   let year = 0;
   for (const name of series) {
     if (inBand.has(name) || !grouped.has(name)) continue;
-    const color = isStatistic(name) ? STATISTIC_COLORS[name] : YEAR_COLORS[year++ % YEAR_COLORS.length];
+    // The water years take the series scale in turn, after the statistics' blue and red (its first and fourth).
+    const color = isStatistic(name) ? STATISTIC_COLORS[name] : yearColor(year++);
     data.push({
       type: 'scatter', mode: 'lines', name, ...points(name), line: { color, width: isStatistic(name) ? 1.5 : 2.5, ...(isStatistic(name) ? { dash: 'dash' as const } : {}) },
       hovertemplate: hover(name, unit),

@@ -1,7 +1,7 @@
 import { type ExplorerRegionalGroup, type ExploreYear, YOY_HISTORY_COLORS, type YoyGraphOption } from '@portal/contracts';
 import {
   dayPosition, defaultYears, historyValue, initialState, queryMatches, REFERENCE_RANGE, referenceDate, rowsOfYear, stateToQuery,
-  toggleYear, withRegion, YEAR_PALETTE, yearColor, yearsFromQuery, yearsParam, yearTraceName, yearValue, type YoyLists, type YoyState,
+  toggleYear, withRegion, yearsFromQuery, yearsParam, yearTraceName, yearValue, type YoyLists, type YoyState,
   yoyFigure,
 } from './year-over-year.logic';
 import { yoyOption as option, yoyRow as row } from './yoy-fixtures';
@@ -116,17 +116,6 @@ describe('the leap reference year', () => {
   });
 });
 
-describe('yearColor', () => {
-  it("takes the palette's colour of the year's last digit", () => {
-    expect(YEAR_PALETTE).toHaveLength(10);
-    expect(yearColor(2020)).toBe(YEAR_PALETTE[0]);
-    expect(yearColor(2026)).toBe(YEAR_PALETTE[6]);
-    expect(yearColor(2016)).toBe(yearColor(2026));
-    expect(yearColor(2029)).toBe(YEAR_PALETTE[9]);
-    expect(new Set([2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027, 2028, 2029].map(yearColor)).size).toBe(10);
-  });
-});
-
 describe('yoyFigure', () => {
   const streamflow = option(1, 'Streamflow', [0], [4], { y_axis_units: 'Flow (cfs)' });
   const values = (data_daily: number, hist_min: number, hist_avg: number, hist_max: number) => ({ data_daily, hist_min, hist_avg, hist_max });
@@ -140,11 +129,11 @@ describe('yoyFigure', () => {
     row('2026-03-01', values(31, 6, 21, 41)),
   ];
 
-  it('draws one line per year on the reference days, coloured by the last digit, then the dashed history of the first year', () => {
+  it('draws one line per year on the reference days, uncoloured (the page colours the years), then the dashed history of the first year', () => {
     const { data, layout } = yoyFigure(streamflow, rows, [2026, 2025], 'collect_year');
     expect(data.map((t) => [t.name, t.line?.color, t.line?.dash ?? 'solid'])).toEqual([
-      ['2025', yearColor(2025), 'solid'],
-      ['2026', yearColor(2026), 'solid'],
+      ['2025', undefined, 'solid'],
+      ['2026', undefined, 'solid'],
       ['Historical Minimum', YOY_HISTORY_COLORS.hist_min, 'dash'],
       ['Historical Average', '#778899', 'dash'],
       ['Historical Maximum', '#FF8C00', 'dash'],

@@ -108,13 +108,6 @@ export const yearsParam = (years: readonly number[]): string => ascending(years)
 // The chart
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The years' colours, by the year's last digit (plotly's own ten), so a year keeps its colour whatever else is chosen. */
-export const YEAR_PALETTE: readonly string[] = [
-  '#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf',
-];
-
-export const yearColor = (year: number): string => YEAR_PALETTE[((year % 10) + 10) % 10];
-
 /** A year's legend name: the year, or 'WY 2026' for a water year. */
 export const yearTraceName = (year: number, yearType: ExplorerYearType): string => (yearType === 'collect_water_year' ? `WY ${year}` : String(year));
 
@@ -170,18 +163,17 @@ export function historyValue(row: YoyDataRow, key: HistoryKey, option: Pick<YoyG
 
 const hasValue = (values: readonly (number | null)[]) => values.some((value) => value !== null);
 
-function yearTrace(type: ExplorerChartType, name: string, x: string[], y: (number | null)[], color: string): PlotTrace {
-  return type === 'bar'
-    ? { type: 'bar', name, x, y, marker: { color } }
-    : { type: 'scatter', mode: 'lines', name, x, y, line: { color, width: 2 } };
+/** A year's trace, without a colour: the page's series scale colours each year by name, the same on both charts. */
+function yearTrace(type: ExplorerChartType, name: string, x: string[], y: (number | null)[]): PlotTrace {
+  return type === 'bar' ? { type: 'bar', name, x, y } : { type: 'scatter', mode: 'lines', name, x, y, line: { width: 2 } };
 }
 
 /** Month and day: the reference year means nothing to the reader. */
 const MONTH_DAY = '%b %d';
 
 /**
- * A graph's chart: one trace per chosen year with a value (line or bar as the graph says, coloured by the year's
- * last digit), then the historical minimum, average and maximum as thin dashed lines. The history is the same for
+ * A graph's chart: one trace per chosen year with a value (line or bar as the graph says, coloured by
+ * the page's series scale), then the historical minimum, average and maximum as thin dashed lines. The history is the same for
  * every year, so it is taken from the first year's days. Every year is drawn on the reference year's days, so the
  * axis reads month and day, and one hover label lists every trace of a day.
  */
@@ -191,7 +183,7 @@ export function yoyFigure(option: YoyGraphOption, rows: readonly YoyDataRow[], y
   const yearTraces = sorted.flatMap((year) => {
     const yearRows = rowsOfYear(rows, year, yearType);
     const y = yearRows.map((row) => yearValue(row, option, yearType));
-    return hasValue(y) ? [yearTrace(option.data_daily_chart_type, yearTraceName(year, yearType), x(yearRows), y, yearColor(year))] : [];
+    return hasValue(y) ? [yearTrace(option.data_daily_chart_type, yearTraceName(year, yearType), x(yearRows), y)] : [];
   });
   const historyRows = sorted.length > 0 ? rowsOfYear(rows, sorted[0], yearType) : [];
   const historyTraces = HISTORY_KEYS.flatMap((key): PlotTrace[] => {
