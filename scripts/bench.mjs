@@ -11,7 +11,7 @@
 // POSTs, admin reads with a token) at 100 connections for 60 s answers without a single error, reporting
 // requests/s, p50/p99 latency and the backend's peak memory (BENCH_MIXED_SECONDS, BENCH_MIXED_CONNECTIONS).
 // On the demo dataset, before the mixed load, Lighthouse audits each public page of the served web build
-// (scripts/bench-lighthouse.mjs): accessibility score at least 98; the landing page's transfer at most 320 KB; the map explorer's layout shift at most 0.1 and its
+// (scripts/bench-lighthouse.mjs): accessibility score at least 98; the landing page's transfer at most 300 KB; the map explorer's layout shift at most 0.1 and its
 // total blocking time for information. On the 5,000-location dataset, graph mode's recolouring in Chromium after a change of Analysis
 // or Period of Record must reach the map's idle within 1 s (scripts/bench-map.mjs). On the logger dataset, Query &
 // Download's CSV must leave at least half as fast as PostgreSQL's own COPY of the same query, on at least 5 million

@@ -28,29 +28,23 @@ function workspaceAliases(): Alias[] {
 }
 
 /**
- * Blueprint's icon fonts, sent as WOFF2 and only to a page that draws an icon glyph. Its CSS lists TTF first in each
- * @font-face, so browsers fetched the uncompressed TTF (143 KB against 51 KB); and the icon font stands in the default
- * font-family list of Blueprint's text, so a browser without the fonts before it fetched both fonts for plain text.
- * Keeping only the WOFF2 source and declaring the glyphs' range (the Private Use Area the icons' code points live in)
- * leaves the font for Blueprint's CSS icons and out of every page that has none.
+ * No icon font in the web build. Blueprint's CSS declares two icon fonts (143 KB as the TTF its CSS lists first, 51 KB
+ * as WOFF2) for its CSS-class icons and as the stand-in glyph of an <Icon> whose SVG paths have not loaded yet; the
+ * portal draws every icon as SVG (each icon's paths load on their own, see src/icons.ts), so the fonts were the
+ * largest download of the landing page for a glyph shown a few milliseconds. Their @font-face rules are dropped, and
+ * src/icons.css leaves a not-yet-loaded icon blank instead of showing a glyph in a fallback font.
  */
-const blueprintIconFontsAsWoff2: PluginCreator<void> = () => ({
-  postcssPlugin: 'blueprint-icon-fonts-as-woff2',
+const withoutBlueprintIconFonts: PluginCreator<void> = () => ({
+  postcssPlugin: 'without-blueprint-icon-fonts',
   AtRule: {
     'font-face': (rule: AtRule) => {
       let family = '';
       rule.walkDecls('font-family', (decl) => void (family = decl.value));
-      if (!/^["']?blueprint-icons-/.test(family)) return;
-      rule.walkDecls('src', (decl) => {
-        const woff2 = decl.value.split(/,\s*(?=url\()/).find((source) => /format\(["']woff2["']\)/.test(source));
-        if (!woff2) throw new Error(`no WOFF2 source in Blueprint's @font-face for ${family}: ${decl.value}`);
-        decl.value = woff2;
-      });
-      if (!rule.some((node) => node.type === 'decl' && node.prop === 'unicode-range')) rule.append({ prop: 'unicode-range', value: 'U+E000-F8FF' });
+      if (/^["']?blueprint-icons-/.test(family)) rule.remove();
     },
   },
 });
-blueprintIconFontsAsWoff2.postcss = true;
+withoutBlueprintIconFonts.postcss = true;
 
 export default defineConfig({
   root: appDir,
@@ -58,7 +52,7 @@ export default defineConfig({
   // Brotli and gzip copies of every text asset over 1 KB, made once here and sent by the backend to browsers
   // that accept them (source maps are for developers' tools, which fetch them rarely).
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/, /\.(png|jpe?g|webp|woff2?)$/] })],
-  css: { postcss: { plugins: [blueprintIconFontsAsWoff2()] } },
+  css: { postcss: { plugins: [withoutBlueprintIconFonts()] } },
   resolve: { alias: workspaceAliases() },
   define: {
     'import.meta.env.APP_VERSION': JSON.stringify(readJson<{ version: string }>('package.json').version),

@@ -1,4 +1,5 @@
 import { type IconPaths, type IconPathsLoader, Icons, IconSize } from '@blueprintjs/icons';
+import './icons.css';
 
 /**
  * Blueprint's icons drawn from a name (`icon="search"`) load their SVG paths on first use; by default all 2,000 of a
