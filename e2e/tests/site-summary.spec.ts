@@ -56,3 +56,22 @@ test('a Stakeholder reads the Site Summary Table and flies to a site on the map'
   expect(view.lat).toBeCloseTo(site.latitude!, 3);
   expect(view.lng).toBeCloseTo(site.longitude!, 3);
 });
+
+test('at 1440 px the rows are compact: short values and Fly to on Map on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'stakeholder');
+  await page.goto('/tools/site-summary-table');
+  const flyTo = table(page).getByRole('link', { name: /^Fly to on Map: / }).first();
+  await expect(flyTo).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('site-summary-1440.png') });
+  // One line: the element's text takes a single line box.
+  const lines = (el: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+  };
+  expect(await flyTo.evaluate(lines)).toBe(1);
+  const firstRow = table(page).getByRole('rowgroup').nth(1).getByRole('row').first();
+  // HUC 8, Start POR, End POR, Years, Latitude, Longitude.
+  for (const column of [4, 5, 6, 7, 8, 9]) expect(await firstRow.getByRole('cell').nth(column).evaluate(lines)).toBe(1);
+});

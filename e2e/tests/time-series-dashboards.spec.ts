@@ -72,10 +72,16 @@ test('the Yamcolo dashboard starts on the first choices and today, and draws the
   const points = ((await response.json()) as TimeSeriesDataPoint[]).filter((p) => p.result_value !== null);
   expect(points.length).toBeGreaterThan(1_000);
   await expect(showing(page)).toHaveText(`Showing 1–60 of ${points.length}`);
+  // The table opens on the newest readings (the answer comes oldest first).
+  const newestAt = Math.max(...points.map((p) => Date.parse(p.collect_timestamp)));
+  const newest = points.find((p) => Date.parse(p.collect_timestamp) === newestAt) as TimeSeriesDataPoint;
+  const newestTime = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Denver', month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit',
+  }).format(newestAt);
   const firstRow = table(page).getByRole('rowgroup').nth(1).getByRole('row').first().getByRole('cell');
   await expect(firstRow).toHaveText([
-    points[0].location_display_label, 'Water Temp', '°F', /^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (AM|PM)$/,
-    String(Math.round((points[0].result_value as number) * 100) / 100),
+    newest.location_display_label, /^(Water Temp|Flow)$/, /^(°F|cfs)$/, newestTime,
+    String(Math.round((newest.result_value as number) * 100) / 100),
   ]);
 
   // Filtering narrows the rows to one location.

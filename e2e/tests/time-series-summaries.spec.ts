@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { TssumGraphOption } from '@portal/contracts';
+import { expectChartsAligned } from '../support/layout';
 
 // Time Series Summaries in Chromium: a visitor opens on the default region, last month's range by month and the
 // default graphs, sees one box per location and month with each box's n in the table under the chart, picks a start
@@ -50,4 +51,12 @@ test('a visitor summarises the default graphs by month, meets the 12-month and 1
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Week' })).toBeChecked();
   await expect(startDate).toHaveValue(start);
+});
+
+test('at 1440 px the two default charts start at one height', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(PATH);
+  await expect(page.locator('.js-plotly-plot .boxlayer .trace').first()).toBeVisible({ timeout: 20_000 });
+  await expectChartsAligned(page, 2);
+  await page.screenshot({ path: test.info().outputPath('time-series-summaries-1440.png') });
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { YoyGraphOption } from '@portal/contracts';
+import { expectChartsAligned, rowsCutBy } from '../support/layout';
 
 // Year-over-Year Comparisons in Chromium: a visitor opens on the default region, the current and previous years and
 // the default graphs, sees 'Loading! Building and Customizing Your Graphs' while they build, then each year as a
@@ -59,4 +60,13 @@ test('a visitor compares this year and last with the history, adds a year, and k
   await expect(years(page).getByRole('checkbox', { checked: true })).toHaveCount(1);
   await expect(years(page).getByRole('checkbox', { name: String(year - 2) })).toBeChecked();
   await expect.poll(() => search(page).get('years')).toBe(String(year - 2));
+});
+
+test('at 1440 px the two default charts start at one height and the Years box shows whole rows', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(PATH);
+  await expect(page.getByText('Loading! Building and Customizing Your Graphs')).toBeHidden({ timeout: 30_000 });
+  await expectChartsAligned(page, 2);
+  await page.screenshot({ path: test.info().outputPath('year-over-year-1440.png') });
+  expect(await rowsCutBy(page, '.portal-yoy-years-list', '.bp6-control')).toEqual([]);
 });

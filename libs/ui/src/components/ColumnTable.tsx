@@ -4,6 +4,8 @@ import { useCsvExport } from '../common/use-csv-export';
 import { chosenColumns, defaultColumnKeys, filterRows, type TableColumn } from './column-table.logic';
 import { PagedTable } from './PagedTable';
 import './column-table.css';
+// The actions column's rule (one line, as narrow as its buttons) lives with the editable table, which shares it.
+import './editable-table.css';
 
 export interface ColumnTableColumn<Row> extends TableColumn<Row> {
   /** The cell, when it is more than the column's text (a switch, a link, a tag). */
@@ -89,7 +91,7 @@ export function ColumnTable<Row>(props: ColumnTableProps<Row>) {
         key={filter}
         label={label}
         columns={[
-          ...visible.map((c) => ({ key: c.key, header: c.header })),
+          ...visible.map((c) => ({ key: c.key, header: c.header, className: (c as ColumnTableColumn<Row>).className })),
           ...(actions ? [{ key: '__actions', header: actions.header, className: 'portal-editable-table-actions' }] : []),
         ]}
         rows={shown}

@@ -57,18 +57,21 @@ export function ExplorerChartCard({ headingId, title, data, figure: built, fileN
           <SaveGraphButton graphDiv={shownDiv} disabled={!drawn} fileName={fileName} fill={false} />
         </div>
       </div>
-      {data === null || data.kind === 'loading' ? (
-        <ChartMessage state={{ kind: 'loading' }} />
-      ) : data.kind === 'error' ? (
-        <ChartMessage state={data} />
-      ) : figure && drawn ? (
-        <>
-          <Plot data={figure.data} layout={figure.layout} aria-label={`${title} chart`} height={height} onGraphDiv={setGraphDiv} />
-          {children}
-        </>
-      ) : (
-        <NonIdealState icon="timeline-line-chart" title={EXPLORER_NO_DATA_TEXT} />
-      )}
+      {/* One box for what follows the head: the card's two rows line up with its neighbour's (explorer.css). */}
+      <div className="portal-explorer-chart-body">
+        {data === null || data.kind === 'loading' ? (
+          <ChartMessage state={{ kind: 'loading' }} />
+        ) : data.kind === 'error' ? (
+          <ChartMessage state={data} />
+        ) : figure && drawn ? (
+          <>
+            <Plot data={figure.data} layout={figure.layout} aria-label={`${title} chart`} height={height} onGraphDiv={setGraphDiv} />
+            {children}
+          </>
+        ) : (
+          <NonIdealState icon="timeline-line-chart" title={EXPLORER_NO_DATA_TEXT} />
+        )}
+      </div>
     </Card>
   );
 }

@@ -32,8 +32,6 @@ export interface MainLayoutProps {
    * closed and its state is not stored, so a stakeholder page never changes the main sidebar.
    */
   variant?: 'main' | 'stakeholder';
-  /** Extra page furniture outside the content column (the stakeholder layout's floating button). */
-  overlay?: ReactNode;
   /** The content instead of the matched route's page (a layout that knows itself the page is not found). */
   children?: ReactNode;
 }
@@ -42,7 +40,7 @@ export interface MainLayoutProps {
  * The main dashboard layout: top bar, a 258 px sidebar with accordion groups, content and footer. On
  * wide screens the sidebar folds away; on small screens it is a drawer.
  */
-export function MainLayout({ variant = 'main', overlay, children }: MainLayoutProps) {
+export function MainLayout({ variant = 'main', children }: MainLayoutProps) {
   const { pathname } = useLocation();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const liveStatus = useLiveStatus();
@@ -75,7 +73,7 @@ export function MainLayout({ variant = 'main', overlay, children }: MainLayoutPr
   const sidebarOpen = small ? drawerOpen : !state.collapsed;
 
   return (
-    <div className={overlay ? 'portal-shell portal-shell-with-floating-button' : 'portal-shell'}>
+    <div className="portal-shell">
       <SkipLink />
       <TopBar
         sidebarOpen={sidebarOpen}
@@ -98,7 +96,6 @@ export function MainLayout({ variant = 'main', overlay, children }: MainLayoutPr
           <Footer />
         </div>
       </div>
-      {overlay}
     </div>
   );
 }

@@ -5,8 +5,9 @@ import { ResourcesTable } from './ResourcesTable';
 import type { StakeholderCategory } from './stakeholders';
 
 /**
- * The stakeholder layout's floating Additional Resources button and its side drawer: the
- * category's links, fetched per stakeholder ndx only once the drawer is first opened.
+ * A stakeholder page's Additional Resources button and its side drawer: the category's links, fetched per
+ * stakeholder ndx only once the drawer is first opened. The button sits in the page's flow (in the hero, under the
+ * description): floating over the page, it covered a tool card on the first screen at every width.
  */
 export function ResourcesDrawer({ category }: { category: StakeholderCategory }) {
   const [open, setOpen] = useState(false);
@@ -15,7 +16,7 @@ export function ResourcesDrawer({ category }: { category: StakeholderCategory })
   return (
     <>
       <Button
-        className="portal-floating-button"
+        className="portal-resources-button"
         intent="primary"
         size="large"
         icon="link"

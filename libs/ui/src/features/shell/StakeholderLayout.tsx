@@ -1,10 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { MainLayout } from './MainLayout';
 import { NotFoundPage } from './NotFoundPage';
-import { ResourcesDrawer } from './ResourcesDrawer';
 import { stakeholderByPath } from './stakeholders';
 
-/** The stakeholder layout: the main layout with the sidebar closed and the Additional Resources drawer. */
+/** The stakeholder layout: the main layout with the sidebar closed (the page itself opens the Additional Resources drawer). */
 export function StakeholderLayout() {
   const category = stakeholderByPath(useParams<{ datacategoryPath: string }>().datacategoryPath);
   // An unknown stakeholder is a missing page like any other: with the site's header, navigation and footer.
@@ -15,5 +14,5 @@ export function StakeholderLayout() {
       </MainLayout>
     );
   }
-  return <MainLayout variant="stakeholder" overlay={<ResourcesDrawer category={category} />} />;
+  return <MainLayout variant="stakeholder" />;
 }

@@ -10,8 +10,13 @@ import {
   flyToMapPath, locationLinks, SITE_SUMMARY_COLUMNS, SITE_SUMMARY_CSV_FILE, SITE_SUMMARY_PAGE_SIZE, SITE_SUMMARY_PAGE_SIZES, SITE_SUMMARY_TITLE,
 } from './site-summary.logic';
 
+/** The columns of short values, kept on one line so the long texts wrap instead and the rows stay compact. */
+const ONE_LINE_COLUMNS = new Set(['huc8', 'start_por', 'end_por', 'years', 'latitude', 'longitude']);
+
 const COLUMNS: ColumnTableColumn<SiteParamSummaryRow>[] = SITE_SUMMARY_COLUMNS.map((column) =>
-  column.key === 'location_urls'
+  ONE_LINE_COLUMNS.has(column.key)
+    ? { ...column, className: 'portal-column-nowrap' }
+    : column.key === 'location_urls'
     ? {
         ...column,
         render: (row) =>

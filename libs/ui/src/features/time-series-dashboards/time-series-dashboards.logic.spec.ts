@@ -130,6 +130,14 @@ describe('tableRows and filterTableRows', () => {
     ]);
   });
 
+  it('lists the newest instant first, the series of one instant in the answer\'s order', () => {
+    const answer = [
+      point(1, '2026-07-09T06:00:00Z', 1), point(4, '2026-07-09T06:00:00Z', 2),
+      point(1, '2026-07-09T06:15:00Z', 3), point(4, '2026-07-09T06:15:00Z', 4),
+    ];
+    expect(tableRows(answer, left, right).map((r) => r.value)).toEqual(['3', '4', '1', '2']);
+  });
+
   it('filters on any column, ignoring case', () => {
     expect(filterTableRows(rows, ' flow ').map((r) => r.location)).toEqual(['Site 4']);
     expect(filterTableRows(rows, '1:45 pm').map((r) => r.location)).toEqual(['Site 1']);

@@ -248,12 +248,19 @@ export interface TableRow {
   value: string;
 }
 
-/** The table's rows: every point with a value, with its series' axis choice's parameter and units. */
+/**
+ * The table's rows: every point with a value, with its series' axis choice's parameter and units, newest first (an
+ * operator opens the table for the latest readings; the answer comes oldest first). Rows of one instant keep the
+ * answer's series order.
+ */
 export function tableRows(points: readonly TimeSeriesDataPoint[], left: ChartSide, right: ChartSide): TableRow[] {
   const optionOf = new Map<number, TimeSeriesAxisOption | undefined>(
     drawnSeries(left, right).map(({ series, side }) => [series.series_ndx, (side === 'left' ? left : right).option]),
   );
-  return points.flatMap((point, i) => {
+  const newestFirst = points
+    .map((point, i) => ({ point, i, at: Date.parse(point.collect_timestamp) }))
+    .sort((a, b) => b.at - a.at || a.i - b.i);
+  return newestFirst.flatMap(({ point, i }) => {
     if (point.result_value === null) return [];
     const option = optionOf.get(point.series_ndx);
     return [{
