@@ -61,6 +61,20 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('.bp6-skeleton, .bp6-spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   // Charts and maps draw after their data arrives: let them finish their first frame.
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // The map explorer adds its monitoring locations once their data is in: the screenshot shows them drawn.
+  if (await page.locator('.map-explorer-map canvas.maplibregl-canvas').count()) {
+    await page.waitForFunction(() => {
+      const map = (window as unknown as { __portalMap?: ExposedMap }).__portalMap;
+      return !!map && map.getStyle().layers.some((l) => l.source === 'locations') && map.loaded() && !map.isMoving();
+    }, undefined, { timeout: 20_000 });
+  }
+}
+
+/** What the screenshots read of the map explorer's map (exposed to tests when `__portalExposeMap` is set). */
+interface ExposedMap {
+  getStyle(): { layers: { source?: string }[] };
+  loaded(): boolean;
+  isMoving(): boolean;
 }
 
 /**
@@ -153,7 +167,10 @@ for (const viewport of VIEWPORTS) {
     test.describe(`${viewport.name} px, ${theme.toLowerCase()} theme`, () => {
       test.use({ viewport: { width: viewport.width, height: viewport.height } });
       test.beforeEach(async ({ page }) => {
-        await page.addInitScript((value) => window.localStorage.setItem('portal.theme', value), theme);
+        await page.addInitScript((value) => {
+          window.localStorage.setItem('portal.theme', value);
+          (window as unknown as { __portalExposeMap: boolean }).__portalExposeMap = true;
+        }, theme);
       });
 
       test('public screens: kept as screenshots, nothing cut, covered or scrolling sideways', async ({ page }) => {
