@@ -249,8 +249,13 @@ describe('admin lookup API', () => {
     it('answers 404 for a missing account and 400 for a bad id; accounts are not added or deleted here', async () => {
       await expectRefused(() => call('put', '/api/cow-list-inputs/99', mitigation), 404);
       await expectRefused(() => call('put', '/api/cow-list-inputs/one', mitigation), 400, ['cow_input_ndx']);
-      await expectRefused(() => call('post', '/api/cow-list-inputs', mitigation), 404);
-      await expectRefused(() => call('delete', '/api/cow-list-inputs/1'), 404);
+      // Neither method is served on these paths: 405, naming the methods that are.
+      const added = await expectRefused(() => call('post', '/api/cow-list-inputs', mitigation), 405);
+      expect(added.headers.allow).toMatch(/\bGET\b/);
+      expect(added.headers.allow).not.toMatch(/\bPOST\b/);
+      const deleted = await expectRefused(() => call('delete', '/api/cow-list-inputs/1'), 405);
+      expect(deleted.headers.allow).toMatch(/\bPUT\b/);
+      expect(deleted.headers.allow).not.toMatch(/\bDELETE\b/);
     });
 
     it('offers the reservoirs, without a token, for the dropdown: each once, not the telemetry stations at them', async () => {

@@ -126,7 +126,9 @@ describe('site shell API', () => {
     });
 
     it('refuses writes: the routes are read-only', async () => {
-      await request(http).post('/api/data-other-resources-links').send({ resource_url: 'https://x.example' }).expect(404);
+      const res = await request(http).post('/api/data-other-resources-links').send({ resource_url: 'https://x.example' }).expect(405);
+      expect(res.headers.allow).toMatch(/\bGET\b/);
+      expect(res.headers.allow).not.toMatch(/\bPOST\b/);
       expect(await count('other_resource_links')).toBe(3);
     });
   });
