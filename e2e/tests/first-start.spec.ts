@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 // The backend's own starting phase, run here on its own: the page under test is what it serves.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { Starting, switchingListener } from '../../backend/src/health/starting';
+import { contrastRatio } from '../support/map-contrast';
 
 // A visitor who opens the portal during its first start (while it generates the demo data) sees what is being
 // prepared and how far it has come, and the page turns into the portal by itself. The starting phase is the
@@ -73,15 +74,6 @@ test('the page meets 4.5:1 contrast and has no script error in either theme', as
   expect(errors).toEqual([]);
 });
 
-/** WCAG contrast ratio of two rgb() colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (rgb: string) => {
-    const [r, g, bl] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((c) => {
-      const v = Number(c) / 255;
-      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
+/** WCAG contrast ratio of two rgb() colours (the map's contrast helper does the arithmetic). */
+const contrast = (a: string, b: string) => contrastRatio(channels(a), channels(b));
+const channels = (rgb: string) => rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
