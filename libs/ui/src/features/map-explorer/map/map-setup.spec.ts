@@ -97,6 +97,8 @@ describe('addPortalContent', () => {
     current = false;
     await loading;
     expect(map.added).toEqual([]);
+    // Nor an icon: the replaced style may still be loading, and it gets the icon on its own pass.
+    expect(map.images.size).toBe(0);
   });
 
   it('adds nothing twice when called again', async () => {
@@ -118,6 +120,17 @@ describe('addIcons', () => {
     expect(map.images.has(icon)).toBe(true);
     expect(map.images.has('/api/icon/icon?shape=bad')).toBe(false);
     expect(logger.error).toHaveBeenCalledWith('Error loading images:', expect.any(Error));
+  });
+
+  it('keeps an icon that arrives after the style was replaced for the new style, without adding it to the old one', async () => {
+    const cache = new Map<string, MapImage>();
+    const map = new FakeMap();
+    let current = true;
+    const loading = addIcons(map, [icon], resolve, cache, console, () => current);
+    current = false;
+    await loading;
+    expect(map.images.size).toBe(0);
+    expect(cache.has(icon)).toBe(true);
   });
 
   it('adds cached images to a new style without loading them again', async () => {

@@ -52,6 +52,7 @@ export async function addIcons(
   resolve: ApiUrlResolver,
   cache: Map<string, MapImage>,
   logger: Pick<Console, 'error'> = console,
+  stillCurrent: () => boolean = () => true,
 ): Promise<void> {
   const results = await Promise.allSettled(
     urls.map(async (url) => {
@@ -60,6 +61,10 @@ export async function addIcons(
         image = (await map.loadImage(resolve(url))).data;
         cache.set(url, image);
       }
+      // An icon that arrives after a basemap change is kept for the new style but not added to it here: adding an
+      // image to a style still loading fires a style 'data' event, and the drawing tool answers that by adding its
+      // sources, which MapLibre refuses ('Style is not done loading'). The new style's own pass adds it.
+      if (!stillCurrent()) return;
       if (!map.hasImage(url)) map.addImage(url, image);
     }),
   );
@@ -87,7 +92,7 @@ export async function addPortalContent(map: PortalMapTarget, content: PortalCont
   for (const source of content.sources) {
     if (!map.getSource(source.id)) map.addSource(source.id, resolveSourceDefinition(source.definition, content.resolve) as never);
   }
-  await addIcons(map, iconUrls(content.layers), content.resolve, content.images, content.logger);
+  await addIcons(map, iconUrls(content.layers), content.resolve, content.images, content.logger, content.stillCurrent);
   if (content.stillCurrent && !content.stillCurrent()) return;
   const topLayerId = map.getStyle()?.layers?.find((layer) => layer.id.startsWith(DRAW_LAYER_PREFIX))?.id;
   for (const { layer, beforeId } of drawingPlan(content.layers, topLayerId)) {
