@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { RunningApp } from '../../bootstrap';
 import { projectRoot } from '../../config/config';
 import { freePort, GENEROUS_RATE_LIMITS, startTestApp } from '../../../test/app';
+import { fromSource } from '../../../test/cli';
 import { createScratchDatabase, ScratchDatabase } from '../../../test/database';
 import { FIXTURE, insertFixtureWorld } from '../../../test/fixtures';
 import { TestSmtpServer } from '../../../test/smtp';
@@ -234,11 +235,12 @@ describe('alert engine', () => {
     const ndx = await alert(1, 5, 0, await contact(to), parameter);
     smtp.hold();
     const port = await freePort();
-    child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', 'backend/src/main.ts'], {
+    const source = fromSource('backend/src/main.ts');
+    child = spawn(process.execPath, source.args, {
       cwd: projectRoot(),
       env: {
         ...process.env, ...GENEROUS_RATE_LIMITS, ...ENGINE_ENV, NODE_OPTIONS: '', NODE_ENV: 'test', LOG_LEVEL: 'warn',
-        TS_NODE_PROJECT: 'backend/tsconfig.json',
+        ...source.env,
         DATABASE_URL: db.url, SMTP_URL: smtp.url, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`,
         SEED_ON_FIRST_START: 'false', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-alert-crash-')),
         WEB_DIST_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-none-')),
