@@ -32,6 +32,11 @@ async function pickChip(page: Page, picker: string, name: string): Promise<void>
 
 test('a visitor counts the records of a form and downloads exactly that many rows', async ({ page, context, baseURL }) => {
   const { gauge, flow } = await lists(page);
+  // The map library (MapLibre, in the map-base chunk) is fetched only once the map is opened.
+  const mapLibrary: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/map-base-[^/]*\.js$/.test(new URL(request.url()).pathname)) mapLibrary.push(request.url());
+  });
   await page.goto('/tools/query-and-download');
   await expect(page.getByRole('heading', { level: 1, name: 'Query & Download' })).toBeVisible();
   for (const section of ['Time Period', 'Quick-Filters', 'Filter Groups', 'Locations', 'Parameters', 'Available Records']) {
@@ -54,9 +59,15 @@ test('a visitor counts the records of a form and downloads exactly that many row
 
   // The map opens on demand, under its button.
   const mapToggle = page.getByRole('button', { name: 'Locations & Basins Map' });
+  expect(mapLibrary).toEqual([]);
   await mapToggle.click();
   await expect(mapToggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('region', { name: 'Locations & Basins Map' })).toBeVisible();
+  const map = page.getByRole('region', { name: 'Locations & Basins Map' });
+  await expect(map).toBeVisible();
+  // The map library loads when the map is first opened, and the map draws.
+  await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible();
+  await expect(map).not.toHaveAttribute('aria-busy', 'true');
+  expect(mapLibrary).toHaveLength(1);
   await mapToggle.click();
   await expect(page.getByRole('region', { name: 'Locations & Basins Map' })).toHaveCount(0);
 
