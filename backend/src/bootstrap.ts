@@ -125,7 +125,8 @@ export async function createApp(
   }
   if (config.seedOnFirstStart && config.database.mode === 'embedded' && !(await isDatabaseSeeded(dataSource))) {
     logger.log('Empty embedded database: generating the demo dataset (first start only)…');
-    const report = await seedDemoData(dataSource, {
+    // The seed logs each step's time and the dataset it made; the progress line says where the start is.
+    await seedDemoData(dataSource, {
       scale: config.seedScale,
       log: (m) => logger.log(m),
       progress: ({ stage, percent }) => {
@@ -133,7 +134,6 @@ export async function createApp(
         logger.log(`Demo data ${percent}%: ${stage}`);
       },
     });
-    logger.log(`Demo dataset ready: ${report.results} results at ${report.locations} locations in ${report.seconds}s`);
   }
 
   progress({ stage: 'Starting the services', percent: 100, seeding: false });

@@ -4,6 +4,7 @@ import type { HealthResponse } from '@portal/contracts';
 import type { PoolClient, QueryConfig } from 'pg';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
+import { withoutDatabase } from './health-response';
 import { APPLIED_MIGRATIONS_SQL, DEMO_DATA_SQL } from './health.queries';
 
 class ProbeTimeout extends Error {}
@@ -38,7 +39,7 @@ export class HealthService {
         version,
       };
     } catch {
-      return { status: 'degraded', database: { reachable: false, mode, pendingMigrations: [] }, demoData: false, version };
+      return withoutDatabase('degraded', mode, version);
     } finally {
       clearTimeout(timer);
     }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { ApiErrorBody, DatabaseMode, HealthResponse, StartupProgress } from '@portal/contracts';
+import { withoutDatabase } from './health-response';
 
 /**
  * What the backend answers between the moment it listens and the moment the API is ready: opening the database,
@@ -25,14 +26,7 @@ export class Starting {
   }
 
   health(): HealthResponse {
-    const { version, mode } = this.about;
-    return {
-      status: 'starting',
-      database: { reachable: false, mode, pendingMigrations: [] },
-      demoData: false,
-      version,
-      startup: this.progress,
-    };
+    return { ...withoutDatabase('starting', this.about.mode, this.about.version), startup: this.progress };
   }
 
   /** The request listener of the starting phase. */
