@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { type Alias, defineConfig } from 'vite';
+import { type Alias, defineConfig, type Plugin } from 'vite';
 import type { AtRule, PluginCreator } from 'postcss';
 import { compression } from 'vite-plugin-compression2';
 
@@ -46,12 +46,31 @@ const withoutBlueprintIconFonts: PluginCreator<void> = () => ({
 });
 withoutBlueprintIconFonts.postcss = true;
 
+/**
+ * The font files themselves: Vite has already taken them in from the url()s of the rules dropped above, so they
+ * would still be written to the build (eight files, 1 MB, never requested). Any that no stylesheet of the build
+ * names is left out, before the compression plugin makes its copies.
+ */
+const UNREFERENCED_ICON_FONT = /(^|\/)blueprint-icons-[^/]*\.(eot|svg|ttf|woff2?)$/;
+const withoutUnreferencedIconFonts = (): Plugin => ({
+  name: 'without-unreferenced-icon-fonts',
+  generateBundle(_options, bundle) {
+    const stylesheets = Object.values(bundle)
+      .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
+      .map((file) => String((file as { source: string | Uint8Array }).source))
+      .join('\n');
+    for (const [fileName, file] of Object.entries(bundle)) {
+      if (UNREFERENCED_ICON_FONT.test(fileName) && !stylesheets.includes(file.fileName.split('/').pop() ?? fileName)) delete bundle[fileName];
+    }
+  },
+});
+
 export default defineConfig({
   root: appDir,
   base: '/',
   // Brotli and gzip copies of every text asset over 1 KB, made once here and sent by the backend to browsers
   // that accept them (source maps are for developers' tools, which fetch them rarely).
-  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/, /\.(png|jpe?g|webp|woff2?)$/] })],
+  plugins: [react(), withoutUnreferencedIconFonts(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: [/\.map$/, /\.(png|jpe?g|webp|woff2?)$/] })],
   css: { postcss: { plugins: [withoutBlueprintIconFonts()] } },
   resolve: { alias: workspaceAliases() },
   define: {

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 // What the landing page costs a visitor on the wire: every response as sent (compressed, with its headers), from the
@@ -30,4 +32,11 @@ test('the landing page transfers at most 300 KB, with no icon font and the icons
   const total = [...bytes.values()].reduce((sum, size) => sum + size, 0);
   const largest = [...bytes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([id, size]) => `${urls.get(id)} ${size}`);
   expect(total, `transferred ${total} bytes; the largest: ${largest.join(', ')}`).toBeLessThanOrEqual(LANDING_TRANSFER_BUDGET);
+});
+
+test('the web build holds no icon font file for a page to ask for', () => {
+  // The build the end-to-end server serves (npm run build writes it before the tests).
+  const assets = readdirSync(resolve(__dirname, '../../dist/apps/web/assets'));
+  expect(assets.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(0);
+  expect(assets.filter((file) => /blueprint-icons-.*\.(eot|svg|ttf|woff2?)(\.(br|gz))?$/.test(file))).toEqual([]);
 });
