@@ -38,12 +38,12 @@ const { endpoints } = adminLookupsApi;
 describe('adminLookupsApi lists', () => {
   type Store = ReturnType<typeof setup>['store'];
   it.each<[string, keyof typeof LISTS, (store: Store) => Promise<{ data?: unknown }>]>([
-    ['listContacts', 'list-contacts', (store) => store.dispatch(endpoints.listContacts.initiate())],
-    ['listGroups', 'list-groups', (store) => store.dispatch(endpoints.listGroups.initiate())],
-    ['listAssociations', 'assoc-contacts-groups', (store) => store.dispatch(endpoints.listAssociations.initiate())],
-    ['listCowInputs', 'cow-list-inputs', (store) => store.dispatch(endpoints.listCowInputs.initiate())],
-    ['listLocationsForCow', 'list-locations-for-cow', (store) => store.dispatch(endpoints.listLocationsForCow.initiate())],
-    ['listSmsProviders', 'list-sms-providers', (store) => store.dispatch(endpoints.listSmsProviders.initiate())],
+    ['getListContacts', 'list-contacts', (store) => store.dispatch(endpoints.getListContacts.initiate())],
+    ['getListGroups', 'list-groups', (store) => store.dispatch(endpoints.getListGroups.initiate())],
+    ['getAssocContactsGroups', 'assoc-contacts-groups', (store) => store.dispatch(endpoints.getAssocContactsGroups.initiate())],
+    ['getCowListInputs', 'cow-list-inputs', (store) => store.dispatch(endpoints.getCowListInputs.initiate())],
+    ['getListLocationsForCow', 'list-locations-for-cow', (store) => store.dispatch(endpoints.getListLocationsForCow.initiate())],
+    ['getListSmsProviders', 'list-sms-providers', (store) => store.dispatch(endpoints.getListSmsProviders.initiate())],
   ])('%s GETs %s with the bearer token', async (_name, path, list) => {
     const { store, requests } = setup();
     const result = await list(store);
@@ -53,7 +53,7 @@ describe('adminLookupsApi lists', () => {
 
   it('reports a failed list with the server body, for the page to show its message', async () => {
     const { store } = setup({ 'GET list-contacts': [403, { statusCode: 403, error: 'Forbidden', message: 'Admins only' }] });
-    const result = await store.dispatch(endpoints.listContacts.initiate());
+    const result = await store.dispatch(endpoints.getListContacts.initiate());
     expect(result.error).toMatchObject({ status: 403, data: { message: 'Admins only' } });
   });
 });
@@ -63,9 +63,9 @@ describe('adminLookupsApi writes', () => {
     const { store, requests } = setup();
     const { contact_ndx, is_used, ...input } = contact;
     void is_used;
-    await store.dispatch(endpoints.createContact.initiate(input));
-    await store.dispatch(endpoints.updateContact.initiate({ ...contact, contact_name: 'Jane Roe' }));
-    await store.dispatch(endpoints.deleteContact.initiate(contact_ndx));
+    await store.dispatch(endpoints.postListContacts.initiate(input));
+    await store.dispatch(endpoints.putListContactsByContactNdx.initiate({ ...contact, contact_name: 'Jane Roe' }));
+    await store.dispatch(endpoints.deleteListContactsByContactNdx.initiate(contact_ndx));
     expect(requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       { method: 'POST', path: 'list-contacts', body: input },
       { method: 'PUT', path: 'list-contacts/7', body: { ...input, contact_name: 'Jane Roe' } },
@@ -76,9 +76,9 @@ describe('adminLookupsApi writes', () => {
 
   it('creates, updates and deletes groups', async () => {
     const { store, requests } = setup();
-    await store.dispatch(endpoints.createGroup.initiate({ group_desc: 'Ranchers', remark: null }));
-    await store.dispatch(endpoints.updateGroup.initiate({ ...group, group_desc: 'Board of Directors' }));
-    await store.dispatch(endpoints.deleteGroup.initiate(3));
+    await store.dispatch(endpoints.postListGroups.initiate({ group_desc: 'Ranchers', remark: null }));
+    await store.dispatch(endpoints.putListGroupsByGroupNdx.initiate({ ...group, group_desc: 'Board of Directors' }));
+    await store.dispatch(endpoints.deleteListGroupsByGroupNdx.initiate(3));
     expect(requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       { method: 'POST', path: 'list-groups', body: { group_desc: 'Ranchers', remark: null } },
       { method: 'PUT', path: 'list-groups/3', body: { group_desc: 'Board of Directors', remark: 'Monthly' } },
@@ -88,7 +88,7 @@ describe('adminLookupsApi writes', () => {
 
   it('updates a COW input by its cow_input_ndx', async () => {
     const { store, requests } = setup();
-    await store.dispatch(endpoints.updateCowInput.initiate({ ...cowInput, cow_slice_order: null }));
+    await store.dispatch(endpoints.putCowListInputsByCowInputNdx.initiate({ ...cowInput, cow_slice_order: null }));
     const { cow_input_ndx, ...update } = cowInput;
     expect(requests).toEqual([
       {
@@ -102,8 +102,8 @@ describe('adminLookupsApi writes', () => {
 
   it("saves a group's associations as a list of {group_ndx, contact_ndx}", async () => {
     const { store, requests } = setup();
-    await store.dispatch(endpoints.saveGroupAssociations.initiate({ group_ndx: 3, contact_ndx: [7, 9] }));
-    await store.dispatch(endpoints.saveGroupAssociations.initiate({ group_ndx: 4, contact_ndx: [] }));
+    await store.dispatch(endpoints.putAssocContactsGroupsByGroupNdx.initiate({ group_ndx: 3, contact_ndx: [7, 9] }));
+    await store.dispatch(endpoints.putAssocContactsGroupsByGroupNdx.initiate({ group_ndx: 4, contact_ndx: [] }));
     expect(requests.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       { method: 'PUT', path: 'assoc-contacts-groups/3', body: [{ group_ndx: 3, contact_ndx: 7 }, { group_ndx: 3, contact_ndx: 9 }] },
       { method: 'PUT', path: 'assoc-contacts-groups/4', body: [] },
@@ -112,7 +112,7 @@ describe('adminLookupsApi writes', () => {
 
   it('rejects an aborted save with an AbortError (the page only logs those)', async () => {
     const { store } = setup();
-    const call = store.dispatch(endpoints.saveGroupAssociations.initiate({ group_ndx: 3, contact_ndx: [7] }));
+    const call = store.dispatch(endpoints.putAssocContactsGroupsByGroupNdx.initiate({ group_ndx: 3, contact_ndx: [7] }));
     call.abort();
     await expect(call.unwrap()).rejects.toMatchObject({ name: 'AbortError' });
   });
@@ -120,7 +120,7 @@ describe('adminLookupsApi writes', () => {
   it('rejects unwrap() with the server error body', async () => {
     const body = { statusCode: 409, error: 'Conflict', message: 'This contact is in use' };
     const { store } = setup({ 'DELETE list-contacts/7': [409, body] });
-    await expect(store.dispatch(endpoints.deleteContact.initiate(7)).unwrap()).rejects.toEqual({ status: 409, data: body });
+    await expect(store.dispatch(endpoints.deleteListContactsByContactNdx.initiate(7)).unwrap()).rejects.toEqual({ status: 409, data: body });
   });
 });
 
@@ -129,12 +129,12 @@ describe('adminLookupsApi cache invalidation', () => {
   async function refetchedBy(write: (store: ReturnType<typeof setup>['store']) => Promise<unknown>) {
     const { store, requests } = setup();
     const subscriptions = [
-      store.dispatch(endpoints.listContacts.initiate()),
-      store.dispatch(endpoints.listGroups.initiate()),
-      store.dispatch(endpoints.listAssociations.initiate()),
-      store.dispatch(endpoints.listCowInputs.initiate()),
-      store.dispatch(endpoints.listLocationsForCow.initiate()),
-      store.dispatch(endpoints.listSmsProviders.initiate()),
+      store.dispatch(endpoints.getListContacts.initiate()),
+      store.dispatch(endpoints.getListGroups.initiate()),
+      store.dispatch(endpoints.getAssocContactsGroups.initiate()),
+      store.dispatch(endpoints.getCowListInputs.initiate()),
+      store.dispatch(endpoints.getListLocationsForCow.initiate()),
+      store.dispatch(endpoints.getListSmsProviders.initiate()),
     ];
     await Promise.all(subscriptions);
     const before = requests.length;
@@ -149,31 +149,31 @@ describe('adminLookupsApi cache invalidation', () => {
   }
 
   it('refreshes contacts after a contact write', async () => {
-    expect(await refetchedBy((s) => s.dispatch(endpoints.createContact.initiate(contact)))).toEqual(['list-contacts']);
-    expect(await refetchedBy((s) => s.dispatch(endpoints.updateContact.initiate(contact)))).toEqual(['list-contacts']);
-    expect(await refetchedBy((s) => s.dispatch(endpoints.deleteContact.initiate(7)))).toEqual(['list-contacts']);
+    expect(await refetchedBy((s) => s.dispatch(endpoints.postListContacts.initiate(contact)))).toEqual(['list-contacts']);
+    expect(await refetchedBy((s) => s.dispatch(endpoints.putListContactsByContactNdx.initiate(contact)))).toEqual(['list-contacts']);
+    expect(await refetchedBy((s) => s.dispatch(endpoints.deleteListContactsByContactNdx.initiate(7)))).toEqual(['list-contacts']);
   });
 
   it('refreshes groups after a group write', async () => {
-    expect(await refetchedBy((s) => s.dispatch(endpoints.createGroup.initiate(group)))).toEqual(['list-groups']);
-    expect(await refetchedBy((s) => s.dispatch(endpoints.updateGroup.initiate(group)))).toEqual(['list-groups']);
-    expect(await refetchedBy((s) => s.dispatch(endpoints.deleteGroup.initiate(3)))).toEqual(['list-groups']);
+    expect(await refetchedBy((s) => s.dispatch(endpoints.postListGroups.initiate(group)))).toEqual(['list-groups']);
+    expect(await refetchedBy((s) => s.dispatch(endpoints.putListGroupsByGroupNdx.initiate(group)))).toEqual(['list-groups']);
+    expect(await refetchedBy((s) => s.dispatch(endpoints.deleteListGroupsByGroupNdx.initiate(3)))).toEqual(['list-groups']);
   });
 
   it('refreshes the COW inputs after an update', async () => {
-    expect(await refetchedBy((s) => s.dispatch(endpoints.updateCowInput.initiate(cowInput)))).toEqual(['cow-list-inputs']);
+    expect(await refetchedBy((s) => s.dispatch(endpoints.putCowListInputsByCowInputNdx.initiate(cowInput)))).toEqual(['cow-list-inputs']);
   });
 
   it('refreshes associations, contacts and groups (their is_used flags) after saving associations', async () => {
     expect(
-      await refetchedBy((s) => s.dispatch(endpoints.saveGroupAssociations.initiate({ group_ndx: 3, contact_ndx: [7] }))),
+      await refetchedBy((s) => s.dispatch(endpoints.putAssocContactsGroupsByGroupNdx.initiate({ group_ndx: 3, contact_ndx: [7] }))),
     ).toEqual(['assoc-contacts-groups', 'list-contacts', 'list-groups']);
   });
 
   it('refreshes after a failed write too: it may have failed because the list was stale', async () => {
     const { store, requests } = setup({ 'DELETE list-groups/3': [409, { statusCode: 409, error: 'Conflict', message: 'In use' }] });
-    await store.dispatch(endpoints.listGroups.initiate());
-    await store.dispatch(endpoints.deleteGroup.initiate(3));
+    await store.dispatch(endpoints.getListGroups.initiate());
+    await store.dispatch(endpoints.deleteListGroupsByGroupNdx.initiate(3));
     await settled();
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET list-groups', 'DELETE list-groups/3', 'GET list-groups']);
   });

@@ -45,15 +45,15 @@ function cowInputUpdate(input: CowInputUpdate): CowInputUpdate {
  */
 export const adminLookupsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    listContacts: build.query<ContactRow[], void>({
+    getListContacts: build.query<ContactRow[], void>({
       query: () => route('getListContacts'),
       providesTags: ['Contacts'],
     }),
-    createContact: build.mutation<ContactRow, ContactInput>({
+    postListContacts: build.mutation<ContactRow, ContactInput>({
       query: (contact) => ({ ...route('postListContacts'), body: contactInput(contact) }),
       invalidatesTags: ['Contacts'],
     }),
-    updateContact: build.mutation<ContactRow, Contact>({
+    putListContactsByContactNdx: build.mutation<ContactRow, Contact>({
       query: (contact) => ({
         ...route('putListContactsByContactNdx', { contact_ndx: contact.contact_ndx }),
         body: contactInput(contact),
@@ -61,35 +61,35 @@ export const adminLookupsApi = portalApi.injectEndpoints({
       invalidatesTags: ['Contacts'],
     }),
     /** Answers the deleted row. */
-    deleteContact: build.mutation<ContactRow, number>({
+    deleteListContactsByContactNdx: build.mutation<ContactRow, number>({
       query: (contactNdx) => route('deleteListContactsByContactNdx', { contact_ndx: contactNdx }),
       invalidatesTags: ['Contacts'],
     }),
 
-    listGroups: build.query<GroupRow[], void>({
+    getListGroups: build.query<GroupRow[], void>({
       query: () => route('getListGroups'),
       providesTags: ['Groups'],
     }),
-    createGroup: build.mutation<GroupRow, GroupInput>({
+    postListGroups: build.mutation<GroupRow, GroupInput>({
       query: (group) => ({ ...route('postListGroups'), body: groupInput(group) }),
       invalidatesTags: ['Groups'],
     }),
-    updateGroup: build.mutation<GroupRow, Group>({
+    putListGroupsByGroupNdx: build.mutation<GroupRow, Group>({
       query: (group) => ({ ...route('putListGroupsByGroupNdx', { group_ndx: group.group_ndx }), body: groupInput(group) }),
       invalidatesTags: ['Groups'],
     }),
     /** Answers the deleted row. */
-    deleteGroup: build.mutation<GroupRow, number>({
+    deleteListGroupsByGroupNdx: build.mutation<GroupRow, number>({
       query: (groupNdx) => route('deleteListGroupsByGroupNdx', { group_ndx: groupNdx }),
       invalidatesTags: ['Groups'],
     }),
 
-    listAssociations: build.query<ContactGroupAssociation[], void>({
+    getAssocContactsGroups: build.query<ContactGroupAssociation[], void>({
       query: () => route('getAssocContactsGroups'),
       providesTags: ['Associations'],
     }),
     /** Replaces the group's contacts, all or nothing; answers the group's new set. */
-    saveGroupAssociations: build.mutation<ContactGroupAssociation[], GroupAssociationsArgs>({
+    putAssocContactsGroupsByGroupNdx: build.mutation<ContactGroupAssociation[], GroupAssociationsArgs>({
       query: ({ group_ndx, contact_ndx }) => ({
         ...route('putAssocContactsGroupsByGroupNdx', { group_ndx }),
         body: contact_ndx.map((ndx): ContactGroupAssociation => ({ group_ndx, contact_ndx: ndx })),
@@ -97,11 +97,11 @@ export const adminLookupsApi = portalApi.injectEndpoints({
       invalidatesTags: ['Associations', 'Contacts', 'Groups'],
     }),
 
-    listCowInputs: build.query<CowInput[], void>({
+    getCowListInputs: build.query<CowInput[], void>({
       query: () => route('getCowListInputs'),
       providesTags: ['CowInputs'],
     }),
-    updateCowInput: build.mutation<CowInput, CowInput>({
+    putCowListInputsByCowInputNdx: build.mutation<CowInput, CowInput>({
       query: (input) => ({
         ...route('putCowListInputsByCowInputNdx', { cow_input_ndx: input.cow_input_ndx }),
         body: cowInputUpdate(input),
@@ -109,12 +109,12 @@ export const adminLookupsApi = portalApi.injectEndpoints({
       invalidatesTags: ['CowInputs'],
     }),
     /** The reservoirs a storage account can belong to (public, like the charts that use it). */
-    listLocationsForCow: build.query<LookupOption[], void>({
+    getListLocationsForCow: build.query<LookupOption[], void>({
       query: () => route('getListLocationsForCow'),
     }),
 
     /** The SMS help page's gateways: reference data that changes only with a release. */
-    listSmsProviders: build.query<SmsProvider[], void>({
+    getListSmsProviders: build.query<SmsProvider[], void>({
       query: () => route('getListSmsProviders'),
       keepUnusedDataFor: Infinity,
     }),
@@ -122,18 +122,18 @@ export const adminLookupsApi = portalApi.injectEndpoints({
 });
 
 export const {
-  useListContactsQuery,
-  useCreateContactMutation,
-  useUpdateContactMutation,
-  useDeleteContactMutation,
-  useListGroupsQuery,
-  useCreateGroupMutation,
-  useUpdateGroupMutation,
-  useDeleteGroupMutation,
-  useListAssociationsQuery,
-  useSaveGroupAssociationsMutation,
-  useListCowInputsQuery,
-  useUpdateCowInputMutation,
-  useListLocationsForCowQuery,
-  useListSmsProvidersQuery,
+  useGetListContactsQuery,
+  usePostListContactsMutation,
+  usePutListContactsByContactNdxMutation,
+  useDeleteListContactsByContactNdxMutation,
+  useGetListGroupsQuery,
+  usePostListGroupsMutation,
+  usePutListGroupsByGroupNdxMutation,
+  useDeleteListGroupsByGroupNdxMutation,
+  useGetAssocContactsGroupsQuery,
+  usePutAssocContactsGroupsByGroupNdxMutation,
+  useGetCowListInputsQuery,
+  usePutCowListInputsByCowInputNdxMutation,
+  useGetListLocationsForCowQuery,
+  useGetListSmsProvidersQuery,
 } = adminLookupsApi;

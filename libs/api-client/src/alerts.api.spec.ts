@@ -48,10 +48,10 @@ describe('alertsApi', () => {
   it('sends exactly the input fields on create and update, and only enabled on the inline edit', async () => {
     const { store, requests } = recordingStore(LISTS);
     await store.dispatch(endpoints.postAlertsManagementTable.initiate(row));
-    await store.dispatch(endpoints.putAlertsManagementTable.initiate({ alert_request_ndx: 4, input: { ...row, reset_hours: 0 } }));
-    await store.dispatch(endpoints.patchAlertsManagementTable.initiate({ alert_request_ndx: 4, enabled: false }));
-    await store.dispatch(endpoints.postAlertsManagementTableAcknowledge.initiate({ alert_request_ndx: 4, comment: 'On it' }));
-    await store.dispatch(endpoints.deleteAlertsManagementTable.initiate(4));
+    await store.dispatch(endpoints.putAlertsManagementTableByAlertRequestNdx.initiate({ alert_request_ndx: 4, input: { ...row, reset_hours: 0 } }));
+    await store.dispatch(endpoints.patchAlertsManagementTableByAlertRequestNdx.initiate({ alert_request_ndx: 4, enabled: false }));
+    await store.dispatch(endpoints.postAlertsManagementTableAcknowledgeByAlertRequestNdx.initiate({ alert_request_ndx: 4, comment: 'On it' }));
+    await store.dispatch(endpoints.deleteAlertsManagementTableByAlertRequestNdx.initiate(4));
     expect(seen(requests)).toEqual([
       { method: 'POST', path: 'alerts-management-table', body: input },
       { method: 'PUT', path: 'alerts-management-table/4', body: { ...input, reset_hours: 0 } },
@@ -84,10 +84,10 @@ describe('alertsApi', () => {
       await settled();
       return requests.slice(before).filter((r) => r.method === 'GET').map((r) => r.path).sort();
     };
-    expect(await refetched(() => store.dispatch(endpoints.patchAlertsManagementTable.initiate({ alert_request_ndx: 4, enabled: true })))).toEqual([
+    expect(await refetched(() => store.dispatch(endpoints.patchAlertsManagementTableByAlertRequestNdx.initiate({ alert_request_ndx: 4, enabled: true })))).toEqual([
       'alerts-management-table',
     ]);
-    expect(await refetched(() => store.dispatch(adminLookupsApi.endpoints.deleteContact.initiate(7)))).toEqual([
+    expect(await refetched(() => store.dispatch(adminLookupsApi.endpoints.deleteListContactsByContactNdx.initiate(7)))).toEqual([
       'alerts-management-table',
       'list-alert-send-to-options',
     ]);

@@ -36,7 +36,7 @@ export const alertsApi = portalApi.injectEndpoints({
       query: (input) => ({ ...route('postAlertsManagementTable'), body: alertInput(input) }),
       invalidatesTags: ['Alerts'],
     }),
-    putAlertsManagementTable: build.mutation<AlertRequestRow, AlertUpdateArgs>({
+    putAlertsManagementTableByAlertRequestNdx: build.mutation<AlertRequestRow, AlertUpdateArgs>({
       query: ({ alert_request_ndx, input }) => ({
         ...route('putAlertsManagementTableByAlertRequestNdx', { alert_request_ndx }),
         body: alertInput(input),
@@ -44,7 +44,7 @@ export const alertsApi = portalApi.injectEndpoints({
       invalidatesTags: ['Alerts'],
     }),
     /** The table's inline Enabled: the one changed field. */
-    patchAlertsManagementTable: build.mutation<AlertRequestRow, { alert_request_ndx: number; enabled: boolean }>({
+    patchAlertsManagementTableByAlertRequestNdx: build.mutation<AlertRequestRow, { alert_request_ndx: number; enabled: boolean }>({
       query: ({ alert_request_ndx, enabled }) => ({
         ...route('patchAlertsManagementTableByAlertRequestNdx', { alert_request_ndx }),
         body: { enabled },
@@ -52,11 +52,11 @@ export const alertsApi = portalApi.injectEndpoints({
       invalidatesTags: ['Alerts'],
     }),
     /** Answers the deleted row. */
-    deleteAlertsManagementTable: build.mutation<AlertRequestRow, number>({
+    deleteAlertsManagementTableByAlertRequestNdx: build.mutation<AlertRequestRow, number>({
       query: (alert_request_ndx) => route('deleteAlertsManagementTableByAlertRequestNdx', { alert_request_ndx }),
       invalidatesTags: ['Alerts'],
     }),
-    postAlertsManagementTableAcknowledge: build.mutation<AlertRequestRow, { alert_request_ndx: number; comment: string }>({
+    postAlertsManagementTableAcknowledgeByAlertRequestNdx: build.mutation<AlertRequestRow, { alert_request_ndx: number; comment: string }>({
       query: ({ alert_request_ndx, comment }) => ({
         ...route('postAlertsManagementTableAcknowledgeByAlertRequestNdx', { alert_request_ndx }),
         body: { comment },
@@ -87,10 +87,10 @@ export const alertsApi = portalApi.injectEndpoints({
 export const {
   useGetAlertsManagementTableQuery,
   usePostAlertsManagementTableMutation,
-  usePutAlertsManagementTableMutation,
-  usePatchAlertsManagementTableMutation,
-  useDeleteAlertsManagementTableMutation,
-  usePostAlertsManagementTableAcknowledgeMutation,
+  usePutAlertsManagementTableByAlertRequestNdxMutation,
+  usePatchAlertsManagementTableByAlertRequestNdxMutation,
+  useDeleteAlertsManagementTableByAlertRequestNdxMutation,
+  usePostAlertsManagementTableAcknowledgeByAlertRequestNdxMutation,
   useGetListAlertTypesQuery,
   useGetListAlertSendToOptionsQuery,
   useGetListAlertLocationsQuery,

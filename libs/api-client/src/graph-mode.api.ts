@@ -26,42 +26,42 @@ const tableBody = ({ parameters, periodOfRecord }: MapDisplayTableRequest): MapD
 /** The map explorer's graph mode: its choices, the coloured locations, a location's series and the CSV export. */
 export const graphModeApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    listParameterGroupsGraphMode: build.query<GraphModeParameterGroup[], void>({
+    getListParameterGroupsGraphMode: build.query<GraphModeParameterGroup[], void>({
       query: () => route('getListParameterGroupsGraphMode'),
     }),
-    listThreats: build.query<Threat[], void>({
+    getListThreats: build.query<Threat[], void>({
       query: () => route('getListThreats'),
     }),
-    listBenchmarkScaleColors: build.query<BenchmarkScaleColor[], void>({
+    getListBenchmarkScaleColors: build.query<BenchmarkScaleColor[], void>({
       query: () => route('getListBenchmarkScaleColors'),
     }),
-    listParametersGraphMode: build.query<GraphModeParameter[], ListParametersGraphModeRequest>({
+    postListParametersGraphMode: build.query<GraphModeParameter[], ListParametersGraphModeRequest>({
       query: ({ periodOfRecord, parameterGroups, threats }) => ({
         ...route('postListParametersGraphMode'),
         body: { periodOfRecord, parameterGroups, threats },
       }),
     }),
-    locationsMapGraphMode: build.query<GraphModeStatsRow[], LocationsGraphModeRequest>({
+    postLocationsMapGraphMode: build.query<GraphModeStatsRow[], LocationsGraphModeRequest>({
       query: ({ periodOfRecord, recordCount, parameters }) => ({
         ...route('postLocationsMapGraphMode'),
         body: { periodOfRecord, recordCount, parameters },
       }),
       providesTags: ['MapExplorer'],
     }),
-    dailyTableForMapDisplay: build.query<ParameterSeries<DailyPoint>[], MapDisplayTableArgs>({
+    postTsDailyTableForMapDisplayByLocationIndex: build.query<ParameterSeries<DailyPoint>[], MapDisplayTableArgs>({
       query: ({ locationIndex, ...body }) => ({
         ...route('postTsDailyTableForMapDisplayByLocationIndex', { locationIndex }),
         body: tableBody(body),
       }),
     }),
-    annualTableForMapDisplay: build.query<ParameterSeries<AnnualPoint>[], MapDisplayTableArgs>({
+    postTsAnnualTableForMapDisplayByLocationIndex: build.query<ParameterSeries<AnnualPoint>[], MapDisplayTableArgs>({
       query: ({ locationIndex, ...body }) => ({
         ...route('postTsAnnualTableForMapDisplayByLocationIndex', { locationIndex }),
         body: tableBody(body),
       }),
     }),
     // A mutation, not a query: an export is a one-off download, not state to cache and share.
-    exportDailyTableForMapDisplay: build.mutation<TimeSeriesExportRow[], MapDisplayExportRequest>({
+    postTsDailyTableForMapDisplay: build.mutation<TimeSeriesExportRow[], MapDisplayExportRequest>({
       query: ({ parameters, periodOfRecord, indexes }) => ({
         ...route('postTsDailyTableForMapDisplay'),
         body: { parameters, periodOfRecord, indexes },
@@ -71,12 +71,12 @@ export const graphModeApi = portalApi.injectEndpoints({
 });
 
 export const {
-  useListParameterGroupsGraphModeQuery,
-  useListThreatsQuery,
-  useListBenchmarkScaleColorsQuery,
-  useListParametersGraphModeQuery,
-  useLocationsMapGraphModeQuery,
-  useDailyTableForMapDisplayQuery,
-  useAnnualTableForMapDisplayQuery,
-  useExportDailyTableForMapDisplayMutation,
+  useGetListParameterGroupsGraphModeQuery,
+  useGetListThreatsQuery,
+  useGetListBenchmarkScaleColorsQuery,
+  usePostListParametersGraphModeQuery,
+  usePostLocationsMapGraphModeQuery,
+  usePostTsDailyTableForMapDisplayByLocationIndexQuery,
+  usePostTsAnnualTableForMapDisplayByLocationIndexQuery,
+  usePostTsDailyTableForMapDisplayMutation,
 } = graphModeApi;

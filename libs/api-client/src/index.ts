@@ -2,42 +2,42 @@ export { portalApi, withAccessToken } from './base.api';
 export type { AccessTokenProvider, ApiClientContext } from './base.api';
 export {
   adminLookupsApi,
-  useCreateContactMutation,
-  useCreateGroupMutation,
-  useDeleteContactMutation,
-  useDeleteGroupMutation,
-  useListAssociationsQuery,
-  useListContactsQuery,
-  useListCowInputsQuery,
-  useListGroupsQuery,
-  useListLocationsForCowQuery,
-  useListSmsProvidersQuery,
-  useSaveGroupAssociationsMutation,
-  useUpdateContactMutation,
-  useUpdateCowInputMutation,
-  useUpdateGroupMutation,
+  usePostListContactsMutation,
+  usePostListGroupsMutation,
+  useDeleteListContactsByContactNdxMutation,
+  useDeleteListGroupsByGroupNdxMutation,
+  useGetAssocContactsGroupsQuery,
+  useGetListContactsQuery,
+  useGetCowListInputsQuery,
+  useGetListGroupsQuery,
+  useGetListLocationsForCowQuery,
+  useGetListSmsProvidersQuery,
+  usePutAssocContactsGroupsByGroupNdxMutation,
+  usePutListContactsByContactNdxMutation,
+  usePutCowListInputsByCowInputNdxMutation,
+  usePutListGroupsByGroupNdxMutation,
 } from './admin-lookups.api';
 export type { GroupAssociationsArgs } from './admin-lookups.api';
 export { healthApi, useGetHealthQuery } from './health.api';
 export {
-  ALL_TOOLS_NDX, shellApi, useGetDataCategoriesQuery, useGetOtherResourceLinksQuery, useGetSiteCreditsQuery, useGetToolsInventoryQuery,
+  ALL_TOOLS_NDX, shellApi, useGetListDataCategoriesQuery, useGetOtherResourceLinksQuery, useGetSiteCreditsQuery, useGetStakeholderToolsInventoryWithSizingByNdxQuery,
 } from './shell.api';
 export { stationsApi, useGetStationsListQuery } from './stations.api';
 export type { StationsListArgs } from './stations.api';
 export { createPortalStore, useAppDispatch, useAppSelector } from './store';
 export type { AppDispatch, PortalStore, PortalStoreOptions, RootState } from './store';
-export { MAP_LAYERS_CACHE_SECONDS, publicMapApi, useGetBasemapsQuery, useGetMapFiltersQuery, useGetMapLayersQuery, useGetPublicMapGeojsonBySourceIdQuery } from './public-map.api';
-export { useGetMapSourceReferencesQuery, useGetMapSourcesQuery, useGetMapWellsQuery, useLazySearchPlacesQuery, useSearchPlacesQuery } from './public-map.api';
+export { MAP_LAYERS_CACHE_SECONDS, publicMapApi, useGetPublicMapBasemapsQuery, useGetPublicMapFiltersQuery, useGetPublicMapLayersQuery, useGetPublicMapGeojsonBySourceIdQuery } from './public-map.api';
+export { useGetPublicMapMapSourceReferencesQuery, useGetPublicMapSourcesQuery, useGetPublicMapWellsQuery, useLazyGetPublicMapPlacesQuery, useGetPublicMapPlacesQuery } from './public-map.api';
 export {
   graphModeApi,
-  useAnnualTableForMapDisplayQuery,
-  useDailyTableForMapDisplayQuery,
-  useExportDailyTableForMapDisplayMutation,
-  useListBenchmarkScaleColorsQuery,
-  useListParameterGroupsGraphModeQuery,
-  useListParametersGraphModeQuery,
-  useListThreatsQuery,
-  useLocationsMapGraphModeQuery,
+  usePostTsAnnualTableForMapDisplayByLocationIndexQuery,
+  usePostTsDailyTableForMapDisplayByLocationIndexQuery,
+  usePostTsDailyTableForMapDisplayMutation,
+  useGetListBenchmarkScaleColorsQuery,
+  useGetListParameterGroupsGraphModeQuery,
+  usePostListParametersGraphModeQuery,
+  useGetListThreatsQuery,
+  usePostLocationsMapGraphModeQuery,
 } from './graph-mode.api';
 export type { MapDisplayTableArgs } from './graph-mode.api';
 export { DATA_VIZ_ENDPOINT, dataVizApi, useDataVizRowsQuery } from './data-viz.api';
@@ -45,12 +45,12 @@ export type { DataVizArgs } from './data-viz.api';
 export { mapExplorerApi } from './map-explorer.api';
 export {
   operationsDashboardsApi,
-  useBatteryWidgetQuery,
+  usePostDashboardYamcoloWidgetsBatteryQuery,
   useDashboardStatsQuery,
   useDashboardWidgetsQuery,
   useExtremesWidgetQuery,
   useWaterElevationWidgetQuery,
-  useYamcolo7dayGraphQuery,
+  useGetDashboardYamcolo7daygraphQuery,
 } from './operations-dashboards.api';
 export type { ExtremesRoute, OperationsReservoir, StatsRoute, WaterElevationRoute, WidgetArgs } from './operations-dashboards.api';
 export {
@@ -62,7 +62,7 @@ export {
   useTimeSeriesTimestepOptionsQuery,
 } from './time-series-dashboards.api';
 export type { TimeSeriesAxisSide, TimeSeriesDataArgs, TimeSeriesRouteName } from './time-series-dashboards.api';
-export { temperatureProfilesApi, useTemperatureProfileLocationsQuery, useTemperatureProfilesQuery } from './temperature-profiles.api';
+export { temperatureProfilesApi, useGetTemperatureProfilesLocationsQuery, useGetTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDateQuery } from './temperature-profiles.api';
 export { route } from './route';
 export { getBackendConnection, useBackendReachability } from './backend-connection';
 export type { BackendReachability } from './reconnect';
@@ -70,20 +70,20 @@ export { LIVE_POLL_MS, useAlertsFired, useLiveStatus, useLiveUpdates } from './l
 export type { AlertFiredListener, LiveStatus } from './live';
 export {
   alertsApi,
-  useDeleteAlertsManagementTableMutation,
+  useDeleteAlertsManagementTableByAlertRequestNdxMutation,
   useGetAlertDeliveriesQuery,
   useGetAlertsManagementTableQuery,
   useGetListAlertLocationsQuery,
   useGetListAlertSendToOptionsQuery,
   useGetListAlertTypesQuery,
-  usePatchAlertsManagementTableMutation,
-  usePostAlertsManagementTableAcknowledgeMutation,
+  usePatchAlertsManagementTableByAlertRequestNdxMutation,
+  usePostAlertsManagementTableAcknowledgeByAlertRequestNdxMutation,
   usePostAlertsManagementTableMutation,
-  usePutAlertsManagementTableMutation,
+  usePutAlertsManagementTableByAlertRequestNdxMutation,
 } from './alerts.api';
 export type { AlertUpdateArgs } from './alerts.api';
 export {
-  loggerKeysApi, useGetLoggerKeysLocationsQuery, useGetLoggerKeysQuery, usePostLoggerKeysMutation, usePostLoggerKeysRevokeMutation,
+  loggerKeysApi, useGetLoggerKeysLocationsQuery, useGetLoggerKeysQuery, usePostLoggerKeysMutation, usePostLoggerKeysRevokeByLoggerNdxMutation,
 } from './logger-keys.api';
 export { siteSummaryApi, useGetSiteParamSummaryTableQuery } from './site-summary.api';
 export {

@@ -17,7 +17,7 @@ describe('loggerKeysApi', () => {
     const draft = { ...row, name: 'new-one', allowed_location_ndx: [52] };
     await store.dispatch(endpoints.postLoggerKeys.initiate(draft));
     await settled();
-    await store.dispatch(endpoints.postLoggerKeysRevoke.initiate(3));
+    await store.dispatch(endpoints.postLoggerKeysRevokeByLoggerNdx.initiate(3));
     await settled();
     expect(requests.slice(before).map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       { method: 'POST', path: 'logger-keys', body: { name: 'new-one', allowed_location_ndx: [52] } },

@@ -16,7 +16,7 @@ export const loggerKeysApi = portalApi.injectEndpoints({
       query: ({ name, allowed_location_ndx }) => ({ ...route('postLoggerKeys'), body: { name, allowed_location_ndx } }),
       invalidatesTags: ['LoggerKeys'],
     }),
-    postLoggerKeysRevoke: build.mutation<LoggerKeyRow, number>({
+    postLoggerKeysRevokeByLoggerNdx: build.mutation<LoggerKeyRow, number>({
       query: (logger_ndx) => route('postLoggerKeysRevokeByLoggerNdx', { logger_ndx }),
       invalidatesTags: ['LoggerKeys'],
     }),
@@ -26,4 +26,4 @@ export const loggerKeysApi = portalApi.injectEndpoints({
   }),
 });
 
-export const { useGetLoggerKeysQuery, usePostLoggerKeysMutation, usePostLoggerKeysRevokeMutation, useGetLoggerKeysLocationsQuery } = loggerKeysApi;
+export const { useGetLoggerKeysQuery, usePostLoggerKeysMutation, usePostLoggerKeysRevokeByLoggerNdxMutation, useGetLoggerKeysLocationsQuery } = loggerKeysApi;

@@ -25,11 +25,11 @@ describe('map explorer endpoints', () => {
 
   it('call the paths of the route table, parameters filled in', async () => {
     const { store, seen } = recordingStore();
-    await store.dispatch(publicMapApi.endpoints.getMapLayers.initiate());
-    await store.dispatch(publicMapApi.endpoints.searchPlaces.initiate('Steamboat'));
-    await store.dispatch(graphModeApi.endpoints.listThreats.initiate());
-    await store.dispatch(graphModeApi.endpoints.dailyTableForMapDisplay.initiate({ locationIndex: 12, parameters: [1], periodOfRecord: 'full' }));
-    await store.dispatch(graphModeApi.endpoints.exportDailyTableForMapDisplay.initiate({ indexes: [12], parameters: [1], periodOfRecord: 'full' }));
+    await store.dispatch(publicMapApi.endpoints.getPublicMapLayers.initiate());
+    await store.dispatch(publicMapApi.endpoints.getPublicMapPlaces.initiate('Steamboat'));
+    await store.dispatch(graphModeApi.endpoints.getListThreats.initiate());
+    await store.dispatch(graphModeApi.endpoints.postTsDailyTableForMapDisplayByLocationIndex.initiate({ locationIndex: 12, parameters: [1], periodOfRecord: 'full' }));
+    await store.dispatch(graphModeApi.endpoints.postTsDailyTableForMapDisplay.initiate({ indexes: [12], parameters: [1], periodOfRecord: 'full' }));
     await store.dispatch(dataVizApi.endpoints.dataVizRows.initiate({ graphType: 'flowTrends', wellNumber: 34 }));
     expect(seen).toEqual([
       'GET /api/public-map/layers',

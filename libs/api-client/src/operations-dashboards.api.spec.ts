@@ -22,9 +22,9 @@ describe('operations dashboards endpoints', () => {
     await store.dispatch(api.endpoints.dashboardWidgets.initiate('stagecoach'));
     await store.dispatch(api.endpoints.waterElevationWidget.initiate({ routeName: 'postDashboardYamcoloWidgetsWaterElevation', body: BODY }));
     await store.dispatch(api.endpoints.extremesWidget.initiate({ routeName: 'postDashboardStagecoachWidgetsDissolvedOxygen', body: BODY }));
-    await store.dispatch(api.endpoints.batteryWidget.initiate(BODY));
+    await store.dispatch(api.endpoints.postDashboardYamcoloWidgetsBattery.initiate(BODY));
     await store.dispatch(api.endpoints.dashboardStats.initiate('getDashboardStagecoachStats'));
-    await store.dispatch(api.endpoints.yamcolo7dayGraph.initiate());
+    await store.dispatch(api.endpoints.getDashboardYamcolo7daygraph.initiate());
     const body = JSON.stringify(BODY);
     expect(seen).toEqual([
       'GET /api/dashboard-stagecoach-widgets',
@@ -39,7 +39,7 @@ describe('operations dashboards endpoints', () => {
   it('refetch exactly the answer whose live tag (its route key) the push invalidates', async () => {
     const { store, seen } = recordingStore();
     const stats = store.dispatch(api.endpoints.dashboardStats.initiate('getDashboardStagecoachStats'));
-    const graph = store.dispatch(api.endpoints.yamcolo7dayGraph.initiate());
+    const graph = store.dispatch(api.endpoints.getDashboardYamcolo7daygraph.initiate());
     await Promise.all([stats, graph]);
     seen.length = 0;
     store.dispatch(portalApi.util.invalidateTags([{ type: 'Live', id: 'getDashboardStagecoachStats' }]));

@@ -49,7 +49,7 @@ export const operationsDashboardsApi = portalApi.injectEndpoints({
       keepUnusedDataFor: NO_CACHE,
       providesTags: (_result, _error, { routeName }) => live(routeName),
     }),
-    batteryWidget: build.query<BatteryWidgetRow[], DashboardSeriesRequest>({
+    postDashboardYamcoloWidgetsBattery: build.query<BatteryWidgetRow[], DashboardSeriesRequest>({
       query: (body) => ({ ...route('postDashboardYamcoloWidgetsBattery'), body }),
       keepUnusedDataFor: NO_CACHE,
       providesTags: live('postDashboardYamcoloWidgetsBattery'),
@@ -59,7 +59,7 @@ export const operationsDashboardsApi = portalApi.injectEndpoints({
       keepUnusedDataFor: NO_CACHE,
       providesTags: (_result, _error, routeName) => live(routeName),
     }),
-    yamcolo7dayGraph: build.query<SevenDayGraphRow[], void>({
+    getDashboardYamcolo7daygraph: build.query<SevenDayGraphRow[], void>({
       query: () => route('getDashboardYamcolo7daygraph'),
       keepUnusedDataFor: NO_CACHE,
       providesTags: live('getDashboardYamcolo7daygraph'),
@@ -68,6 +68,6 @@ export const operationsDashboardsApi = portalApi.injectEndpoints({
 });
 
 export const {
-  useBatteryWidgetQuery, useDashboardStatsQuery, useDashboardWidgetsQuery, useExtremesWidgetQuery, useWaterElevationWidgetQuery,
-  useYamcolo7dayGraphQuery,
+  usePostDashboardYamcoloWidgetsBatteryQuery, useDashboardStatsQuery, useDashboardWidgetsQuery, useExtremesWidgetQuery, useWaterElevationWidgetQuery,
+  useGetDashboardYamcolo7daygraphQuery,
 } = operationsDashboardsApi;

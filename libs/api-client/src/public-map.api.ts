@@ -12,31 +12,31 @@ export const MAP_LAYERS_CACHE_SECONDS = 86_400;
  */
 export const publicMapApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    getMapSources: build.query<MapSource[], void>({
+    getPublicMapSources: build.query<MapSource[], void>({
       query: () => route('getPublicMapSources'),
       keepUnusedDataFor: MAP_LAYERS_CACHE_SECONDS,
       providesTags: ['MapExplorer'],
     }),
-    getMapLayers: build.query<MapLayer[], void>({
+    getPublicMapLayers: build.query<MapLayer[], void>({
       query: () => route('getPublicMapLayers'),
       keepUnusedDataFor: MAP_LAYERS_CACHE_SECONDS,
       providesTags: ['MapExplorer'],
     }),
-    getMapFilters: build.query<MapFilters, void>({
+    getPublicMapFilters: build.query<MapFilters, void>({
       query: () => route('getPublicMapFilters'),
       providesTags: ['MapExplorer'],
     }),
-    getMapWells: build.query<MapWell[], void>({
+    getPublicMapWells: build.query<MapWell[], void>({
       query: () => route('getPublicMapWells'),
       // A location without a point cannot be searched for on the map: dropped (the server sends none, but a
       // configured source might).
       transformResponse: (wells: MapWell[]) => wells.filter((well) => well.location_geometry?.coordinates?.length === 2),
       providesTags: ['MapExplorer'],
     }),
-    getMapSourceReferences: build.query<MapSourceReference[], void>({
+    getPublicMapMapSourceReferences: build.query<MapSourceReference[], void>({
       query: () => route('getPublicMapMapSourceReferences'),
     }),
-    getBasemaps: build.query<Basemap[], void>({
+    getPublicMapBasemaps: build.query<Basemap[], void>({
       query: () => route('getPublicMapBasemaps'),
       keepUnusedDataFor: MAP_LAYERS_CACHE_SECONDS,
     }),
@@ -48,20 +48,20 @@ export const publicMapApi = portalApi.injectEndpoints({
       extraOptions: { anonymous: true },
       query: (sourceId) => route('getPublicMapGeojsonBySourceId', { sourceId }),
     }),
-    searchPlaces: build.query<PlaceResult[], string>({
+    getPublicMapPlaces: build.query<PlaceResult[], string>({
       query: (q) => ({ ...route('getPublicMapPlaces'), params: { q } }),
     }),
   }),
 });
 
 export const {
-  useGetMapSourcesQuery,
-  useGetMapLayersQuery,
-  useGetMapFiltersQuery,
-  useGetMapWellsQuery,
-  useGetMapSourceReferencesQuery,
-  useGetBasemapsQuery,
+  useGetPublicMapSourcesQuery,
+  useGetPublicMapLayersQuery,
+  useGetPublicMapFiltersQuery,
+  useGetPublicMapWellsQuery,
+  useGetPublicMapMapSourceReferencesQuery,
+  useGetPublicMapBasemapsQuery,
   useGetPublicMapGeojsonBySourceIdQuery,
-  useSearchPlacesQuery,
-  useLazySearchPlacesQuery,
+  useGetPublicMapPlacesQuery,
+  useLazyGetPublicMapPlacesQuery,
 } = publicMapApi;

@@ -112,7 +112,7 @@ describe('reads through a backend restart', () => {
     const backend = restartingBackend();
     backend.mode = 'down';
     const { store, connection } = storeFor(backend);
-    const write = await store.dispatch(adminLookupsApi.endpoints.deleteContact.initiate(7));
+    const write = await store.dispatch(adminLookupsApi.endpoints.deleteListContactsByContactNdx.initiate(7));
     expect(write.error).toMatchObject({ status: 'FETCH_ERROR' });
     expect(connection.current()).toBe('unreachable');
 
@@ -152,7 +152,7 @@ describe('writes while the backend is away', () => {
     backend.mode = 'down';
     const { store, connection } = storeFor(backend);
     const write = store.dispatch(
-      adminLookupsApi.endpoints.createContact.initiate({ contact_name: 'Ops', contact_address: 'ops@example.org', contact_org: 'District', remark: null, send_sms: false }),
+      adminLookupsApi.endpoints.postListContacts.initiate({ contact_name: 'Ops', contact_address: 'ops@example.org', contact_org: 'District', remark: null, send_sms: false }),
     );
     await elapse(30_000);
     expect((await write).error).toMatchObject({ status: 'FETCH_ERROR' });

@@ -7,13 +7,13 @@ export const ALL_TOOLS_NDX = 0;
 
 export const shellApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    getToolsInventory: build.query<ToolInventoryItem[], number>({
+    getStakeholderToolsInventoryWithSizingByNdx: build.query<ToolInventoryItem[], number>({
       query: (ndx) => route('getStakeholderToolsInventoryWithSizingByNdx', { ndx }),
       // Site content changes only when an administrator edits it: keep it for the session.
       keepUnusedDataFor: Infinity,
       providesTags: ['Shell'],
     }),
-    getDataCategories: build.query<DataCategory[], void>({
+    getListDataCategories: build.query<DataCategory[], void>({
       query: () => route('getListDataCategories'),
       keepUnusedDataFor: Infinity,
       providesTags: ['Shell'],
@@ -32,4 +32,4 @@ export const shellApi = portalApi.injectEndpoints({
   }),
 });
 
-export const { useGetToolsInventoryQuery, useGetDataCategoriesQuery, useGetOtherResourceLinksQuery, useGetSiteCreditsQuery } = shellApi;
+export const { useGetStakeholderToolsInventoryWithSizingByNdxQuery, useGetListDataCategoriesQuery, useGetOtherResourceLinksQuery, useGetSiteCreditsQuery } = shellApi;

@@ -5,15 +5,15 @@ import { route } from './route';
 /** Temperature profiles are never kept once no screen shows them: the hourly ones grow as the buoy reports. */
 export const temperatureProfilesApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    temperatureProfileLocations: build.query<TemperatureProfileLocation[], void>({
+    getTemperatureProfilesLocations: build.query<TemperatureProfileLocation[], void>({
       query: () => route('getTemperatureProfilesLocations'),
       keepUnusedDataFor: 0,
     }),
-    temperatureProfiles: build.query<TemperatureProfileRow[], TemperatureProfilesRequest>({
+    getTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDate: build.query<TemperatureProfileRow[], TemperatureProfilesRequest>({
       query: (request) => route('getTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDate', { ...request }),
       keepUnusedDataFor: 0,
     }),
   }),
 });
 
-export const { useTemperatureProfileLocationsQuery, useTemperatureProfilesQuery } = temperatureProfilesApi;
+export const { useGetTemperatureProfilesLocationsQuery, useGetTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDateQuery } = temperatureProfilesApi;

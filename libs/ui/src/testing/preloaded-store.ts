@@ -27,11 +27,11 @@ export function preloadedStore(answers: PreloadedAnswers): PortalStore {
     store.dispatch(healthApi.util.upsertQueryEntries([{ endpointName: 'getHealth', arg: undefined, value: answers.health }]));
   }
   for (const [ndx, value] of Object.entries(answers.tools ?? {})) {
-    store.dispatch(shellApi.util.upsertQueryEntries([{ endpointName: 'getToolsInventory', arg: Number(ndx), value }]));
+    store.dispatch(shellApi.util.upsertQueryEntries([{ endpointName: 'getStakeholderToolsInventoryWithSizingByNdx', arg: Number(ndx), value }]));
   }
   if (answers.categories) {
     store.dispatch(
-      shellApi.util.upsertQueryEntries([{ endpointName: 'getDataCategories', arg: undefined, value: answers.categories }]),
+      shellApi.util.upsertQueryEntries([{ endpointName: 'getListDataCategories', arg: undefined, value: answers.categories }]),
     );
   }
   for (const [key, value] of Object.entries(answers.links ?? {})) {

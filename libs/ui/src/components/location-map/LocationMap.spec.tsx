@@ -144,7 +144,7 @@ const WATERSHEDS: GeoJsonFeatureCollection = {
 
 function renderMap(props: Partial<LocationMapProps> = {}) {
   const store = createPortalStore({ apiBaseUrl: 'http://portal.test/api' });
-  store.dispatch(publicMapApi.util.upsertQueryEntries([{ endpointName: 'getBasemaps', arg: undefined, value: BASEMAPS }]));
+  store.dispatch(publicMapApi.util.upsertQueryEntries([{ endpointName: 'getPublicMapBasemaps', arg: undefined, value: BASEMAPS }]));
   const ui = (extra: Partial<LocationMapProps>) => (
     <PlatformProvider ports={fakePlatform()}>
       <Provider store={store}>

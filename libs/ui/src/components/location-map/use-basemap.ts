@@ -1,5 +1,5 @@
 /** The basemaps the API offers (GET /api/public-map/basemaps), the one a map shows, and its offline fallback. */
-import { useGetBasemapsQuery } from '@portal/api-client';
+import { useGetPublicMapBasemapsQuery } from '@portal/api-client';
 import type { Basemap, NetworkMode } from '@portal/contracts';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -28,7 +28,7 @@ export interface BasemapChoice {
 }
 
 export function useBasemap(resolve: ApiUrlResolver, initialId: string = DEFAULT_BASEMAP_ID): BasemapChoice {
-  const basemaps = useGetBasemapsQuery().data;
+  const basemaps = useGetPublicMapBasemapsQuery().data;
   const [basemapId, setBasemapId] = useState(initialId);
   const basemap = basemaps?.find((candidate) => candidate.id === basemapId) ?? basemaps?.[0];
   const online = useSyncExternalStore(subscribeToOnlineBasemapState, onlineBasemapState);

@@ -9,7 +9,7 @@ import { renderScreen } from '../../testing/render-screen';
 const saveTrigger = jest.fn();
 jest.mock('@portal/api-client', () => ({
   ...jest.requireActual('@portal/api-client'),
-  useSaveGroupAssociationsMutation: () => [saveTrigger, { isLoading: false }],
+  usePutAssocContactsGroupsByGroupNdxMutation: () => [saveTrigger, { isLoading: false }],
 }));
 
 /** A save call as RTK Query returns it: unwrap() settles as told; abort() is recorded. */

@@ -1,9 +1,9 @@
 import { Button, ButtonGroup, Card, Checkbox, H1, H2, InputGroup, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
 import {
-  useListAssociationsQuery,
-  useListContactsQuery,
-  useListGroupsQuery,
-  useSaveGroupAssociationsMutation,
+  useGetAssocContactsGroupsQuery,
+  useGetListContactsQuery,
+  useGetListGroupsQuery,
+  usePutAssocContactsGroupsByGroupNdxMutation,
 } from '@portal/api-client';
 import type { ContactRow, GroupRow } from '@portal/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -41,10 +41,10 @@ import './admin-lookups.css';
  * Choosing a group selects the contacts it has; Save replaces them with the selection.
  */
 export default function AssociationsPage() {
-  const groups = useListGroupsQuery();
-  const contacts = useListContactsQuery();
-  const associations = useListAssociationsQuery();
-  const [saveAssociations, saving] = useSaveGroupAssociationsMutation();
+  const groups = useGetListGroupsQuery();
+  const contacts = useGetListContactsQuery();
+  const associations = useGetAssocContactsGroupsQuery();
+  const [saveAssociations, saving] = usePutAssocContactsGroupsByGroupNdxMutation();
   const toaster = useToaster();
   const [state, setState] = useState<AssociationsState>(INITIAL_ASSOCIATIONS_STATE);
   const pendingSave = useRef<{ abort(): void } | null>(null);

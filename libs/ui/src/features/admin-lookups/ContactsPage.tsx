@@ -1,8 +1,8 @@
 import {
-  useCreateContactMutation,
-  useDeleteContactMutation,
-  useListContactsQuery,
-  useUpdateContactMutation,
+  usePostListContactsMutation,
+  useDeleteListContactsByContactNdxMutation,
+  useGetListContactsQuery,
+  usePutListContactsByContactNdxMutation,
 } from '@portal/api-client';
 import type { ContactInput } from '@portal/contracts';
 import type { EditableColumn } from '../../components/editable-table.logic';
@@ -27,10 +27,10 @@ export const CONTACT_COLUMNS: readonly EditableColumn<ContactInput>[] = [
 
 /** Admin Contacts: the people and mailboxes alerts go to. A contact in use cannot be deleted. */
 export default function ContactsPage() {
-  const list = useListContactsQuery();
-  const [createContact] = useCreateContactMutation();
-  const [updateContact] = useUpdateContactMutation();
-  const [deleteContact] = useDeleteContactMutation();
+  const list = useGetListContactsQuery();
+  const [createContact] = usePostListContactsMutation();
+  const [updateContact] = usePutListContactsByContactNdxMutation();
+  const [deleteContact] = useDeleteListContactsByContactNdxMutation();
   return (
     <AdminTablePage
       title={CONTACTS_TITLE}

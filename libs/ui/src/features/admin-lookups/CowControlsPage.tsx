@@ -1,4 +1,4 @@
-import { useListCowInputsQuery, useListLocationsForCowQuery, useUpdateCowInputMutation } from '@portal/api-client';
+import { useGetCowListInputsQuery, useGetListLocationsForCowQuery, usePutCowListInputsByCowInputNdxMutation } from '@portal/api-client';
 import type { CowInputUpdate, LookupOption } from '@portal/contracts';
 import { useMemo } from 'react';
 import type { EditableColumn } from '../../components/editable-table.logic';
@@ -24,9 +24,9 @@ export function cowColumns(reservoirs: readonly LookupOption[]): EditableColumn<
 
 /** COW Controls: how each storage account is drawn in the Colors of Water charts. Edit only. */
 export default function CowControlsPage() {
-  const list = useListCowInputsQuery();
-  const reservoirs = useListLocationsForCowQuery();
-  const [updateCowInput] = useUpdateCowInputMutation();
+  const list = useGetCowListInputsQuery();
+  const reservoirs = useGetListLocationsForCowQuery();
+  const [updateCowInput] = usePutCowListInputsByCowInputNdxMutation();
   const columns = useMemo(() => cowColumns(reservoirs.data ?? []), [reservoirs.data]);
   return (
     <AdminTablePage

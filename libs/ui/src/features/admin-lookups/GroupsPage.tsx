@@ -1,4 +1,4 @@
-import { useCreateGroupMutation, useDeleteGroupMutation, useListGroupsQuery, useUpdateGroupMutation } from '@portal/api-client';
+import { usePostListGroupsMutation, useDeleteListGroupsByGroupNdxMutation, useGetListGroupsQuery, usePutListGroupsByGroupNdxMutation } from '@portal/api-client';
 import type { GroupInput } from '@portal/contracts';
 import type { EditableColumn } from '../../components/editable-table.logic';
 import { GROUPS_PAGE_SIZE, GROUPS_TITLE } from './admin-lookups.constants';
@@ -12,10 +12,10 @@ export const GROUP_COLUMNS: readonly EditableColumn<GroupInput>[] = [
 
 /** Admin Groups: named lists of contacts. A group with contacts or alerts cannot be deleted. */
 export default function GroupsPage() {
-  const list = useListGroupsQuery();
-  const [createGroup] = useCreateGroupMutation();
-  const [updateGroup] = useUpdateGroupMutation();
-  const [deleteGroup] = useDeleteGroupMutation();
+  const list = useGetListGroupsQuery();
+  const [createGroup] = usePostListGroupsMutation();
+  const [updateGroup] = usePutListGroupsByGroupNdxMutation();
+  const [deleteGroup] = useDeleteListGroupsByGroupNdxMutation();
   return (
     <AdminTablePage
       title={GROUPS_TITLE}

@@ -1,5 +1,5 @@
 import { Callout, H1 } from '@blueprintjs/core';
-import { useListSmsProvidersQuery } from '@portal/api-client';
+import { useGetListSmsProvidersQuery } from '@portal/api-client';
 import type { SmsProvider } from '@portal/contracts';
 import { EditableTable } from '../../components/EditableTable';
 import type { EditableColumn } from '../../components/editable-table.logic';
@@ -16,7 +16,7 @@ const PROVIDER_COLUMNS: readonly EditableColumn<SmsProvider>[] = [
 
 /** SMS Help: how a phone becomes a contact, and each cell provider's e-mail gateways. */
 export default function SmsHelpPage() {
-  const list = useListSmsProvidersQuery();
+  const list = useGetListSmsProvidersQuery();
   return (
     <>
       <title>{`${SMS_HELP_TITLE} | ${PRODUCT_NAME}`}</title>

@@ -16,8 +16,8 @@ const createContact = jest.fn();
 const updateContact = jest.fn();
 jest.mock('@portal/api-client', () => ({
   ...jest.requireActual('@portal/api-client'),
-  useCreateContactMutation: () => [createContact, { isLoading: false }],
-  useUpdateContactMutation: () => [updateContact, { isLoading: false }],
+  usePostListContactsMutation: () => [createContact, { isLoading: false }],
+  usePutListContactsByContactNdxMutation: () => [updateContact, { isLoading: false }],
 }));
 const saved = () => ({ unwrap: () => Promise.resolve({}) });
 

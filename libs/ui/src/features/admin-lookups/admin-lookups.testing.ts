@@ -15,17 +15,17 @@ export function adminStore(answers: AdminAnswers): PortalStore {
   const store = createPortalStore({ apiBaseUrl: 'http://portal.test/api' });
   const { upsertQueryEntries } = adminLookupsApi.util;
   const arg = undefined;
-  if (answers.contacts) store.dispatch(upsertQueryEntries([{ endpointName: 'listContacts', arg, value: answers.contacts }]));
-  if (answers.groups) store.dispatch(upsertQueryEntries([{ endpointName: 'listGroups', arg, value: answers.groups }]));
+  if (answers.contacts) store.dispatch(upsertQueryEntries([{ endpointName: 'getListContacts', arg, value: answers.contacts }]));
+  if (answers.groups) store.dispatch(upsertQueryEntries([{ endpointName: 'getListGroups', arg, value: answers.groups }]));
   if (answers.associations) {
-    store.dispatch(upsertQueryEntries([{ endpointName: 'listAssociations', arg, value: answers.associations }]));
+    store.dispatch(upsertQueryEntries([{ endpointName: 'getAssocContactsGroups', arg, value: answers.associations }]));
   }
-  if (answers.cowInputs) store.dispatch(upsertQueryEntries([{ endpointName: 'listCowInputs', arg, value: answers.cowInputs }]));
+  if (answers.cowInputs) store.dispatch(upsertQueryEntries([{ endpointName: 'getCowListInputs', arg, value: answers.cowInputs }]));
   if (answers.reservoirs) {
-    store.dispatch(upsertQueryEntries([{ endpointName: 'listLocationsForCow', arg, value: answers.reservoirs }]));
+    store.dispatch(upsertQueryEntries([{ endpointName: 'getListLocationsForCow', arg, value: answers.reservoirs }]));
   }
   if (answers.smsProviders) {
-    store.dispatch(upsertQueryEntries([{ endpointName: 'listSmsProviders', arg, value: answers.smsProviders }]));
+    store.dispatch(upsertQueryEntries([{ endpointName: 'getListSmsProviders', arg, value: answers.smsProviders }]));
   }
   return store;
 }

@@ -15,9 +15,9 @@ const remove = jest.fn();
 jest.mock('@portal/api-client', () => ({
   ...jest.requireActual('@portal/api-client'),
   usePostAlertsManagementTableMutation: () => [post],
-  usePutAlertsManagementTableMutation: () => [put],
-  usePatchAlertsManagementTableMutation: () => [patch],
-  useDeleteAlertsManagementTableMutation: () => [remove],
+  usePutAlertsManagementTableByAlertRequestNdxMutation: () => [put],
+  usePatchAlertsManagementTableByAlertRequestNdxMutation: () => [patch],
+  useDeleteAlertsManagementTableByAlertRequestNdxMutation: () => [remove],
 }));
 const answered = () => ({ unwrap: () => Promise.resolve({}) });
 

@@ -1,8 +1,8 @@
 import { Callout, Dialog, DialogBody, H1 } from '@blueprintjs/core';
 import {
-  useDeleteAlertsManagementTableMutation, useGetAlertDeliveriesQuery, useGetAlertsManagementTableQuery, useGetListAlertLocationsQuery,
-  useGetListAlertSendToOptionsQuery, useGetListAlertTypesQuery, usePatchAlertsManagementTableMutation,
-  usePostAlertsManagementTableAcknowledgeMutation, usePostAlertsManagementTableMutation, usePutAlertsManagementTableMutation,
+  useDeleteAlertsManagementTableByAlertRequestNdxMutation, useGetAlertDeliveriesQuery, useGetAlertsManagementTableQuery, useGetListAlertLocationsQuery,
+  useGetListAlertSendToOptionsQuery, useGetListAlertTypesQuery, usePatchAlertsManagementTableByAlertRequestNdxMutation,
+  usePostAlertsManagementTableAcknowledgeByAlertRequestNdxMutation, usePostAlertsManagementTableMutation, usePutAlertsManagementTableByAlertRequestNdxMutation,
 } from '@portal/api-client';
 import type { AlertRequestInput, AlertRequestRow } from '@portal/contracts';
 import { useState } from 'react';
@@ -38,10 +38,10 @@ export default function AlertsManagementPage() {
   const locations = useGetListAlertLocationsQuery();
   const sendTo = useGetListAlertSendToOptionsQuery();
   const [post] = usePostAlertsManagementTableMutation();
-  const [put] = usePutAlertsManagementTableMutation();
-  const [patch] = usePatchAlertsManagementTableMutation();
-  const [remove] = useDeleteAlertsManagementTableMutation();
-  const [acknowledge] = usePostAlertsManagementTableAcknowledgeMutation();
+  const [put] = usePutAlertsManagementTableByAlertRequestNdxMutation();
+  const [patch] = usePatchAlertsManagementTableByAlertRequestNdxMutation();
+  const [remove] = useDeleteAlertsManagementTableByAlertRequestNdxMutation();
+  const [acknowledge] = usePostAlertsManagementTableAcknowledgeByAlertRequestNdxMutation();
   const write = useToastedWrite();
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<AlertRequestRow | null>(null);

@@ -12,7 +12,7 @@ const revoke = jest.fn();
 jest.mock('@portal/api-client', () => ({
   ...jest.requireActual('@portal/api-client'),
   usePostLoggerKeysMutation: () => [post],
-  usePostLoggerKeysRevokeMutation: () => [revoke],
+  usePostLoggerKeysRevokeByLoggerNdxMutation: () => [revoke],
 }));
 
 const LOCATIONS: LookupOption[] = [

@@ -1,6 +1,6 @@
 import { Button, Callout, Card, Dialog, DialogBody, DialogFooter, FormGroup, H1, H2, InputGroup } from '@blueprintjs/core';
 import {
-  useGetLoggerKeysLocationsQuery, useGetLoggerKeysQuery, usePostLoggerKeysMutation, usePostLoggerKeysRevokeMutation,
+  useGetLoggerKeysLocationsQuery, useGetLoggerKeysQuery, usePostLoggerKeysMutation, usePostLoggerKeysRevokeByLoggerNdxMutation,
 } from '@portal/api-client';
 import type { CreatedLoggerKey, LoggerKeyRow, LookupOption } from '@portal/contracts';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -32,7 +32,7 @@ const LAST_USE_REFRESH_MS = 60_000;
 export default function LoggerKeysPage() {
   // Loggers use their keys on their own: the list is fetched afresh when the screen opens and looks again now and then.
   const table = useGetLoggerKeysQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: LAST_USE_REFRESH_MS });
-  const [revoke] = usePostLoggerKeysRevokeMutation();
+  const [revoke] = usePostLoggerKeysRevokeByLoggerNdxMutation();
   const write = useToastedWrite();
   const [formOpen, setFormOpen] = useState(false);
   const [created, setCreated] = useState<CreatedLoggerKey | null>(null);

@@ -1,5 +1,5 @@
 import { Card, H3 } from '@blueprintjs/core';
-import { useYamcolo7dayGraphQuery } from '@portal/api-client';
+import { useGetDashboardYamcolo7daygraphQuery } from '@portal/api-client';
 import { useMemo } from 'react';
 import { ChartMessage, Plot } from '../../components/charts';
 import { errorMessage } from '../../common/error-message';
@@ -9,7 +9,7 @@ import { NO_CACHE } from './use-dashboard-widgets';
 
 /** '15-Minute Water Temperatures (def F), Last 7 Days' with the freezing and heater threshold lines. */
 export function SevenDayChart() {
-  const { data, isError, error } = useYamcolo7dayGraphQuery(undefined, NO_CACHE);
+  const { data, isError, error } = useGetDashboardYamcolo7daygraphQuery(undefined, NO_CACHE);
   const figure = useMemo(() => sevenDayFigure(data ?? []), [data]);
   return (
     <Card className="portal-ops-card portal-ops-chart" role="region" aria-label={SEVEN_DAY_CHART_TITLE}>

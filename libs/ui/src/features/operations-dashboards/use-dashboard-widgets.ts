@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import { type FetchBaseQueryError, skipToken } from '@reduxjs/toolkit/query';
 import {
-  type ExtremesRoute, type OperationsReservoir, type WaterElevationRoute, useBatteryWidgetQuery, useDashboardWidgetsQuery,
+  type ExtremesRoute, type OperationsReservoir, type WaterElevationRoute, usePostDashboardYamcoloWidgetsBatteryQuery, useDashboardWidgetsQuery,
   useExtremesWidgetQuery, useWaterElevationWidgetQuery,
 } from '@portal/api-client';
 import type { DashboardSeriesRequest, RouteName } from '@portal/contracts';
@@ -60,6 +60,6 @@ export function useExtremes(reservoir: OperationsReservoir, routeName: ExtremesR
 
 export function useBattery() {
   const { config, body } = useWidgetBody('yamcolo', 'postDashboardYamcoloWidgetsBattery');
-  const widget = useBatteryWidgetQuery(body ?? skipToken, NO_CACHE);
+  const widget = usePostDashboardYamcoloWidgetsBatteryQuery(body ?? skipToken, NO_CACHE);
   return widgetState(config, widget, Boolean(body));
 }

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, H1 } from '@blueprintjs/core';
-import { useGetDataCategoriesQuery, useGetOtherResourceLinksQuery } from '@portal/api-client';
+import { useGetListDataCategoriesQuery, useGetOtherResourceLinksQuery } from '@portal/api-client';
 import type { DataCategory } from '@portal/contracts';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -12,7 +12,7 @@ const TITLE = 'Additional Resources';
 /** The Additional Resources page: a toggle button per category above the links table. */
 export default function AdditionalResourcesPage() {
   const { datacategoryPath } = useParams<{ datacategoryPath?: string }>();
-  const categories = useGetDataCategoriesQuery();
+  const categories = useGetListDataCategoriesQuery();
   const links = useGetOtherResourceLinksQuery();
   const status = links.data && categories.data ? 'ready' : links.isError || categories.isError ? 'error' : 'loading';
   return (

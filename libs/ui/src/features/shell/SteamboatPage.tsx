@@ -1,5 +1,5 @@
 import { AnchorButton, Callout, H1, NonIdealState, Spinner } from '@blueprintjs/core';
-import { ALL_TOOLS_NDX, useGetToolsInventoryQuery } from '@portal/api-client';
+import { ALL_TOOLS_NDX, useGetStakeholderToolsInventoryWithSizingByNdxQuery } from '@portal/api-client';
 import { DASHBOARD_PATH, STEAMBOAT_PATH } from '../../paths';
 import { errorMessage } from '../../common/error-message';
 import { useReachable } from '../../common/use-reachable';
@@ -12,7 +12,7 @@ import { STEAMBOAT_TITLE } from './shell.constants';
  * the tool inventory, so the district can move the app without a release.
  */
 export default function SteamboatPage() {
-  const { data, error } = useGetToolsInventoryQuery(ALL_TOOLS_NDX);
+  const { data, error } = useGetStakeholderToolsInventoryWithSizingByNdxQuery(ALL_TOOLS_NDX);
   const embedUrl = data?.find((tool) => tool.path === STEAMBOAT_PATH)?.embed_url;
   return (
     <div className="portal-frame-page">

@@ -1,5 +1,5 @@
 import { Callout, Card, Classes, H2, Icon } from '@blueprintjs/core';
-import { useGetToolsInventoryQuery } from '@portal/api-client';
+import { useGetStakeholderToolsInventoryWithSizingByNdxQuery } from '@portal/api-client';
 import type { ToolInventoryItem } from '@portal/contracts';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,7 +12,7 @@ const SKELETON_COUNT = 16;
 
 /** The grid of tool cards of one category (ndx 1–4) or of every tool (0), as the inventory sizes them. */
 export function ToolCards({ ndx, datacategoryPath }: { ndx: number; datacategoryPath?: string }) {
-  const { data, error, isLoading } = useGetToolsInventoryQuery(ndx);
+  const { data, error, isLoading } = useGetStakeholderToolsInventoryWithSizingByNdxQuery(ndx);
   if (error && !data) {
     return <Callout intent="danger" role="alert">{`Error fetching data: ${errorMessage(error)}`}</Callout>;
   }

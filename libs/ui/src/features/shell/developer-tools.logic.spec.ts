@@ -5,12 +5,12 @@ describe('lastApiData', () => {
     const state = {
       queries: {
         a: { endpointName: 'getHealth', originalArgs: undefined, data: { status: 'ok' }, fulfilledTimeStamp: 10 },
-        b: { endpointName: 'listContacts', originalArgs: undefined, data: [1], fulfilledTimeStamp: 30 },
-        pending: { endpointName: 'listGroups' },
+        b: { endpointName: 'getListContacts', originalArgs: undefined, data: [1], fulfilledTimeStamp: 30 },
+        pending: { endpointName: 'getListGroups' },
       },
-      mutations: { m: { endpointName: 'createContact', originalArgs: { contact_name: 'x' }, data: { contact_ndx: 4 }, fulfilledTimeStamp: 20 } },
+      mutations: { m: { endpointName: 'postListContacts', originalArgs: { contact_name: 'x' }, data: { contact_ndx: 4 }, fulfilledTimeStamp: 20 } },
     };
-    expect(lastApiData(state)).toEqual({ endpointName: 'listContacts', args: undefined, data: [1], at: 30 });
+    expect(lastApiData(state)).toEqual({ endpointName: 'getListContacts', args: undefined, data: [1], at: 30 });
   });
 
   it('is null before any answer', () => {

@@ -1,6 +1,6 @@
 import { Callout, H1 } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useTemperatureProfileLocationsQuery, useTemperatureProfilesQuery } from '@portal/api-client';
+import { useGetTemperatureProfilesLocationsQuery, useGetTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDateQuery } from '@portal/api-client';
 import { useEffect, useMemo, useState } from 'react';
 import { PRODUCT_NAME } from '../../common/constants';
 import { todayIsoDay } from '../../common/dates';
@@ -27,7 +27,7 @@ export interface TemperatureProfilesPageProps {
  */
 export function TemperatureProfilesPage({ now }: TemperatureProfilesPageProps) {
   const today = todayIsoDay(now);
-  const locations = useTemperatureProfileLocationsQuery();
+  const locations = useGetTemperatureProfilesLocationsQuery();
   const [options, setOptions] = useState<ProfileOptions | null>(null);
   // What the heat map and table show: the options as last submitted.
   const [submitted, setSubmitted] = useState<ProfileOptions | null>(null);
@@ -40,7 +40,7 @@ export function TemperatureProfilesPage({ now }: TemperatureProfilesPageProps) {
   }, [options, locations.data, today]);
 
   const request = submitted && profilesRequest(submitted);
-  const profiles = useTemperatureProfilesQuery(request ?? skipToken, { refetchOnMountOrArgChange: true });
+  const profiles = useGetTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDateQuery(request ?? skipToken, { refetchOnMountOrArgChange: true });
   const error = locations.error ?? profiles.error;
   const errorText = error ? `Error: ${errorMessage(error)}` : null;
   const rows = profiles.isFetching || profiles.error ? undefined : profiles.data;

@@ -70,7 +70,7 @@ function renderPage(files = recordingSaver().files) {
       { endpointName: 'getTsCompareDropdownLocationsAssoc', arg, value: LOCATIONS },
     ]),
   );
-  store.dispatch(publicMapApi.util.upsertQueryEntries([{ endpointName: 'getMapWells', arg, value: WELLS }]));
+  store.dispatch(publicMapApi.util.upsertQueryEntries([{ endpointName: 'getPublicMapWells', arg, value: WELLS }]));
   return renderScreen(<TsComparePage now={new Date('2026-11-26T12:00:00Z')} />, { store, files });
 }
 

@@ -1,7 +1,7 @@
 import { Callout, H1 } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
-  useGetMapWellsQuery, useGetTsCompareDailyDataByParameterAndLocationsAndStartDateAndEndDateQuery, useGetTsCompareDropdownLocationsAssocQuery,
+  useGetPublicMapWellsQuery, useGetTsCompareDailyDataByParameterAndLocationsAndStartDateAndEndDateQuery, useGetTsCompareDropdownLocationsAssocQuery,
   useGetTsCompareDropdownParametersQuery, useGetTsCompareDropdownSubAreasQuery,
 } from '@portal/api-client';
 import { useMemo, useState } from 'react';
@@ -49,7 +49,7 @@ export function TsComparePage({ now }: TsComparePageProps) {
   const subAreas = useGetTsCompareDropdownSubAreasQuery();
   const parameters = useGetTsCompareDropdownParametersQuery();
   const locations = useGetTsCompareDropdownLocationsAssocQuery();
-  const wells = useGetMapWellsQuery();
+  const wells = useGetPublicMapWellsQuery();
   const [selection, setSelection] = useState(() => defaultSelection(today));
   const [submitted, setSubmitted] = useState<DailyRequests | null>(null);
   const [graphDiv, setGraphDiv] = useState<HTMLElement | null>(null);

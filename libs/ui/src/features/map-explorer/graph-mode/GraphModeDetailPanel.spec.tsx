@@ -49,10 +49,10 @@ function chartStore(): PortalStore {
   const args = (parameter: number) => ({ locationIndex: 1, parameters: [parameter], periodOfRecord: 'full' as const });
   store.dispatch(
     mapExplorerApi.util.upsertQueryEntries([
-      { endpointName: 'dailyTableForMapDisplay', arg: args(30), value: dailySeries },
-      { endpointName: 'annualTableForMapDisplay', arg: args(30), value: annualSeries },
-      { endpointName: 'dailyTableForMapDisplay', arg: args(31), value: [] },
-      { endpointName: 'annualTableForMapDisplay', arg: args(31), value: [] },
+      { endpointName: 'postTsDailyTableForMapDisplayByLocationIndex', arg: args(30), value: dailySeries },
+      { endpointName: 'postTsAnnualTableForMapDisplayByLocationIndex', arg: args(30), value: annualSeries },
+      { endpointName: 'postTsDailyTableForMapDisplayByLocationIndex', arg: args(31), value: [] },
+      { endpointName: 'postTsAnnualTableForMapDisplayByLocationIndex', arg: args(31), value: [] },
     ]),
   );
   return store;

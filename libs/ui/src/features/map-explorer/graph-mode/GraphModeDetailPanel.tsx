@@ -1,5 +1,5 @@
 import { Button, HTMLTable, Icon, NonIdealState, PopoverNext, Spinner, Switch } from '@blueprintjs/core';
-import { useAnnualTableForMapDisplayQuery, useDailyTableForMapDisplayQuery } from '@portal/api-client';
+import { usePostTsAnnualTableForMapDisplayByLocationIndexQuery, usePostTsDailyTableForMapDisplayByLocationIndexQuery } from '@portal/api-client';
 import type { BenchmarkScaleColor, DailyPoint, GraphModeAnalysis, GraphModeStatsRow, ParameterSeries, StatsPeriod } from '@portal/contracts';
 import { Fragment, useEffect, useState } from 'react';
 import { canUseLogScale, finiteValues } from '../../../components/charts/chart.logic';
@@ -123,8 +123,8 @@ function DailyChart({ series, row, analysis }: { series: ParameterSeries<DailyPo
 /** An expanded row: the parameter's daily and annual series at this location. */
 function ParameterCharts({ row, analysis, periodOfRecord }: ChartsProps) {
   const args = { locationIndex: row.ndx, parameters: [row.parameter_ndx], periodOfRecord };
-  const daily = useDailyTableForMapDisplayQuery(args);
-  const annual = useAnnualTableForMapDisplayQuery(args);
+  const daily = usePostTsDailyTableForMapDisplayByLocationIndexQuery(args);
+  const annual = usePostTsAnnualTableForMapDisplayByLocationIndexQuery(args);
   useEffect(() => {
     // A failed time-series call is logged; the chart then says there is no data.
     if (daily.error) console.error('Daily time series call failed', daily.error);

@@ -2,7 +2,7 @@
  * Graph mode's exports: the Time Series and the Stats &
  * Benchmarks CSV files, written and saved with the shared CSV builder (common/csv.ts).
  */
-import { useExportDailyTableForMapDisplayMutation } from '@portal/api-client';
+import { usePostTsDailyTableForMapDisplayMutation } from '@portal/api-client';
 import type {
   BenchmarkScaleColor,
   GraphModeStatsRow,
@@ -146,7 +146,7 @@ export interface GraphModeExports {
  */
 export function useGraphModeExports({ rows, parameters, periodOfRecord, colors }: GraphModeExportsInput): GraphModeExports {
   const { files } = usePlatform();
-  const [requestExport] = useExportDailyTableForMapDisplayMutation();
+  const [requestExport] = usePostTsDailyTableForMapDisplayMutation();
   const [exportingTimeSeries, runExportTimeSeries] = useBusy();
   const [exportingStats, runExportStats] = useBusy();
 

@@ -19,11 +19,11 @@ function graphStore({ parameters, stats }: Answers): PortalStore {
   const store = createPortalStore({ apiBaseUrl: 'http://portal.test/api', fetchFn: () => new Promise<Response>(() => undefined) });
   store.dispatch(
     mapExplorerApi.util.upsertQueryEntries([
-      { endpointName: 'listParameterGroupsGraphMode', arg: undefined, value: PARAMETER_GROUPS },
-      { endpointName: 'listThreats', arg: undefined, value: THREATS },
-      { endpointName: 'listBenchmarkScaleColors', arg: undefined, value: BENCHMARK_COLORS },
-      ...parameters.map(([arg, value]) => ({ endpointName: 'listParametersGraphMode' as const, arg, value })),
-      ...stats.map(([arg, value]) => ({ endpointName: 'locationsMapGraphMode' as const, arg, value })),
+      { endpointName: 'getListParameterGroupsGraphMode', arg: undefined, value: PARAMETER_GROUPS },
+      { endpointName: 'getListThreats', arg: undefined, value: THREATS },
+      { endpointName: 'getListBenchmarkScaleColors', arg: undefined, value: BENCHMARK_COLORS },
+      ...parameters.map(([arg, value]) => ({ endpointName: 'postListParametersGraphMode' as const, arg, value })),
+      ...stats.map(([arg, value]) => ({ endpointName: 'postLocationsMapGraphMode' as const, arg, value })),
     ]),
   );
   return store;
@@ -177,6 +177,6 @@ describe('useGraphMode', () => {
     expect(result.current.graph.colouring).toBeNull();
     expect(writes).toEqual([]);
     const requested = Object.values(store.getState().portalApi.queries).map((query) => query?.endpointName);
-    expect(requested).not.toContain('listParametersGraphMode');
+    expect(requested).not.toContain('postListParametersGraphMode');
   });
 });

@@ -1,9 +1,9 @@
 import {
-  useListBenchmarkScaleColorsQuery,
-  useListParameterGroupsGraphModeQuery,
-  useListParametersGraphModeQuery,
-  useListThreatsQuery,
-  useLocationsMapGraphModeQuery,
+  useGetListBenchmarkScaleColorsQuery,
+  useGetListParameterGroupsGraphModeQuery,
+  usePostListParametersGraphModeQuery,
+  useGetListThreatsQuery,
+  usePostLocationsMapGraphModeQuery,
 } from '@portal/api-client';
 import type {
   BenchmarkScaleColor,
@@ -77,9 +77,9 @@ export function useGraphMode({ active, search, onSearchChange }: UseGraphModeOpt
   const parsed = useMemo(() => parseGraphModeQuery(search), [search]);
   const skip = !active;
 
-  const groupsAnswer = useListParameterGroupsGraphModeQuery(undefined, { skip });
-  const threatsAnswer = useListThreatsQuery(undefined, { skip });
-  const colorsAnswer = useListBenchmarkScaleColorsQuery(undefined, { skip });
+  const groupsAnswer = useGetListParameterGroupsGraphModeQuery(undefined, { skip });
+  const threatsAnswer = useGetListThreatsQuery(undefined, { skip });
+  const colorsAnswer = useGetListBenchmarkScaleColorsQuery(undefined, { skip });
   const parameterGroups = groupsAnswer.data ?? EMPTY;
   const threats = threatsAnswer.data ?? EMPTY;
 
@@ -95,7 +95,7 @@ export function useGraphMode({ active, search, onSearchChange }: UseGraphModeOpt
     [threatsKnown, parsed.threats, threats],
   );
 
-  const parametersAnswer = useListParametersGraphModeQuery(
+  const parametersAnswer = usePostListParametersGraphModeQuery(
     { periodOfRecord: parsed.periodOfRecord, parameterGroups: selectedGroups, threats: selectedThreats },
     { skip },
   );
@@ -114,7 +114,7 @@ export function useGraphMode({ active, search, onSearchChange }: UseGraphModeOpt
   );
   const parameterNdx = useMemo(() => parameterIndexes(query.parameters, currentParameters ?? EMPTY), [query.parameters, currentParameters]);
 
-  const statsAnswer = useLocationsMapGraphModeQuery(
+  const statsAnswer = usePostLocationsMapGraphModeQuery(
     { periodOfRecord: query.periodOfRecord, recordCount: query.recordCount, parameters: parameterNdx },
     { skip: skip || parameterNdx.length === 0 },
   );

@@ -1,6 +1,6 @@
 import {
-  useGetMapFiltersQuery, useGetMapLayersQuery, useGetMapSourceReferencesQuery, useGetMapSourcesQuery,
-  useGetMapWellsQuery, useGetPublicMapGeojsonBySourceIdQuery,
+  useGetPublicMapFiltersQuery, useGetPublicMapLayersQuery, useGetPublicMapMapSourceReferencesQuery, useGetPublicMapSourcesQuery,
+  useGetPublicMapWellsQuery, useGetPublicMapGeojsonBySourceIdQuery,
 } from '@portal/api-client';
 import type { MonitoringLocationProperties } from '@portal/contracts';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
@@ -90,11 +90,11 @@ export function MapExplorer(props: MapExplorerProps) {
   const narrow = useMediaQuery(NARROW_LAYOUT_QUERY);
   const touchOnly = useMediaQuery(TOUCH_ONLY_QUERY);
 
-  const sources = useGetMapSourcesQuery();
-  const layersQuery = useGetMapLayersQuery();
-  const filters = useGetMapFiltersQuery().data;
-  const wells = useGetMapWellsQuery();
-  const references = useGetMapSourceReferencesQuery();
+  const sources = useGetPublicMapSourcesQuery();
+  const layersQuery = useGetPublicMapLayersQuery();
+  const filters = useGetPublicMapFiltersQuery().data;
+  const wells = useGetPublicMapWellsQuery();
+  const references = useGetPublicMapMapSourceReferencesQuery();
   const allLayers = layersQuery.data;
 
   const basemapChoice = useBasemap(resolve);

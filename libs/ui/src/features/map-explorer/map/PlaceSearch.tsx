@@ -1,4 +1,4 @@
-import { useSearchPlacesQuery } from '@portal/api-client';
+import { useGetPublicMapPlacesQuery } from '@portal/api-client';
 import type { PlaceResult } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { parseCoordinateQuery } from './coordinates.logic';
@@ -31,7 +31,7 @@ export function PlaceSearch({ onChoose }: PlaceSearchProps) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
   const coordinates = useMemo(() => coordinateResults(query), [query]);
-  const { currentData: places, isFetching } = useSearchPlacesQuery(query, {
+  const { currentData: places, isFetching } = useGetPublicMapPlacesQuery(query, {
     // Typed coordinates are read here; the gazetteer has nothing to add for them.
     skip: query === '' || query.length > MAX_QUERY_LENGTH || coordinates.length > 0,
   });

@@ -316,7 +316,7 @@ describe('PlaceSearch places', () => {
     jest.useFakeTimers();
     const store = preloadedStore({});
     const town = { id: 'place-1', place_name: 'Steamboat Springs', place_type: 'place', center: [-106.83, 40.48] as [number, number] };
-    store.dispatch(mapExplorerApi.util.upsertQueryEntries([{ endpointName: 'searchPlaces', arg: 'Steamboat Spr', value: [town] }]));
+    store.dispatch(mapExplorerApi.util.upsertQueryEntries([{ endpointName: 'getPublicMapPlaces', arg: 'Steamboat Spr', value: [town] }]));
     render(
       <Provider store={store}>
         <PlaceSearch onChoose={jest.fn()} />
