@@ -7,7 +7,7 @@ import {
 import { RunningApp } from '../bootstrap';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
-import { getDashboardYamcoloStatsQuery, postDashboardYamcoloWidgetsTempQuery } from './operations-dashboards.queries';
+import { dashboardStatsQuery, extremesWidgetQuery } from './operations-dashboards.queries';
 
 // The operations dashboards on a real PostgreSQL database: the answers as the product's configuration feeds them,
 // the operator day (05:00 to 05:00 America/Denver) on both daylight-saving days and across a gap in the record,
@@ -137,11 +137,11 @@ describe('operations dashboards', () => {
 
   describe('5am statistics on days that are not 24 hours long, and across a gap', () => {
     const outletTemperature = async (at: string): Promise<DashboardStatsRow> => {
-      const rows = await getDashboardYamcoloStatsQuery(running.dataSource, new Date(at), 'getDashboardStagecoachStats');
+      const rows = await dashboardStatsQuery(running.dataSource, new Date(at), 'getDashboardStagecoachStats');
       return rows.find((r) => r.location_display_label === 'Outlet Temperature (F)') as DashboardStatsRow;
     };
     const outletExtremes = async (at: string): Promise<ExtremesWidgetRow> =>
-      (await postDashboardYamcoloWidgetsTempQuery(running.dataSource, new Date(at), { location_ndx: [L.outlet], parameter_ndx: [P.temperature] }))[0];
+      (await extremesWidgetQuery(running.dataSource, new Date(at), { location_ndx: [L.outlet], parameter_ndx: [P.temperature] }))[0];
 
     /**
      * A day of 15-minute values whose extremes sit on the window's edges: 1 in the two hours before it, 2 at its first

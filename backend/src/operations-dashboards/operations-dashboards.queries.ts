@@ -96,14 +96,14 @@ const widgetQuery = <T extends FreshnessFields & { last_report: string | null }>
  * Reservoir % Full: the last reported storage of each series. The percent-full parameter is stored in percent;
  * the answer is a fraction, or 'Unavailable' when the series has no report.
  */
-export const postDashboardYamcoloWidgetsWaterElevationQuery = (
+export const waterElevationWidgetQuery = (
   db: DataSource, at: Date, body: DashboardSeriesRequest,
 ): Promise<WaterElevationWidgetRow[]> =>
   widgetQuery(db, at, body, `CASE WHEN latest.last_value IS NULL THEN to_jsonb('Unavailable'::text)
                                   ELSE to_jsonb(latest.last_value / 100) END AS percent_full`, '');
 
 /** 24-hour and 7-day minimum and maximum of each series (temperature and dissolved-oxygen gauges). */
-export const postDashboardYamcoloWidgetsTempQuery = (db: DataSource, at: Date, body: DashboardSeriesRequest): Promise<ExtremesWidgetRow[]> =>
+export const extremesWidgetQuery = (db: DataSource, at: Date, body: DashboardSeriesRequest): Promise<ExtremesWidgetRow[]> =>
   widgetQuery(db, at, body, `day.min_24 AS min_24hr, day.min_all AS min_7day, day.max_24 AS max_24hr, day.max_all AS max_7day,
                               latest.last_value, ${WINDOW_COLUMNS}, ${isoInstant('w.week_start')} AS window_7day_start`,
     windowStats('w.week_start'));
@@ -114,7 +114,7 @@ export const postDashboardYamcoloWidgetsBatteryQuery = (db: DataSource, at: Date
     DAY_STATS);
 
 /** A statistics answer ($2: its route key): one row per configured column, table by table, left to right. */
-export const getDashboardYamcoloStatsQuery = (db: DataSource, at: Date, widgetKey: RouteName): Promise<DashboardStatsRow[]> =>
+export const dashboardStatsQuery = (db: DataSource, at: Date, widgetKey: RouteName): Promise<DashboardStatsRow[]> =>
   judged<DashboardStatsRow>(db.query(
     `SELECT s.stats_table_num, t.stats_table_name, s.location_display_label,
             latest.last_value AS value_last_report, five.value AS value_5am_today,
@@ -168,7 +168,7 @@ export const getDashboardYamcolo7daygraphQuery = (db: DataSource, at: Date, widg
  * The series each of a dashboard's widgets shows ($1: the widgets' route keys): its locations and its parameters in
  * display order; the widget shows every listed location with every listed parameter.
  */
-export const getDashboardYamcoloWidgetsQuery = (db: DataSource, widgetKeys: readonly RouteName[]): Promise<DashboardWidgetSeries[]> =>
+export const dashboardWidgetsQuery = (db: DataSource, widgetKeys: readonly RouteName[]): Promise<DashboardWidgetSeries[]> =>
   db.query(
     `SELECT k.widget_key,
             ARRAY(SELECT x.location_ndx FROM operations_dashboard_widgets x WHERE x.widget_key = k.widget_key

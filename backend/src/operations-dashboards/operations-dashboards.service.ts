@@ -4,8 +4,8 @@ import type { DashboardSeriesRequest, DashboardWidgetSeries, RouteName, SevenDay
 import { DataSource } from 'typeorm';
 import { type CachedAnswer, VersionedCache } from '../common/versioned-cache';
 import {
-  getDashboardYamcolo7daygraphQuery, getDashboardYamcoloStatsQuery, getDashboardYamcoloWidgetsQuery,
-  postDashboardYamcoloWidgetsBatteryQuery, postDashboardYamcoloWidgetsTempQuery, postDashboardYamcoloWidgetsWaterElevationQuery,
+  getDashboardYamcolo7daygraphQuery, dashboardStatsQuery, dashboardWidgetsQuery,
+  postDashboardYamcoloWidgetsBatteryQuery, extremesWidgetQuery, waterElevationWidgetQuery,
 } from './operations-dashboards.queries';
 
 /** Each dashboard's widgets, by route key: what its configuration answer lists. */
@@ -44,19 +44,19 @@ export class OperationsDashboardsService {
   }
 
   getDashboardYamcoloWidgets(): Promise<DashboardWidgetSeries[]> {
-    return getDashboardYamcoloWidgetsQuery(this.dataSource, YAMCOLO_WIDGETS);
+    return dashboardWidgetsQuery(this.dataSource, YAMCOLO_WIDGETS);
   }
 
   getDashboardStagecoachWidgets(): Promise<DashboardWidgetSeries[]> {
-    return getDashboardYamcoloWidgetsQuery(this.dataSource, STAGECOACH_WIDGETS);
+    return dashboardWidgetsQuery(this.dataSource, STAGECOACH_WIDGETS);
   }
 
   postDashboardYamcoloWidgetsWaterElevation(body: DashboardSeriesRequest): Promise<CachedAnswer> {
-    return this.asOfNow('postDashboardYamcoloWidgetsWaterElevation', body, (at) => postDashboardYamcoloWidgetsWaterElevationQuery(this.dataSource, at, body));
+    return this.asOfNow('postDashboardYamcoloWidgetsWaterElevation', body, (at) => waterElevationWidgetQuery(this.dataSource, at, body));
   }
 
   postDashboardYamcoloWidgetsTemp(body: DashboardSeriesRequest): Promise<CachedAnswer> {
-    return this.asOfNow('postDashboardYamcoloWidgetsTemp', body, (at) => postDashboardYamcoloWidgetsTempQuery(this.dataSource, at, body));
+    return this.asOfNow('postDashboardYamcoloWidgetsTemp', body, (at) => extremesWidgetQuery(this.dataSource, at, body));
   }
 
   postDashboardYamcoloWidgetsBattery(body: DashboardSeriesRequest): Promise<CachedAnswer> {
@@ -65,27 +65,27 @@ export class OperationsDashboardsService {
 
   /** The same extremes as the temperature widget, of the dissolved-oxygen series. */
   postDashboardYamcoloWidgetsDissolvedOxygen(body: DashboardSeriesRequest): Promise<CachedAnswer> {
-    return this.asOfNow('postDashboardYamcoloWidgetsDissolvedOxygen', body, (at) => postDashboardYamcoloWidgetsTempQuery(this.dataSource, at, body));
+    return this.asOfNow('postDashboardYamcoloWidgetsDissolvedOxygen', body, (at) => extremesWidgetQuery(this.dataSource, at, body));
   }
 
   getDashboardYamcoloStats(): Promise<CachedAnswer> {
-    return this.asOfNow('getDashboardYamcoloStats', null, (at) => getDashboardYamcoloStatsQuery(this.dataSource, at, 'getDashboardYamcoloStats'));
+    return this.asOfNow('getDashboardYamcoloStats', null, (at) => dashboardStatsQuery(this.dataSource, at, 'getDashboardYamcoloStats'));
   }
 
   postDashboardStagecoachWidgetsWaterElevation(body: DashboardSeriesRequest): Promise<CachedAnswer> {
-    return this.asOfNow('postDashboardStagecoachWidgetsWaterElevation', body, (at) => postDashboardYamcoloWidgetsWaterElevationQuery(this.dataSource, at, body));
+    return this.asOfNow('postDashboardStagecoachWidgetsWaterElevation', body, (at) => waterElevationWidgetQuery(this.dataSource, at, body));
   }
 
   postDashboardStagecoachWidgetsTemp(body: DashboardSeriesRequest): Promise<CachedAnswer> {
-    return this.asOfNow('postDashboardStagecoachWidgetsTemp', body, (at) => postDashboardYamcoloWidgetsTempQuery(this.dataSource, at, body));
+    return this.asOfNow('postDashboardStagecoachWidgetsTemp', body, (at) => extremesWidgetQuery(this.dataSource, at, body));
   }
 
   postDashboardStagecoachWidgetsDissolvedOxygen(body: DashboardSeriesRequest): Promise<CachedAnswer> {
-    return this.asOfNow('postDashboardStagecoachWidgetsDissolvedOxygen', body, (at) => postDashboardYamcoloWidgetsTempQuery(this.dataSource, at, body));
+    return this.asOfNow('postDashboardStagecoachWidgetsDissolvedOxygen', body, (at) => extremesWidgetQuery(this.dataSource, at, body));
   }
 
   getDashboardStagecoachStats(): Promise<CachedAnswer> {
-    return this.asOfNow('getDashboardStagecoachStats', null, (at) => getDashboardYamcoloStatsQuery(this.dataSource, at, 'getDashboardStagecoachStats'));
+    return this.asOfNow('getDashboardStagecoachStats', null, (at) => dashboardStatsQuery(this.dataSource, at, 'getDashboardStagecoachStats'));
   }
 
   /**

@@ -7,8 +7,8 @@ import { GraphPicker } from '../../components/graph-picker';
 import {
   CAF_OPTION_ACCESS, initialState, PAGE_TITLE, stateToQuery, withRegion,
 } from './climate-and-flows-explorer.logic';
-import { ExplorerChart } from './ExplorerChart';
-import { ExplorerControls } from './ExplorerControls';
+import { ClimateAndFlowsChart } from './ClimateAndFlowsChart';
+import { ClimateAndFlowsControls } from './ClimateAndFlowsControls';
 import '../../components/explorer/explorer.css';
 
 export interface ClimateAndFlowsExplorerPageProps {
@@ -38,7 +38,7 @@ export function ClimateAndFlowsExplorerPage({ now }: ClimateAndFlowsExplorerPage
     <ExplorerPageFrame title={PAGE_TITLE} failure={failure}>
       {lists && state ? (
         <>
-          <ExplorerControls
+          <ClimateAndFlowsControls
             state={state}
             regions={lists.regions}
             years={lists.years}
@@ -52,7 +52,7 @@ export function ClimateAndFlowsExplorerPage({ now }: ClimateAndFlowsExplorerPage
           <div className={`portal-explorer-charts portal-caf-charts is-${arrangement}`}>
             {charts.map((option, slot) => (
               // Keyed by slot: a new graph in a slot replaces that slot's request, aborting it if still on its way.
-              <ExplorerChart key={slot} option={option} state={state} onGraphDiv={slotReporters[slot]} />
+              <ClimateAndFlowsChart key={slot} option={option} state={state} onGraphDiv={slotReporters[slot]} />
             ))}
           </div>
         </>

@@ -1,6 +1,6 @@
 import type { CafDataRow, CafGraphOption, ExplorerRegionalGroup, ExploreYear } from '@portal/contracts';
 import {
-  categoryNdxOf, defaultGraphs, defaultRegion, defaultYear, type ExplorerLists, type ExplorerState, explorerFigure,
+  categoryNdxOf, defaultGraphs, defaultRegion, defaultYear, type ClimateAndFlowsLists, type ClimateAndFlowsState, explorerFigure,
   graphsFromQuery, initialState, isAbortError, leftValue, offeredOptions, pickerOptions, queryMatches, rowsInWindow, stateToQuery,
   withRegion, yearWindow,
 } from './climate-and-flows-explorer.logic';
@@ -19,7 +19,7 @@ const REGIONS: ExplorerRegionalGroup[] = [
   { reg_group_ndx: 4, reg_group_name: 'Yampa Basin' },
 ];
 const YEARS: ExploreYear[] = [{ explore_year: 2026 }, { explore_year: 2025 }, { explore_year: 2024 }];
-const LISTS: ExplorerLists = { regions: REGIONS, years: YEARS, options: OPTIONS };
+const LISTS: ClimateAndFlowsLists = { regions: REGIONS, years: YEARS, options: OPTIONS };
 /** Noon in Denver on a November day of 2026. */
 const NOW = new Date('2026-11-26T19:00:00Z');
 
@@ -44,7 +44,7 @@ describe('the graphs a region offers', () => {
   });
 
   it('drops the selected graphs a new region does not offer, keeping the others in order', () => {
-    const state: ExplorerState = { regionalGroup: 4, year: 2026, yearType: 'collect_year', graphs: [3, 2] };
+    const state: ClimateAndFlowsState = { regionalGroup: 4, year: 2026, yearType: 'collect_year', graphs: [3, 2] };
     expect(withRegion(state, 1, OPTIONS)).toEqual({ ...state, regionalGroup: 1, graphs: [3] });
     expect(withRegion({ ...state, graphs: [2, 4] }, 1, OPTIONS).graphs).toEqual([]);
     expect(withRegion({ ...state, regionalGroup: 1, graphs: [5, 1] }, 4, OPTIONS).graphs).toEqual([1]);
@@ -100,7 +100,7 @@ describe('the explorer state and the URL', () => {
   });
 
   it('writes all four values and knows when the URL already says them', () => {
-    const state: ExplorerState = { regionalGroup: 1, year: 2025, yearType: 'collect_water_year', graphs: [3, 1] };
+    const state: ClimateAndFlowsState = { regionalGroup: 1, year: 2025, yearType: 'collect_water_year', graphs: [3, 1] };
     expect(stateToQuery(state)).toEqual({ regionalGroup: '1', year: '2025', yearType: 'collect_water_year', graphs: '3,1' });
     expect(queryMatches(new URLSearchParams('regionalGroup=1&year=2025&yearType=collect_water_year&graphs=3,1&other=x'), state)).toBe(true);
     expect(queryMatches(new URLSearchParams('regionalGroup=1&year=2025&yearType=collect_water_year'), state)).toBe(false);

@@ -20,12 +20,12 @@ export {
 export const PAGE_TITLE = 'Climate and Flows Explorer';
 
 /** Everything the URL keeps of the explorer: the shared state and one year. */
-export interface ExplorerState extends ExplorerBaseState {
+export interface ClimateAndFlowsState extends ExplorerBaseState {
   year: number;
 }
 
 /** The three lists the explorer needs before it can choose anything. */
-export type ExplorerLists = ExplorerListsOf<CafGraphOption>;
+export type ClimateAndFlowsLists = ExplorerListsOf<CafGraphOption>;
 
 /** The query parameters, by state field. */
 export const QUERY_KEYS = { ...BASE_QUERY_KEYS, year: 'year' } as const;
@@ -68,7 +68,7 @@ export const graphsFromQuery = (text: string | null, offered: readonly CafGraphO
  * The explorer's first state, once the lists are in: each of the URL's values that is valid for the lists, each
  * other one its default (an invalid value costs only itself). The graphs must be offered in the chosen region.
  */
-export function initialState(lists: ExplorerLists, query: URLSearchParams, { now, datacategoryPath }: InitialStateContext): ExplorerState {
+export function initialState(lists: ClimateAndFlowsLists, query: URLSearchParams, { now, datacategoryPath }: InitialStateContext): ClimateAndFlowsState {
   const { regionalGroup, yearType, graphs } = initialBaseState(lists, query, datacategoryPath, CAF_OPTION_ACCESS);
   const askedYear = wholeNumber(query.get(QUERY_KEYS.year));
   const year = askedYear !== null && isListedYear(lists.years, askedYear) ? askedYear : defaultYear(lists.years, now);
@@ -76,15 +76,15 @@ export function initialState(lists: ExplorerLists, query: URLSearchParams, { now
 }
 
 /** The state as the URL's query: all four values, the graphs as a comma list. */
-export function stateToQuery(state: ExplorerState): Record<string, string> {
+export function stateToQuery(state: ClimateAndFlowsState): Record<string, string> {
   return { ...baseStateToQuery(state), [QUERY_KEYS.year]: String(state.year) };
 }
 
 /** Whether the URL already says what the state says (so writing it again is not needed). */
-export const queryMatches = (query: URLSearchParams, state: ExplorerState): boolean => queryMatchesValues(query, stateToQuery(state));
+export const queryMatches = (query: URLSearchParams, state: ClimateAndFlowsState): boolean => queryMatchesValues(query, stateToQuery(state));
 
 /** A new region: the selected graphs it does not offer are dropped (those it offers keep their order). */
-export const withRegion = (state: ExplorerState, regionalGroup: number, options: readonly CafGraphOption[]): ExplorerState =>
+export const withRegion = (state: ClimateAndFlowsState, regionalGroup: number, options: readonly CafGraphOption[]): ClimateAndFlowsState =>
   withRegionOf(state, regionalGroup, options, CAF_OPTION_ACCESS);
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -185,5 +185,5 @@ export function explorerFigure(option: CafGraphOption, rows: readonly CafDataRow
 }
 
 /** The Save Graph file: the graph, region and year. */
-export const pngFileName = (option: CafGraphOption, state: Pick<ExplorerState, 'regionalGroup' | 'year' | 'yearType'>): string =>
+export const pngFileName = (option: CafGraphOption, state: Pick<ClimateAndFlowsState, 'regionalGroup' | 'year' | 'yearType'>): string =>
   `${option.caf_graph_route_name}-region-${state.regionalGroup}-${state.yearType === 'collect_water_year' ? 'water-year' : 'year'}-${state.year}.png`;

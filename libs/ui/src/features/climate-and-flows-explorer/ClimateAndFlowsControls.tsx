@@ -1,10 +1,10 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import type { ExplorerRegionalGroup, ExplorerYearType, ExploreYear } from '@portal/contracts';
-import { type ChartArrangement, ExplorerControls as SharedExplorerControls } from '../../components/explorer';
-import type { ExplorerState } from './climate-and-flows-explorer.logic';
+import { type ChartArrangement, ExplorerControls } from '../../components/explorer';
+import type { ClimateAndFlowsState } from './climate-and-flows-explorer.logic';
 
-export interface ExplorerControlsProps {
-  state: ExplorerState;
+export interface ClimateAndFlowsControlsProps {
+  state: ClimateAndFlowsState;
   regions: readonly ExplorerRegionalGroup[];
   years: readonly ExploreYear[];
   arrangement: ChartArrangement;
@@ -15,10 +15,10 @@ export interface ExplorerControlsProps {
 }
 
 /** The explorers' shared controls row, with this explorer's single Year select. */
-export function ExplorerControls(props: ExplorerControlsProps) {
+export function ClimateAndFlowsControls(props: ClimateAndFlowsControlsProps) {
   const { state, regions, years, arrangement } = props;
   return (
-    <SharedExplorerControls
+    <ExplorerControls
       idPrefix="caf"
       regionalGroup={state.regionalGroup}
       yearType={state.yearType}

@@ -1,18 +1,18 @@
 import type { CafGraphOption } from '@portal/contracts';
 import { useMemo } from 'react';
 import { ExplorerChartCard } from '../../components/explorer';
-import { type ExplorerState, explorerFigure, pngFileName } from './climate-and-flows-explorer.logic';
+import { type ClimateAndFlowsState, explorerFigure, pngFileName } from './climate-and-flows-explorer.logic';
 import { useCafData } from './use-caf-data';
 
-export interface ExplorerChartProps {
+export interface ClimateAndFlowsChartProps {
   option: CafGraphOption;
-  state: Pick<ExplorerState, 'regionalGroup' | 'year' | 'yearType'>;
+  state: Pick<ClimateAndFlowsState, 'regionalGroup' | 'year' | 'yearType'>;
   /** The drawn chart's element (null while none is drawn), for the hover and zoom shared with the other chart. */
   onGraphDiv(graphDiv: HTMLElement | null): void;
 }
 
 /** One graph of the explorer in its card: the chart of the region's locations over the chosen year. */
-export function ExplorerChart({ option, state, onGraphDiv }: ExplorerChartProps) {
+export function ClimateAndFlowsChart({ option, state, onGraphDiv }: ClimateAndFlowsChartProps) {
   const { regionalGroup, year, yearType } = state;
   const routeName = option.caf_graph_route_name;
   const request = useMemo(() => ({ caf_graph_route_name: routeName, group: regionalGroup, year }), [routeName, regionalGroup, year]);
