@@ -9,6 +9,13 @@ const probes = [
   { file: 'libs/ui/src/__boundary_probe_node__.ts', code: "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n" },
   { file: 'libs/ui/src/__boundary_probe_backend__.ts', code: "import { loadConfig } from '../../../backend/src/config/config';\nexport const probe = loadConfig;\n" },
   { file: 'backend/src/__boundary_probe_ui__.ts', code: "import { usePlatform } from '@portal/ui';\nexport const probe = usePlatform;\n" },
+  // A feature does not import another feature; common/ and components/ import no feature.
+  { file: 'libs/ui/src/features/stations/__boundary_probe_feature__.ts', code: "import { TOOLTIP_FOOTER } from '../time-series-dashboards/time-series-dashboards.logic';\nexport const probe = TOOLTIP_FOOTER;\n" },
+  { file: 'libs/ui/src/features/map-explorer/map/__boundary_probe_feature__.ts', code: "import { TOOLTIP_FOOTER } from '../../../features/time-series-dashboards/time-series-dashboards.logic';\nexport const probe = TOOLTIP_FOOTER;\n" },
+  { file: 'libs/ui/src/components/__boundary_probe_feature__.ts', code: "import { NAV_GROUPS } from '../features/shell/navigation';\nexport const probe = NAV_GROUPS;\n" },
+  // Runtime code does not use the demo seed; a migration depends on nothing that changes.
+  { file: 'backend/src/health/__boundary_probe_seed__.ts', code: "import { seedDemoData } from '../seed/demo-seed';\nexport const probe = seedDemoData;\n" },
+  { file: 'backend/src/database/migrations/__boundary_probe_migration__.ts', code: "import { loadConfig } from '../../config/config';\nexport const probe = loadConfig;\n" },
 ];
 
 execFileSync('npx', ['nx', 'show', 'projects'], { stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });

@@ -9,7 +9,7 @@ import {
   type ExploreYear,
 } from '@portal/contracts';
 import { todayIsoDay } from '../../common/dates';
-import { stakeholderByPath } from '../../features/shell/stakeholders';
+import { stakeholderByPath } from '../../common/stakeholders';
 import { type GraphOption, keepOffered } from '../graph-picker/graph-picker.logic';
 
 export const REVIEW_LOCATIONS_TEXT = 'Review Monitoring Locations in this Region';

@@ -1,8 +1,5 @@
-/**
- * Texts of the Data Imports screen, in a module of their own so navigation can name the screen without loading the
- * lazy page.
- */
-export const DATA_IMPORTS_TITLE = 'Data Imports';
+/** Texts of the Data Imports screen (its title, which the navigation names too, is in common/screen-titles). */
+export { DATA_IMPORTS_TITLE } from '../../common/screen-titles';
 
 export const UPLOAD_TITLE = 'Upload a File';
 export const FETCH_TITLE = 'Fetch from a Service';

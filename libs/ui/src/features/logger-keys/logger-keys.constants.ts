@@ -1,10 +1,7 @@
-/**
- * Texts of the Logger Keys screen, in a module of their own so navigation can name the screen without loading
- * the lazy page.
- */
+/** Texts of the Logger Keys screen (its title, which the navigation names too, is in common/screen-titles). */
 import { LOGGER_NAME_RULE } from '@portal/contracts';
 
-export const LOGGER_KEYS_TITLE = 'Logger Keys';
+export { LOGGER_KEYS_TITLE } from '../../common/screen-titles';
 export const LOGGER_KEYS_PAGE_SIZE = 15;
 export const LOGGER_KEYS_PAGE_SIZES = [15, 30, 60] as const;
 export const LOGGER_KEYS_CSV_FILE = 'logger-keys';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { CategoryIllustration, HeroIllustration } from './illustrations';
 import { PRODUCT_NAME } from '../../common/constants';
 import { ResourcesDrawer } from './ResourcesDrawer';
-import { stakeholderByPath } from './stakeholders';
+import { stakeholderByPath } from '../../common/stakeholders';
 import { ToolCards } from './ToolCards';
 
 /**

@@ -8,7 +8,7 @@ import { Footer } from './Footer';
 import { CategoryIllustration, HeroIllustration } from './illustrations';
 import { PRODUCT_NAME } from '../../common/constants';
 import { ADDITIONAL_SUPPORTERS, type Funder, MAIN_SPONSORS } from './shell.constants';
-import { STAKEHOLDER_CATEGORIES } from './stakeholders';
+import { STAKEHOLDER_CATEGORIES } from '../../common/stakeholders';
 import { ThemeSwitch } from './ThemeSwitch';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../common/use-media-query';
 

@@ -2,7 +2,7 @@ import { Button, Drawer, DrawerSize } from '@blueprintjs/core';
 import { useGetOtherResourceLinksQuery } from '@portal/api-client';
 import { useState } from 'react';
 import { ResourcesTable } from './ResourcesTable';
-import type { StakeholderCategory } from './stakeholders';
+import type { StakeholderCategory } from '../../common/stakeholders';
 
 /**
  * A stakeholder page's Additional Resources button and its side drawer: the category's links, fetched per

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { MainLayout } from './MainLayout';
 import { NotFoundPage } from './NotFoundPage';
-import { stakeholderByPath } from './stakeholders';
+import { stakeholderByPath } from '../../common/stakeholders';
 
 /** The stakeholder layout: the main layout with the sidebar closed (the page itself opens the Additional Resources drawer). */
 export function StakeholderLayout() {

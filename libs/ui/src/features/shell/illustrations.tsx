@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StakeholderCategory } from './stakeholders';
+import type { StakeholderCategory } from '../../common/stakeholders';
 
 // The portal's own illustrations: plain SVG drawn here, so pages show images with no request and no asset
 // licence question. Each is a Yampa-valley landscape (peaks, valley, river) with a motif per category.

@@ -6,11 +6,9 @@ import {
   TIME_SERIES_SUMMARIES_PATH, WATER_YEAR_COMPARISONS_PATH, YEAR_OVER_YEAR_PATH, YAMCOLO_OPERATIONS_PATH, STAGECOACH_OPERATIONS_PATH,
   YAMCOLO_TIME_SERIES_PATH, STAGECOACH_TIME_SERIES_PATH,
 } from '../../paths';
-import { DATA_IMPORTS_TITLE } from '../imports/imports.constants';
-import { LOGGER_KEYS_TITLE } from '../logger-keys/logger-keys.constants';
-import { STATIONS_TITLE } from '../stations/stations.constants';
+import { DATA_IMPORTS_TITLE, LOGGER_KEYS_TITLE, STATIONS_TITLE } from '../../common/screen-titles';
 import type { NavGroup } from './sidebar.logic';
-import { STAKEHOLDER_CATEGORIES } from './stakeholders';
+import { STAKEHOLDER_CATEGORIES } from '../../common/stakeholders';
 import { STEAMBOAT_TITLE } from './shell.constants';
 
 /**

@@ -1,2 +1,2 @@
-/** The stations table page's title; in its own module so the home page can link it without loading the lazy page. */
-export const STATIONS_TITLE = 'Monitoring Locations and Parameters by Basin Region';
+/** The stations table page's title, which the navigation and the home page name too. */
+export { STATIONS_TITLE } from '../../common/screen-titles';
