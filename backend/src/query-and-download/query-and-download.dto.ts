@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { QUERY_AND_DOWNLOAD_TIMESTEPS, type QueryAndDownloadForm, type QueryAndDownloadTimestep } from '@portal/contracts';
+import { PORTAL_TIME_ZONE, QUERY_AND_DOWNLOAD_TIMESTEPS, type QueryAndDownloadForm, type QueryAndDownloadTimestep } from '@portal/contracts';
 import { IsInt, IsOptional, Max, Min, ValidateBy, type ValidationArguments } from 'class-validator';
 import { INT4_MAX } from '../common/strict-number';
 
@@ -51,7 +51,7 @@ export function isPeriodBound(value: unknown): value is string {
 /** The first America/Denver instant of a day written yyyy-MM-dd, `plusDays` later. */
 function denverMidnight(day: string, plusDays = 0): Date {
   const [y, m, d] = day.split('-').map(Number);
-  return new Date(new TZDate(y, m - 1, d + plusDays, 'America/Denver').getTime());
+  return new Date(new TZDate(y, m - 1, d + plusDays, PORTAL_TIME_ZONE).getTime());
 }
 
 /**

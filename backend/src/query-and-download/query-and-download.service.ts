@@ -5,7 +5,7 @@ import { finished, pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  QUERY_AND_DOWNLOAD_TIMESTEPS, type QueryAndDownloadCount, type QueryAndDownloadForm, type QueryAndDownloadTimestep,
+  PORTAL_TIME_ZONE, QUERY_AND_DOWNLOAD_TIMESTEPS, type QueryAndDownloadCount, type QueryAndDownloadForm, type QueryAndDownloadTimestep,
   type QueryAndDownloadTimestepOption, queryAndDownloadFileName,
 } from '@portal/contracts';
 import type { Pool, PoolClient } from 'pg';
@@ -72,7 +72,7 @@ interface ClientInternals {
 
 /** The file name of a download: the district's short name, then the America/Denver date (upper-yampa-water-data-2026-11-26.csv). */
 export function downloadFileName(districtName: string, now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: PORTAL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   return queryAndDownloadFileName(districtName, day);
 }
 

@@ -1,3 +1,4 @@
+import { PORTAL_TIME_ZONE } from '@portal/contracts';
 import { type ClimateSql, climateSql } from './climate';
 import { type ParameterNdx, unitOf } from './reference-data';
 import { Params, type ResultBatch, type SeedSql } from './seed-sql';
@@ -31,7 +32,7 @@ export function timeContextSql(grid: TimeGrid, p: Params): string {
                 (extract(hour FROM l.lt) + extract(minute FROM l.lt) / 60.0)::float8 AS hour
            FROM generate_series(${p.add(grid.first)}::timestamptz, ${p.add(grid.last)}::timestamptz,
                                 interval '${grid.step === '15min' ? '15 minutes' : '1 hour'}') AS g(ts)
-          CROSS JOIN LATERAL (SELECT g.ts AT TIME ZONE 'America/Denver' AS lt) AS l`;
+          CROSS JOIN LATERAL (SELECT g.ts AT TIME ZONE '${PORTAL_TIME_ZONE}' AS lt) AS l`;
   return `SELECT b.ts, b.day, b.hour,
                  extract(doy FROM b.day)::float8 - 1 + b.hour / 24 AS doy,
                  (b.day - date '2000-01-01') + b.hour / 24 AS dn,

@@ -1,3 +1,4 @@
+import { PORTAL_TIME_ZONE } from '@portal/contracts';
 import type { SeedClock } from './clock';
 import type { LocationRow } from './locations';
 import { LOCATION_TYPE, ORG, type OrgId, PARAM, PARAMETER_GROUP, type ParameterNdx, SOURCE, unitOf } from './reference-data';
@@ -244,7 +245,7 @@ export async function insertSamples(sql: SeedSql, clock: SeedClock, plan: Sampli
     event AS MATERIALIZED (
       SELECT e.*, extract(doy FROM d.day)::float8 - 1 AS doy, (d.day - e.first_month)::float8 / 365.25 AS years,
              (d.day + make_interval(mins => 510 + floor(300 * ${uniform(`${monthKey} || ':time'`)})::int))::timestamp
-               AT TIME ZONE 'America/Denver' AS ts
+               AT TIME ZONE '${PORTAL_TIME_ZONE}' AS ts
         FROM site e
        CROSS JOIN LATERAL generate_series(e.first_month::timestamp, ${p.add(clock.today)}::timestamp, interval '1 month') AS m(month)
        CROSS JOIN LATERAL (SELECT m.month::date + floor(3 + 22 * ${uniform(`${monthKey} || ':day'`)})::int AS day) AS d

@@ -27,3 +27,5 @@ export * from './live';
 export * from './routes';
 export * from './pmtiles';
 export * from './imports';
+export * from './time-zone';
+export * from './page-paths';

@@ -1,4 +1,5 @@
 /** Route paths of the portal. Links are built here so no screen spells a URL. */
+import { PAGE_PATHS } from '@portal/contracts';
 import { matchPath } from 'react-router-dom';
 
 export const HOME_PATH = '/';
@@ -32,7 +33,7 @@ export function additionalResourcesPath(datacategoryPath?: string): string {
 export const STEAMBOAT_PATH = '/tools/steamboat-temp-flow-forecasts';
 
 /** The map explorer: all four parameters optional. */
-export const MAP_EXPLORER_PATH = '/tools/map-explorer';
+export const MAP_EXPLORER_PATH = PAGE_PATHS.mapExplorer;
 export const MAP_EXPLORER_ROUTE = `${MAP_EXPLORER_PATH}/:datacategoryPath?/:latitude?/:longitude?/:zoomLev?`;
 
 /** Tool routes whose screens are built by later features; the sidebar lists them already. */
@@ -76,7 +77,8 @@ export const CONTACTS_PATH = systemManagementPath('contacts');
 export const GROUPS_PATH = systemManagementPath('groups');
 export const ASSOCIATIONS_PATH = systemManagementPath('associate-contacts-and-groups');
 export const SMS_HELP_PATH = systemManagementPath('sms-help');
-export const ALERTS_MANAGEMENT_PATH = systemManagementPath('alerts-management');
+// The alert messages link here too (PAGE_PATHS), so it is written once, in the contracts.
+export const ALERTS_MANAGEMENT_PATH: string = PAGE_PATHS.alertsManagement;
 export const ALERT_DELIVERIES_PATH = systemManagementPath('alert-deliveries');
 /** Administrators only (it hands out credentials), Developers not. */
 export const LOGGER_KEYS_PATH = systemManagementPath('logger-keys');

@@ -1,6 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { LiveAlertFired } from '@portal/contracts';
+import { type LiveAlertFired, PAGE_PATHS } from '@portal/contracts';
 import PgBoss from 'pg-boss';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
@@ -172,7 +172,7 @@ export class AlertEngine implements BeforeApplicationShutdown {
         value: latest?.value ?? null,
         observedAt: latest?.at ?? null,
         mapUrl: this.mapUrl(alert),
-        manageUrl: `${this.config.publicUrl}/tools/system-management/alerts-management`,
+        manageUrl: `${this.config.publicUrl}${PAGE_PATHS.alertsManagement}`,
       });
       const eventNdx = await insertAlertEventQuery(tx, {
         alert_request_ndx: alertRequestNdx,
@@ -232,7 +232,7 @@ export class AlertEngine implements BeforeApplicationShutdown {
 
   /** The location on the map explorer, under its first data category (the map then shows that category's layers). */
   private mapUrl(alert: LockedAlert): string {
-    const base = `${this.config.publicUrl}/tools/map-explorer`;
+    const base = `${this.config.publicUrl}${PAGE_PATHS.mapExplorer}`;
     if (alert.latitude === null || alert.longitude === null || !alert.datacategory_path) return base;
     const round = (n: number) => Math.round(n * 100000) / 100000;
     return `${base}/${encodeURIComponent(alert.datacategory_path)}/${round(alert.latitude)}/${round(alert.longitude)}/13`;

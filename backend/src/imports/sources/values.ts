@@ -3,6 +3,8 @@
  * a plain decimal number (never NaN or Infinity), an instant carries its offset from UTC or is refused.
  */
 
+import { PORTAL_TIME_ZONE } from '@portal/contracts';
+
 /** Either what was read, or why it cannot be, in words for the import report. */
 export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -161,7 +163,7 @@ export function localDayStart(date: string, timeZone: string): Read<string> {
 }
 
 /** The time zone of the portal's daily values (a day is the local day of the district's gauges). */
-export const DAILY_TIME_ZONE = 'America/Denver';
+export const DAILY_TIME_ZONE = PORTAL_TIME_ZONE;
 
 /** The later of two ISO instants (a service's last_modified values); a candidate that is not an instant is ignored. */
 export function later(current: string | null, candidate: unknown): string | null {

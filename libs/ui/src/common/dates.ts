@@ -5,10 +5,11 @@
  * so a day is a Denver day wherever the browser runs, and days around the DST changes keep their 23 or 25 hours.
  */
 import { type TZDate, tz } from '@date-fns/tz';
+import { PORTAL_TIME_ZONE } from '@portal/contracts';
 import { addDays as addDaysTo, addMonths as addMonthsTo, format, isValid, parse } from 'date-fns';
 
-/** The district's time zone; "today" is today there. */
-export const PORTAL_TIME_ZONE = 'America/Denver';
+/** The district's time zone (from the contracts); "today" is today there. */
+export { PORTAL_TIME_ZONE };
 
 /** The display formats (date-fns patterns). */
 export const DATE_FORMATS = {

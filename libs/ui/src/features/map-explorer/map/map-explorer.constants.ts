@@ -62,8 +62,6 @@ export const POPUP_INSETS_PX = { top: 52, right: 52, bottom: 40, left: 52 };
 export const POPUP_MAP_MARGIN_PX = 10;
 /** The pan that brings a popup into the map: short, so the visitor sees the map move rather than jump. */
 export const POPUP_PAN_MS = 250;
-/** Dates in popups: MM/dd/yyyy h:mm a in the district's time zone. */
-export const TIME_ZONE = 'America/Denver';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Export and print

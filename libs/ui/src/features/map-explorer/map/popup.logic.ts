@@ -3,7 +3,8 @@
  * how each value reads, the title, paging, raster feature info and the hover popup's lines. Pure.
  */
 import type { MapLayer } from '@portal/contracts';
-import { LOCATIONS_SOURCE_ID, TIME_ZONE } from './map-explorer.constants';
+import { LOCATIONS_SOURCE_ID } from './map-explorer.constants';
+import { PORTAL_TIME_ZONE } from '../../../common/dates';
 
 export type PopupValue =
   | { kind: 'text'; text: string }
@@ -83,7 +84,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
+  timeZone: PORTAL_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
