@@ -86,7 +86,7 @@ describe('sign-in in the shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Developer tools' }));
     const drawer = await screen.findByRole('region', { name: 'Developer tools' });
     expect(within(drawer).getByRole('region', { name: 'Environment' }).textContent).toContain('"apiBaseUrl": "http://portal.test/api"');
-    expect(within(drawer).getByRole('region', { name: 'Last API data' }).textContent).toMatch(/"endpointName": "get(Health|ToolsInventory)"/);
+    expect(within(drawer).getByRole('region', { name: 'Last API data' }).textContent).toMatch(/"endpointName": "get(Health|StakeholderToolsInventoryWithSizingByNdx)"/);
     expect(within(drawer).getByRole('region', { name: 'User' }).textContent).toContain('"sub": "demo-developer"');
   });
 
