@@ -18,8 +18,8 @@ type AxeRunOnly = { type: 'tag'; values: string[] } | { type: 'rule'; values: st
 
 /** Every violation axe-core finds on the page as it is now (WCAG 2.1 AA unless told), one readable line per element. */
 export async function accessibilityViolations(page: Page, runOnly: AxeRunOnly = { type: 'tag', values: WCAG_AA_TAGS }): Promise<string[]> {
-  // Colours are judged as they settle: a button that has just become enabled, or a chip just picked, is still in its
-  // colour transition, and a contrast measured halfway is neither state's. Spinners' endless animations are not waited for.
+  // Colours are judged as they settle: a dialog fading in, a button that has just become enabled or a chip just picked
+  // is still in its transition, and a contrast measured halfway (blends that fail) is neither state's. Spinners' endless animations are not waited for.
   await page.evaluate(() =>
     Promise.all(
       document
