@@ -21,7 +21,7 @@ test('a Stakeholder reads the Site Summary Table and flies to a site on the map'
   expect(rows.length).toBeGreaterThan(60);
   const headers = table(page).getByRole('columnheader');
   await expect(headers).toHaveText([
-    'Location Name', 'Location Type', 'Parameter', 'Data Provider', 'HUC 8', 'Start POR', 'End POR', 'Years', 'Latitude', 'Longitude', 'Location URLs', 'Map',
+    'Location Name', 'Location Type', 'Parameter', 'Data Provider', 'HUC 8', 'Start POR', 'End POR', 'Years', 'Location URLs', 'Map',
   ]);
   await expect(page.getByText(`Showing 1–60 of ${rows.length}`)).toBeVisible();
 
@@ -34,8 +34,15 @@ test('a Stakeholder reads the Site Summary Table and flies to a site on the map'
   await expect(row.getByRole('link', { name: label })).toHaveAttribute('href', url);
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByRole('checkbox', { name: 'HUC 8' }).locator('xpath=..').click();
+  // The coordinates are hidden at first and shown on request, in the table's order.
+  await page.getByRole('checkbox', { name: 'Latitude' }).locator('xpath=..').click();
+  await page.getByRole('checkbox', { name: 'Longitude' }).locator('xpath=..').click();
   await page.keyboard.press('Escape');
   await expect(headers).not.toContainText(['HUC 8']);
+  await expect(headers).toHaveText([
+    'Location Name', 'Location Type', 'Parameter', 'Data Provider', 'Start POR', 'End POR', 'Years', 'Latitude', 'Longitude', 'Location URLs', 'Map',
+  ]);
+  await expect(row.getByRole('cell').nth(7)).toHaveText(String(site.latitude));
 
   // The link navigates within the app (no new document): the map is told to expose itself on this page.
   await page.evaluate(() => {
@@ -71,7 +78,18 @@ test('at 1440 px the rows are compact: short values and Fly to on Map on one lin
     return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
   };
   expect(await flyTo.evaluate(lines)).toBe(1);
-  const firstRow = table(page).getByRole('rowgroup').nth(1).getByRole('row').first();
-  // HUC 8, Start POR, End POR, Years, Latitude, Longitude.
-  for (const column of [4, 5, 6, 7, 8, 9]) expect(await firstRow.getByRole('cell').nth(column).evaluate(lines)).toBe(1);
+  const rows = table(page).getByRole('rowgroup').nth(1).getByRole('row');
+  const firstRow = rows.first();
+  // Location Type, HUC 8, Start POR, End POR, Years.
+  for (const column of [1, 4, 5, 6, 7]) expect(await firstRow.getByRole('cell').nth(column).evaluate(lines)).toBe(1);
+  // The long texts keep to two lines, their whole text in the tooltip.
+  const name = firstRow.getByRole('cell').first().locator('.portal-column-clamp');
+  const rowData = await firstRow.getByRole('cell').first().textContent();
+  await expect(name).toHaveAttribute('title', rowData!);
+  // Every row of the page is at most two lines of text high: at least 14 rows show in a 900 px window.
+  const heights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+  const lineHeight = await name.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect(Math.max(...heights)).toBeLessThanOrEqual(2 * lineHeight + 16);
+  const inWindow = heights.filter((_, i) => heights.slice(0, i + 1).reduce((a, b) => a + b, 0) <= 900).length;
+  expect(inWindow).toBeGreaterThanOrEqual(14);
 });

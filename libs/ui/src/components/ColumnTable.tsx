@@ -11,6 +11,11 @@ export interface ColumnTableColumn<Row> extends TableColumn<Row> {
   /** The cell, when it is more than the column's text (a switch, a link, a tag). */
   render?(row: Row): ReactNode;
   className?: string;
+  /**
+   * Long text kept to two lines, the whole text in the cell's tooltip (the filter and the CSV still hold all of it):
+   * a table of many columns then shows many rows a screen.
+   */
+  clamp?: boolean;
 }
 
 export interface ColumnTableProps<Row> {
@@ -104,7 +109,7 @@ export function ColumnTable<Row>(props: ColumnTableProps<Row>) {
           <>
             {visible.map((c) => (
               <td key={c.key} className={(c as ColumnTableColumn<Row>).className}>
-                {(c as ColumnTableColumn<Row>).render?.(row) ?? String(c.value(row) ?? '')}
+                <Cell column={c as ColumnTableColumn<Row>} row={row} />
               </td>
             ))}
             {actions && <td className="portal-editable-table-actions">{actions.render(row)}</td>}
@@ -113,4 +118,10 @@ export function ColumnTable<Row>(props: ColumnTableProps<Row>) {
       />
     </section>
   );
+}
+
+function Cell<Row>({ column, row }: { column: ColumnTableColumn<Row>; row: Row }) {
+  const text = String(column.value(row) ?? '');
+  const content = column.render?.(row) ?? text;
+  return column.clamp ? <div className="portal-column-clamp" title={text}>{content}</div> : content;
 }

@@ -9,27 +9,30 @@ import { ColumnTable, type ColumnTableColumn } from '../../components/ColumnTabl
 import {
   flyToMapPath, locationLinks, SITE_SUMMARY_COLUMNS, SITE_SUMMARY_CSV_FILE, SITE_SUMMARY_PAGE_SIZE, SITE_SUMMARY_PAGE_SIZES, SITE_SUMMARY_TITLE,
 } from './site-summary.logic';
+import './site-summary.css';
 
 /** The columns of short values, kept on one line so the long texts wrap instead and the rows stay compact. */
-const ONE_LINE_COLUMNS = new Set(['huc8', 'start_por', 'end_por', 'years', 'latitude', 'longitude']);
+const ONE_LINE_COLUMNS = new Set(['location_type', 'huc8', 'start_por', 'end_por', 'years', 'latitude', 'longitude']);
 
+/**
+ * The other columns hold long texts (names, providers, links): each keeps to two lines, its whole text in the tooltip,
+ * so a screen at 1440 px shows about twice as many rows.
+ */
 const COLUMNS: ColumnTableColumn<SiteParamSummaryRow>[] = SITE_SUMMARY_COLUMNS.map((column) =>
   ONE_LINE_COLUMNS.has(column.key)
     ? { ...column, className: 'portal-column-nowrap' }
     : column.key === 'location_urls'
     ? {
         ...column,
+        // One link a line, each kept to two lines by itself (a link cut by its cell would be a control cut short).
         render: (row) =>
           locationLinks(row.location_urls).map((link, i) => (
-            <span key={`${link.url}-${i}`}>
-              {i > 0 && ', '}
-              <a href={link.url} target="_blank" rel="noopener noreferrer">
-                {link.label}
-              </a>
-            </span>
+            <a key={`${link.url}-${i}`} className="portal-column-clamp" title={link.label} href={link.url} target="_blank" rel="noopener noreferrer">
+              {link.label}
+            </a>
           )),
       }
-    : column,
+    : { ...column, clamp: true, className: column.key === 'location_name' ? 'portal-site-summary-name' : undefined },
 );
 
 /**

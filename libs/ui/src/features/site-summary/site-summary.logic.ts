@@ -51,8 +51,10 @@ export const SITE_SUMMARY_COLUMNS: readonly TableColumn<SiteParamSummaryRow>[] =
   { key: 'start_por', header: 'Start POR', value: (r) => formatUsDate(r.start_por) },
   { key: 'end_por', header: 'End POR', value: (r) => formatUsDate(r.end_por) },
   { key: 'years', header: 'Years', value: (r) => r.years },
-  { key: 'latitude', header: 'Latitude', value: (r) => r.latitude },
-  { key: 'longitude', header: 'Longitude', value: (r) => r.longitude },
+  // The coordinates are hidden at first (the Columns menu shows them; the filter always searches them): Fly to on
+  // Map goes to the site, and without them the names, parameters and providers fit on two lines at 1440 px.
+  { key: 'latitude', header: 'Latitude', value: (r) => r.latitude, shownByDefault: false },
+  { key: 'longitude', header: 'Longitude', value: (r) => r.longitude, shownByDefault: false },
   {
     key: 'location_urls',
     header: 'Location URLs',
