@@ -22,6 +22,7 @@ import { parsedUnlessLeftUnread } from './common/body-parsers';
 import { methodAndMediaTypeChecks } from './common/method-and-media-type';
 import { buildOpenApiDocument } from './common/openapi';
 import { hstsWhenHttps } from './common/hsts';
+import { compressJsonAnswers } from './common/http';
 import { basemapContentOrigins } from './map-explorer/public-map/online-basemaps';
 import { MAX_JSON_BODY } from './common/safe-input';
 import { createValidationPipe } from './common/validation';
@@ -96,6 +97,7 @@ export async function createApp(
     }),
   );
   app.use(hstsWhenHttps(config.publicUrl));
+  app.use('/api', compressJsonAnswers());
 
   // The embedded sign-in provider (when configured) at /oidc: before the web build's fallback and Nest's body parsers.
   await mountEmbeddedProvider(app, config.auth);

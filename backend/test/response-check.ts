@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import Ajv, { type ValidateFunction } from 'ajv';
 
@@ -110,7 +110,7 @@ export class ResponseChecker {
     const content = declared.content?.[mediaType];
     if (!content) return `answers ${mediaType || 'no media type'}; the document declares ${Object.keys(declared.content ?? {}).join(', ') || 'no body'}`;
     if (!content.schema || !/[/+]json$/.test(mediaType)) return undefined;
-    const body = res.getHeader('content-encoding') === 'gzip' ? gunzipSync(raw) : raw;
+    const body = decoded(raw, String(res.getHeader('content-encoding') ?? 'identity'));
     let data: unknown;
     try {
       data = JSON.parse(body.toString('utf8'));
@@ -131,4 +131,12 @@ export class ResponseChecker {
     }
     return validate;
   }
+}
+
+/** An answer's body as the client reads it, whichever encoding the compression chose. */
+function decoded(raw: Buffer, encoding: string): Buffer {
+  if (encoding === 'gzip') return gunzipSync(raw);
+  if (encoding === 'br') return brotliDecompressSync(raw);
+  if (encoding === 'deflate') return inflateSync(raw);
+  return raw;
 }

@@ -1,10 +1,11 @@
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { Request, Response } from 'express';
+import compression from 'compression';
+import type { Request, RequestHandler, Response } from 'express';
 import type { CachedAnswer } from './versioned-cache';
 
-// How the API's answers go out over HTTP: cache lifetimes, ETags, gzip. Services build answers; controllers send
-// them with these.
+// How the API's answers go out over HTTP: cache lifetimes, ETags, compression. Services build answers; controllers
+// send them with these.
 
 /** Images that never change under their URL (icons): a year, and no revalidation. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -98,4 +99,22 @@ export function sendJsonAnswer(res: Response, answer: JsonAnswer): void {
   res.vary('Accept-Encoding').type('application/json');
   if (answer.gzip) res.setHeader('Content-Encoding', 'gzip');
   res.status(200).send(answer.body);
+}
+
+/** JSON media types: application/json, and any '+json' type (GeoJSON, problem details). */
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
+/**
+ * Compression of every JSON answer of the API, for every client that accepts it (gzip, or brotli where the client
+ * prefers it), by the `compression` middleware: a list of hundreds of rows is mostly repeated keys and shrinks to a
+ * fifth or less. Answers that a cache already keeps compressed set their own Content-Encoding and are passed through
+ * as they are; answers under 1 KB go out plain (the encoding would cost more than it saves). Only JSON: the live
+ * event stream must reach the browser event by event (a compressor would hold events back until its buffer fills),
+ * and a CSV download is streamed as PostgreSQL produces it.
+ */
+export function compressJsonAnswers(): RequestHandler {
+  return compression({
+    threshold: 1024,
+    filter: (_req, res) => JSON_MEDIA_TYPE.test(String(res.getHeader('Content-Type') ?? '')),
+  });
 }
