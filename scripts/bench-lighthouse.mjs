@@ -42,9 +42,12 @@ export const FORM_TBT_BUDGET = 250;
 export const CHARTS_TBT_BUDGET = 550;
 export const WEBGL_MAP_TBT_BUDGET = 900;
 
-/** The public pages, and which of them also get a performance trace (for CLS and TBT, or the transfer). */
+/**
+ * The public pages. A page with a budget of its own (its transfer, or its total blocking time, checked with CLS) also
+ * gets a performance trace; the others get the accessibility audit only.
+ */
 export const PAGES = [
-  { path: '/', performance: true, transferBudget: LANDING_TRANSFER_BUDGET },
+  { path: '/', transferBudget: LANDING_TRANSFER_BUDGET },
   { path: '/dashboard' },
   { path: '/stakeholders/watershed-health' },
   { path: '/tools/monitoring-locations-and-parameters-by-basin-region' },
@@ -52,9 +55,9 @@ export const PAGES = [
   { path: '/about' },
   { path: '/changelog' },
   { path: '/support' },
-  { path: '/tools/query-and-download', performance: true, tbtBudget: FORM_TBT_BUDGET },
-  { path: '/tools/climate-and-flows-explorer', performance: true, tbtBudget: CHARTS_TBT_BUDGET },
-  { path: '/tools/map-explorer', performance: true, tbtBudget: WEBGL_MAP_TBT_BUDGET },
+  { path: '/tools/query-and-download', tbtBudget: FORM_TBT_BUDGET },
+  { path: '/tools/climate-and-flows-explorer', tbtBudget: CHARTS_TBT_BUDGET },
+  { path: '/tools/map-explorer', tbtBudget: WEBGL_MAP_TBT_BUDGET },
 ];
 
 const CHROME_PATH = process.env.CHROME_PATH || CHROMIUM_PATH;
@@ -114,7 +117,7 @@ export async function reportLighthouse(base, pages = PAGES) {
   let ok = true;
   try {
     for (const page of pages) {
-      const categories = page.performance ? ['accessibility', 'performance'] : ['accessibility'];
+      const categories = page.transferBudget || page.tbtBudget ? ['accessibility', 'performance'] : ['accessibility'];
       const audit = () =>
         lighthouse(base + page.path, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: categories }, config)
           .then((r) => r?.lhr, (e) => ({ runtimeError: { code: e.code ?? 'ERROR', message: e.message } }));
@@ -156,7 +159,7 @@ function reportPage(page, lhr) {
     const kb = (value) => `${(value / 1024).toFixed(0)} KB`;
     console.log(`${bytesOk ? 'ok  ' : 'OVER'} lighthouse transfer ${page.path}: ${bytes === undefined ? 'n/a' : kb(bytes)} (at most ${kb(page.transferBudget)})`);
     ok = bytesOk && ok;
-  } else if (page.performance) {
+  } else if (page.tbtBudget) {
     const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
     const tbt = lhr.audits['total-blocking-time']?.numericValue;
     const shown = (value, format) => (value === undefined ? 'n/a' : format(value));

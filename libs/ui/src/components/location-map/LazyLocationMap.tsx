@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { LocationMapProps } from './LocationMap';
+import { LOCATION_MAP_HEIGHT, LOCATION_MAP_LABEL } from './location-map-box';
 
 const LoadedLocationMap = lazy(() => import('./LocationMap').then((module) => ({ default: module.LocationMap })));
 
@@ -13,7 +14,7 @@ export function LocationMap(props: LocationMapProps) {
   return (
     <Suspense
       fallback={
-        <div className="location-map" style={{ height: props.height ?? 400 }} role="region" aria-label={props.label ?? 'Locations map'} aria-busy="true" />
+        <div className="location-map" style={{ height: props.height ?? LOCATION_MAP_HEIGHT }} role="region" aria-label={props.label ?? LOCATION_MAP_LABEL} aria-busy="true" />
       }
     >
       <LoadedLocationMap {...props} />

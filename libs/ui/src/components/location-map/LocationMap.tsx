@@ -11,6 +11,7 @@ import { createBaseMap, followContainerSize } from './map-base';
 import { OfflineBasemapNotice } from './OfflineBasemapNotice';
 import { useApiUrlResolver } from './use-api-url-resolver';
 import { useBasemap, useBasemapFailureWatch } from './use-basemap';
+import { LOCATION_MAP_HEIGHT, LOCATION_MAP_LABEL } from './location-map-box';
 
 export interface LocationMapProps {
   /** The locations as GeoJSON points; each carries `idProperty` and `labelProperty`. */
@@ -42,7 +43,7 @@ export interface LocationMapProps {
   selectionStyle?: SelectionStyle;
   /** The popup's text for a clicked location; null for no popup. By default the label. */
   popupText?: (properties: Record<string, unknown>) => string | null;
-  /** The map's height (default 400 px). */
+  /** The map's height (default LOCATION_MAP_HEIGHT, 400 px). */
   height?: number | string;
   /** The map region's accessible name. */
   label?: string;
@@ -148,8 +149,8 @@ export function LocationMap(props: LocationMapProps) {
   }, [map, styleVersion, locations, watersheds, layers]);
 
   return (
-    <div className="location-map" style={{ height: props.height ?? 400 }}>
-      <div className="location-map-canvas" ref={setContainer} role="region" aria-label={props.label ?? 'Locations map'} />
+    <div className="location-map" style={{ height: props.height ?? LOCATION_MAP_HEIGHT }}>
+      <div className="location-map-canvas" ref={setContainer} role="region" aria-label={props.label ?? LOCATION_MAP_LABEL} />
       <OfflineBasemapNotice />
       {basemaps && basemaps.length > 1 && (
         <HTMLSelect
