@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import compression from 'compression';
 import type { Request, RequestHandler, Response } from 'express';
 import type { CachedAnswer } from './versioned-cache';
@@ -91,8 +89,6 @@ export interface JsonAnswer {
   body: string | Buffer;
   gzip: boolean;
 }
-
-export const gzipAsync = promisify(gzip);
 
 /** Sends a JSON answer built per request (not revalidated), gzip-encoded when the service compressed it. */
 export function sendJsonAnswer(res: Response, answer: JsonAnswer): void {

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type { AccessLevel } from './access';
+import type { AccessLevel } from '@portal/contracts';
 import { contractSchemas, type SchemaObject } from './contract-schemas';
 import { documentValidationRules } from './openapi-validation';
 import { MAX_JSON_BODY } from './safe-input';

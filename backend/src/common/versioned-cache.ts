@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { BoundedCache, stringBytes } from './bounded-cache';
 import { cacheBytes } from './cache-budget';
-import { gzipAsync } from './http';
+import { gzipAsync } from './gzip';
 
 /** An answer serialized once, with the ETag clients revalidate it by and, when long, its gzip encoding. */
 export interface CachedAnswer {

@@ -3,8 +3,7 @@ import type {
   MapDisplayTableRequest, ParameterSeries, GraphModeParameterGroup, StatsPeriod, Threat, BenchmarkScaleColor,
 } from '@portal/contracts';
 import type { DataSource, QueryRunner } from 'typeorm';
-import type { PeriodAggregates, PeriodStats } from './graph-stats.logic';
-import type { GraphStatsKey } from './graph-stats.refresh';
+import type { GraphStatsKey, PeriodAggregates, PeriodStats } from './graph-stats.logic';
 import { isoDate, localDate, statsWindowStart } from '../../database/sql-fragments';
 
 // Graph mode's SQL. Statistics come only from location_parameter_period_stats, which the statistics refresh

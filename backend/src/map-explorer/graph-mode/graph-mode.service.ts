@@ -7,7 +7,8 @@ import type {
 import { DataSource } from 'typeorm';
 import { BoundedCache } from '../../common/bounded-cache';
 import { cacheBytes } from '../../common/cache-budget';
-import { gzipAsync, type JsonAnswer } from '../../common/http';
+import { gzipAsync } from '../../common/gzip';
+import type { JsonAnswer } from '../../common/http';
 import { CachedAnswer, VersionedCache } from '../../common/versioned-cache';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { locationExists } from '../../database/sql-fragments';

@@ -7,6 +7,12 @@ import { type BenchmarkLines, benchmarkScale, classifyTrend, percentileScoreStat
 
 export const STATS_PERIODS: readonly StatsPeriod[] = ['short', 'medium', 'full'];
 
+/** A series whose statistics the refresh computes: one location's one parameter. */
+export interface GraphStatsKey {
+  location_ndx: number;
+  parameter_ndx: number;
+}
+
 /** What the refresh query gives per (location, parameter, period). Dates are America/Denver 'YYYY-MM-DD'. */
 export interface PeriodAggregates {
   location_ndx: number;

@@ -3,7 +3,7 @@ import {
   allStatsKeysQuery, clearDirtyKeysQuery, isRefreshAllDueQuery, localTodayQuery, periodAggregatesQuery, releaseRefreshAllLockQuery,
   takeDirtyKeysQuery, tryRefreshAllLockQuery, writePeriodStatsQuery,
 } from './graph-mode.queries';
-import { type PeriodStats, periodStats } from './graph-stats.logic';
+import { type GraphStatsKey, type PeriodStats, periodStats } from './graph-stats.logic';
 
 // Keeps location_parameter_period_stats current (migration GraphModeStats): the statistics of every
 // (location, parameter) key whose water-quality samples changed, and of every key once a day because the
@@ -14,11 +14,6 @@ import { type PeriodStats, periodStats } from './graph-stats.logic';
 // range scan per key and period, as the rollup triggers do) and returns the set-based statistics with the
 // season-year values of the trend; TypeScript adds the trend test and the benchmark scales (graph-stats.logic.ts);
 // a second statement writes the batch and removes rows of keys that no longer have samples in a window.
-
-export interface GraphStatsKey {
-  location_ndx: number;
-  parameter_ndx: number;
-}
 
 export interface RefreshOptions {
   /** The America/Denver date the windows end on; the database's current local date by default. */
