@@ -101,7 +101,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
-      // The architecture of DESIGN.md §2: apps import libs, never the reverse; the UI never reaches
+      // The workspace's layers: apps import libs, never the reverse; the UI never reaches
       // Electron, Node built-ins or backend code; the backend never imports UI code; contracts import nothing.
       '@nx/enforce-module-boundaries': [
         'error',

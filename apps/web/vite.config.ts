@@ -84,7 +84,8 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 4200,
-    // `npm run dev:backend` listens on 3000; proxying keeps the API same-origin, as in production.
+    // The backend (`npm start`, or `npm run serve` once built) listens on 3000; proxying keeps the API same-origin,
+    // as in production.
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
 });
