@@ -25,63 +25,48 @@ export function sendImage(res: Response, image: PngImage, cacheControl: string):
   res.type('image/png').send(image.png);
 }
 
-/** Whether the answer goes out gzip-encoded: when it has a gzip copy (it is long) and the client accepts it. */
-function sendsGzip(req: Request, answer: CachedAnswer): answer is CachedAnswer & { gzip: Buffer } {
-  return answer.gzip !== undefined && req.acceptsEncodings('gzip') === 'gzip';
-}
-
 /**
- * Sends a cached JSON answer gzip-compressed when the client accepts it. GeoJSON of thousands of features is
- * megabytes of repetitive text; each version is compressed once, when the versioned cache builds it.
+ * Sends a cached answer with its ETag (so Express does not hash the body per request, and answers 304 itself when
+ * If-None-Match carries it). A long answer has a gzip copy, made once when the versioned cache built it: a client
+ * that accepts gzip gets that copy, which the compression middleware passes through as it is, instead of compressing
+ * the text again on every request.
  */
-export function sendCachedJsonCompressed(req: Request, res: Response, answer: CachedAnswer, type = 'application/json'): void {
-  res.setHeader('Cache-Control', SHORT_LIVED);
-  res.setHeader('ETag', answer.etag);
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.type(type);
-  if (sendsGzip(req, answer)) {
-    res.setHeader('Content-Encoding', 'gzip');
-    res.send(answer.gzip);
-  } else {
-    res.send(answer.json);
-  }
-}
-
-/**
- * Sends a cached answer as JSON. Browsers reuse it for 5 minutes, then revalidate: Express compares the ETag
- * with If-None-Match and answers 304 itself, so a client gets no body again until the data changes.
- */
-export function sendCachedJson(res: Response, answer: CachedAnswer): void {
-  res.setHeader('Cache-Control', SHORT_LIVED);
-  res.setHeader('ETag', answer.etag);
-  res.type('application/json').send(answer.json);
-}
-
-/**
- * Sends an answer that a client must not keep (telemetry dashboards: the live push asks again when data changes,
- * and an answer kept by a browser or proxy would hide that change). A cached answer carries its ETag (so Express
- * does not hash the body per request) and, when long and the client accepts gzip, goes out as the gzip copy the
- * cache made of it; an answer built for this request alone (a string) goes out as it is.
- */
-export function sendUnstoredJson(req: Request, res: Response, answer: CachedAnswer | string): void {
-  res.setHeader('Cache-Control', 'no-store');
-  res.type('application/json');
-  if (typeof answer === 'string') {
-    res.send(answer);
-    return;
-  }
+function sendCachedAnswer(req: Request, res: Response, answer: CachedAnswer): void {
   res.setHeader('ETag', answer.etag);
   if (answer.gzip === undefined) {
     res.send(answer.json);
     return;
   }
   res.vary('Accept-Encoding');
-  if (sendsGzip(req, answer)) {
+  if (req.acceptsEncodings('gzip') === 'gzip') {
     res.setHeader('Content-Encoding', 'gzip');
     res.send(answer.gzip);
   } else {
     res.send(answer.json);
   }
+}
+
+/**
+ * Sends a cached answer as JSON (or another JSON type: GeoJSON of thousands of features is megabytes of repetitive
+ * text). Browsers reuse it for 5 minutes, then revalidate by its ETag, so a client gets no body again until the data
+ * changes.
+ */
+export function sendCachedJson(res: Response, answer: CachedAnswer, type = 'application/json'): void {
+  res.setHeader('Cache-Control', SHORT_LIVED);
+  res.type(type);
+  sendCachedAnswer(res.req, res, answer);
+}
+
+/**
+ * Sends an answer that a client must not keep (telemetry dashboards: the live push asks again when data changes,
+ * and an answer kept by a browser or proxy would hide that change). A cached answer goes out as sendCachedJson's
+ * does; an answer built for this request alone (a string) goes out as it is.
+ */
+export function sendUnstoredJson(req: Request, res: Response, answer: CachedAnswer | string): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.type('application/json');
+  if (typeof answer === 'string') res.send(answer);
+  else sendCachedAnswer(req, res, answer);
 }
 
 /** A JSON answer as sent: text, or its gzip encoding. */

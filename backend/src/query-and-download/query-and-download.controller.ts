@@ -1,9 +1,9 @@
-import { applyDecorators, Body, Controller, HttpCode, Req, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, HttpCode, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROUTES, type QueryAndDownloadTimestep, type QueryAndDownloadTimestepOption, type RouteSpec } from '@portal/contracts';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { ApiAnswer, ApiFileAnswer } from '../common/api-answer';
-import { sendCachedJson, sendCachedJsonCompressed } from '../common/http';
+import { sendCachedJson } from '../common/http';
 import { Route } from '../common/route';
 import { badRequest } from '../common/validation';
 import { QueryAndDownloadFormDto } from './query-and-download.dto';
@@ -82,8 +82,8 @@ export class QueryAndDownloadController {
   @Route(ROUTES.getQueryAndDownloadLocationsMap)
   @ApiOperation({ summary: 'The locations on the Locations & Basins Map', description: 'Locations that have data and a position.' })
   @ApiAnswer('QueryAndDownloadLocationsMap', { mediaType: 'application/geo+json', description: 'A GeoJSON FeatureCollection of points.' })
-  async getQueryAndDownloadLocationsMap(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendCachedJsonCompressed(req, res, await this.service.getQueryAndDownloadLocationsMap(), 'application/geo+json');
+  async getQueryAndDownloadLocationsMap(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.service.getQueryAndDownloadLocationsMap(), 'application/geo+json');
   }
 
   @Route(ROUTES.postQueryAndDownloadCountData)

@@ -1,9 +1,9 @@
-import { Controller, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROUTES, type PlaceResult } from '@portal/contracts';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { ApiAnswer } from '../../common/api-answer';
-import { sendCachedJson, sendCachedJsonCompressed } from '../../common/http';
+import { sendCachedJson } from '../../common/http';
 import { GazetteerService } from './gazetteer.service';
 import { MapCatalogService } from './map-catalog.service';
 import { MapGeoJsonService } from './map-geojson.service';
@@ -47,8 +47,8 @@ export class PublicMapController {
     description: 'The locations collection carries MonitoringLocationProperties. Gzip-compressed when accepted; revalidate with the ETag.',
   })
   @ApiAnswer('GeoJsonFeatureCollection', { mediaType: 'application/geo+json', description: 'A GeoJSON FeatureCollection.' })
-  async getPublicMapGeojsonBySourceId(@Param() params: GeoJsonSourceParams, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendCachedJsonCompressed(req, res, await this.geojson.getPublicMapGeojsonBySourceId(params.sourceId), 'application/geo+json');
+  async getPublicMapGeojsonBySourceId(@Param() params: GeoJsonSourceParams, @Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.geojson.getPublicMapGeojsonBySourceId(params.sourceId), 'application/geo+json');
   }
 
   @Route(ROUTES.getPublicMapFilters)
@@ -61,8 +61,8 @@ export class PublicMapController {
   @Route(ROUTES.getPublicMapWells)
   @ApiOperation({ summary: 'Locations for the Individual Locations Search (located ones only)' })
   @ApiAnswer('MapWell', { isArray: true })
-  async getPublicMapWells(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendCachedJsonCompressed(req, res, await this.catalog.getPublicMapWells());
+  async getPublicMapWells(@Res() res: Response): Promise<void> {
+    sendCachedJson(res, await this.catalog.getPublicMapWells());
   }
 
   @Route(ROUTES.getPublicMapMapSourceReferences)

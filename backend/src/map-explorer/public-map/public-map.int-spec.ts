@@ -186,6 +186,9 @@ describe('public map API', () => {
       await get('/api/public-map/geojson/locations').set('If-None-Match', first.headers.etag).expect(304);
       const plain = await get('/api/public-map/geojson/locations').set('Accept-Encoding', 'identity').expect(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
+      // A browser that also takes brotli gets the cache's gzip copy, not a compression made again per request.
+      const browser = await get('/api/public-map/geojson/locations').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+      expect(browser.headers['content-encoding']).toBe('gzip');
     });
 
     it('serves the river calls with the fields of the product', async () => {
