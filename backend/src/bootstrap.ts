@@ -30,6 +30,7 @@ import { isDatabaseSeeded, seedDemoData } from './seed/demo-seed';
 import { AlertEngine } from './alerts/engine/alert-engine.service';
 import { ImportQueue } from './imports/imports.queue';
 import { holdsDemoData, startDemoLogger } from './seed/demo-logger';
+import { installReferenceData } from './seed/reference-install';
 import { SeriesChanges } from './live/series-changes';
 import { GraphStatsService } from './map-explorer/graph-mode/graph-stats.service';
 import { IngestService } from './ingest/ingest.service';
@@ -136,6 +137,8 @@ export async function createApp(
         logger.log(`Demo data ${percent}%: ${stage}`);
       },
     });
+  } else if (config.referenceDataOnFirstStart && (await installReferenceData(dataSource, (m) => logger.log(m)))) {
+    logger.log('Empty database: wrote the portal\'s reference data (lookups, parameters, map layers); no demo data');
   }
 
   progress({ stage: 'Starting the services', percent: 100, seeding: false });

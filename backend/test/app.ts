@@ -64,7 +64,7 @@ async function checkAnswers(running: RunningApp): Promise<void> {
  */
 export async function startTestApp(env: Record<string, string>): Promise<{ running: RunningApp; config: AppConfig }> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-data-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_ON_FIRST_START: 'false', ...GENEROUS_RATE_LIMITS, ...env, DATA_DIR: dataDir });
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_ON_FIRST_START: 'false', REFERENCE_DATA_ON_FIRST_START: 'false', ...GENEROUS_RATE_LIMITS, ...env, DATA_DIR: dataDir });
   const running = await createApp(config);
   await running.app.init();
   await checkAnswers(running);

@@ -254,7 +254,7 @@ function forgeJwt(header: Record<string, unknown>, claims: Record<string, unknow
  */
 async function startSignInApp(env: Record<string, string>, publicBase: string, port = Number(new URL(publicBase).port), extraModules: Type[] = []): Promise<RunningApp> {
   const config = loadConfig({
-    LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_ON_FIRST_START: 'false', ...GENEROUS_RATE_LIMITS,
+    LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_ON_FIRST_START: 'false', REFERENCE_DATA_ON_FIRST_START: 'false', ...GENEROUS_RATE_LIMITS,
     PORT: new URL(publicBase).port, PUBLIC_URL: publicBase, ...env,
   });
   const running = await createApp(config, extraModules);

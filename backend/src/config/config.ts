@@ -105,6 +105,9 @@ const schema = z
     DATA_DIR: z.string().min(1).optional(),
     MIGRATE_ON_START: bool.default('true'),
     SEED_ON_FIRST_START: bool.default('true'),
+    // On an empty database that is not given the demo dataset (a district's PostgreSQL), write the product's
+    // reference rows at start: lookups, parameters, the landing page's tools and the map's layers.
+    REFERENCE_DATA_ON_FIRST_START: bool.default('true'),
     // On a database holding the generated demo dataset, append demo telemetry every minute (a simulated logger).
     DEMO_LOGGER: bool.default('true'),
     // The telemetry ingest refuses readings before this date (UTC). From year 1000 on: the database's date
@@ -297,6 +300,8 @@ export interface AppConfig {
   dbTimeouts: DatabaseTimeouts;
   migrateOnStart: boolean;
   seedOnFirstStart: boolean;
+  /** Write the product's reference rows into an empty database the demo seed does not fill. */
+  referenceDataOnFirstStart: boolean;
   /** Append demo telemetry every minute on a demo database (DEMO_LOGGER). */
   demoLogger: boolean;
   /** The ingest refuses readings before this date, YYYY-MM-DD in UTC (INGEST_EARLIEST_DATE). */
@@ -392,6 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbTimeouts: databaseTimeouts(e, database.mode),
     migrateOnStart: e.MIGRATE_ON_START,
     seedOnFirstStart: e.SEED_ON_FIRST_START,
+    referenceDataOnFirstStart: e.REFERENCE_DATA_ON_FIRST_START,
     demoLogger: e.DEMO_LOGGER,
     ingestEarliestDate: e.INGEST_EARLIEST_DATE,
     seedScale: e.SEED_SCALE,

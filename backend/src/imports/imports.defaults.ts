@@ -121,3 +121,6 @@ export const DEFAULT_LOCATION_TYPE: Record<ImportSource, string> = {
 export const SCHEDULE_INTERVAL_SQL: Record<ImportScheduleInterval, string> = {
   '15min': '15 minutes', hourly: '1 hour', daily: '1 day', weekly: '7 days',
 };
+
+/** The dataset_info key that records when the default mappings were added (they are added once). */
+export const DEFAULT_MAPPINGS_KEY = 'import_default_mappings';

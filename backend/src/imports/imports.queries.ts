@@ -6,7 +6,7 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import type { AuditedTx } from '../common/audit';
 import { isoInstant } from '../database/sql-fragments';
 import type { RowRejection } from './source-row';
-import { DEFAULT_MAPPINGS, IMPORT_DATA_SOURCES, SCHEDULE_INTERVAL_SQL } from './imports.defaults';
+import { DEFAULT_MAPPINGS, DEFAULT_MAPPINGS_KEY, IMPORT_DATA_SOURCES, SCHEDULE_INTERVAL_SQL } from './imports.defaults';
 
 // The imports feature's SQL: runs and their reports, the mapping table, schedules and site state, the lookups the
 // pipeline makes (locations by code, mappings, data sources, watershed polygons) and the creation of offered locations.
@@ -388,8 +388,6 @@ export async function parameterExistsQuery(sql: Sql, parameterNdx: number): Prom
   return (await sql(`SELECT 1 FROM parameters WHERE parameter_ndx = $1`, [parameterNdx])).length > 0;
 }
 
-const DEFAULTS_KEY = 'import_default_mappings';
-
 /**
  * Adds the default mappings whose parameters exist, once: the first time any parameter exists (after the demo seed,
  * or once an administrator has created parameters). A default an administrator deleted later stays deleted. The
@@ -397,7 +395,7 @@ const DEFAULTS_KEY = 'import_default_mappings';
  * Answers how many were added.
  */
 export async function ensureDefaultMappingsQuery(sql: Sql): Promise<number> {
-  const [done] = await sql(`SELECT 1 FROM dataset_info WHERE key = $1`, [DEFAULTS_KEY]);
+  const [done] = await sql(`SELECT 1 FROM dataset_info WHERE key = $1`, [DEFAULT_MAPPINGS_KEY]);
   if (done) return 0;
   const [any] = await sql(`SELECT 1 FROM parameters LIMIT 1`);
   if (!any) return 0;
@@ -416,7 +414,7 @@ export async function ensureDefaultMappingsQuery(sql: Sql): Promise<number> {
     [d.map((m) => m.family), d.map((m) => m.source_code), d.map((m) => m.source_unit), d.map((m) => m.qualifier),
       d.map((m) => m.parameter_name), d.map((m) => m.factor), d.map((m) => m.offset)],
   );
-  await sql(`INSERT INTO dataset_info (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [DEFAULTS_KEY, new Date().toISOString()]);
+  await sql(`INSERT INTO dataset_info (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [DEFAULT_MAPPINGS_KEY, new Date().toISOString()]);
   return added.length;
 }
 

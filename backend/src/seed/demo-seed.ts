@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 import { connectWithoutTimeouts } from '../database/data-source-options';
 import { isEmbeddedQuery } from '../imports/bulk/bulk-load.queries';
+import { DEFAULT_MAPPINGS_KEY } from '../imports/imports.defaults';
 import { refreshAll } from '../map-explorer/graph-mode/graph-stats.refresh';
 import { insertColorsOfWater } from './colors-of-water';
 import { insertExplorerGraphOptions } from './explorers';
@@ -14,17 +15,14 @@ import { assignSubAreas, insertSubAreas } from './geography';
 import {
   type LocationRow, RESERVOIR_SITES, SNOW_SITES, STREAM_GAUGES, anchorsOf, gaugeRow, insertLocations, snowSiteRow,
 } from './locations';
-import { insertDerivedAssociations, insertLookups } from './lookups';
-import { insertMapLayers } from './map-layers';
-import { insertPlaces } from './places';
+import { insertDerivedAssociations } from './lookups';
 import { insertTemperatureProfiles } from './profiles';
 import { insertRiverCalls } from './river-calls';
 import { insertScaleTelemetry } from './scale';
 import { SeedGenerator } from './seed-generator';
 import { SeedSql } from './seed-sql';
-import { insertShellContent } from './shell-content';
-import { insertStreams } from './streams';
-import { WQ_SITES, insertWaterQualitySamples, offerGraphModeStatistics, wqSiteRow } from './water-quality';
+import { insertReferenceRows } from './reference-install';
+import { WQ_SITES, insertWaterQualitySamples, wqSiteRow } from './water-quality';
 
 // The deterministic demo dataset of the portal (docs/architecture.md): plausible Yampa-basin content
 // with real public station names and places, generated in SQL. See reference-data.ts for the fixed ids,
@@ -58,11 +56,9 @@ const STATISTICS_STEP = { label: 'statistics for graph mode', share: 0.085 };
 function seedSteps(scale: number | undefined, benchLocations: number | undefined): SeedStep[] {
   const steps: SeedStep[] = [
     {
-      label: 'locations and reference data', share: 0.025,
+      label: 'locations and reference data', share: 0.03,
       run: async (sql) => {
-        await insertLookups(sql);
-        await offerGraphModeStatistics(sql);
-        await insertShellContent(sql);
+        await insertReferenceRows(sql, { demo: true });
         await insertSubAreas(sql, anchorsOf(CORE_LOCATIONS));
         await insertLocations(sql, CORE_LOCATIONS);
         await insertAdminLookups(sql);
@@ -89,14 +85,6 @@ function seedSteps(scale: number | undefined, benchLocations: number | undefined
         await insertDemoAlerts(sql);
         await insertTemperatureProfiles(sql, clock);
         await insertRiverCalls(sql, clock);
-      },
-    },
-    {
-      label: 'streams, places and map layers', share: 0.005,
-      run: async (sql) => {
-        await insertStreams(sql);
-        await insertPlaces(sql);
-        await insertMapLayers(sql);
       },
     },
   ];
@@ -161,6 +149,9 @@ const DELETED = [
   'source_categories', 'organizations', 'location_types', 'regional_groups', 'huc_boundaries', 'basins',
 ];
 
+/** Every table the seed empties before it writes: a database's content the seed replaces. */
+export const SEED_REPLACED_TABLES: readonly string[] = [...TRUNCATED, ...DELETED];
+
 /** Replaces all demo content (delete in FK order, then insert), in one transaction; writes dataset_info rows demo_data='true', demo_scale, generated_at. */
 export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): Promise<SeedReport> {
   const { scale } = options;
@@ -198,6 +189,8 @@ export async function seedDemoData(ds: DataSource, options: SeedOptions = {}): P
 
     await sql.run(`TRUNCATE ${TRUNCATED.join(', ')}`);
     for (const table of DELETED) await sql.run(`DELETE FROM ${table}`);
+    // Every parameter went, and with it every import mapping: the defaults are due again on the new parameters.
+    await sql.run(`DELETE FROM dataset_info WHERE key = $1`, [DEFAULT_MAPPINGS_KEY]);
 
     for (const step of steps) {
       tell(step.label);

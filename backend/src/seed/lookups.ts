@@ -22,7 +22,12 @@ export async function insertRows(
   );
 }
 
-export async function insertLookups(sql: SeedSql): Promise<void> {
+/**
+ * The lookup tables: the product's fixed rows (spec ids included). `demo` adds the rows that describe the
+ * generated demo dataset itself (its data source and that source's category).
+ */
+export async function insertLookups(sql: SeedSql, { demo }: { demo: boolean }): Promise<void> {
+  const wanted = <T extends { demoOnly?: true }>(rows: readonly T[]) => rows.filter((r) => demo || !r.demoOnly);
   await insertRows(sql, 'basins', { basin_ndx: 'int', basin_name: 'text' },
     BASINS.map((b) => ({ basin_ndx: b.basinNdx, basin_name: b.name })));
   await insertRows(sql, 'regional_groups', { reg_group_ndx: 'int', reg_group_name: 'text' },
@@ -32,10 +37,10 @@ export async function insertLookups(sql: SeedSql): Promise<void> {
   await insertRows(sql, 'organizations', { organization_ndx: 'int', org_id: 'text', org_name: 'text' },
     ORGANIZATIONS.map((o) => ({ organization_ndx: o.ndx, org_id: o.orgId, org_name: o.name })));
   await insertRows(sql, 'source_categories', { sourcecategory_ndx: 'int', source_name: 'text' },
-    SOURCE_CATEGORIES.map((c) => ({ sourcecategory_ndx: c.ndx, source_name: c.name })));
+    wanted(SOURCE_CATEGORIES).map((c) => ({ sourcecategory_ndx: c.ndx, source_name: c.name })));
   await insertRows(sql, 'data_sources',
     { data_source_ndx: 'int', data_source: 'text', data_source_url: 'text', data_types: 'text', sourcecategory_ndx: 'int' },
-    DATA_SOURCES.map((d) => ({
+    wanted(DATA_SOURCES).map((d) => ({
       data_source_ndx: d.ndx, data_source: d.name, data_source_url: d.url, data_types: d.dataTypes, sourcecategory_ndx: d.categoryNdx,
     })));
   await insertRows(sql, 'data_categories', { datacategory_ndx: 'int', datacategory_name: 'text', datacategory_path: 'text' },

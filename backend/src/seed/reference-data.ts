@@ -49,16 +49,20 @@ export const ORGANIZATIONS: readonly { ndx: number; orgId: OrgId; name: string }
   { ndx: ORG.COSS, orgId: 'COSS', name: 'City of Steamboat Springs' },
 ];
 
-export const SOURCE_CATEGORIES: readonly { ndx: number; name: string }[] = [
+/**
+ * `demoOnly`: a row that describes the generated demo dataset itself, written by the demo seed but not by the
+ * reference install of a district's own database (reference-install.ts).
+ */
+export const SOURCE_CATEGORIES: readonly { ndx: number; name: string; demoOnly?: true }[] = [
   { ndx: 1, name: 'Federal Agencies' },
   { ndx: 2, name: 'State Agencies' },
   { ndx: 3, name: 'District Monitoring' },
-  { ndx: 4, name: 'Demo Data' },
+  { ndx: 4, name: 'Demo Data', demoOnly: true },
 ];
 
 export const SOURCE = { nwis: 1, cdss: 2, wqp: 3, districtTelemetry: 4, snotel: 5, demoGenerator: 6 } as const;
 export const DATA_SOURCES: readonly {
-  ndx: number; name: string; url: string | null; dataTypes: string; categoryNdx: number;
+  ndx: number; name: string; url: string | null; dataTypes: string; categoryNdx: number; demoOnly?: true;
 }[] = [
   { ndx: SOURCE.nwis, name: 'USGS NWIS', url: 'https://waterdata.usgs.gov/nwis', dataTypes: 'Daily and 15-minute streamflow; water temperature', categoryNdx: 1 },
   { ndx: SOURCE.cdss, name: 'Colorado DWR CDSS', url: 'https://dwr.state.co.us/Tools', dataTypes: 'Streamflow; reservoir storage; river calls', categoryNdx: 2 },
@@ -66,7 +70,7 @@ export const DATA_SOURCES: readonly {
   { ndx: SOURCE.districtTelemetry, name: 'UYWCD Telemetry', url: 'https://www.upperyampawater.com/', dataTypes: 'Reservoir levels; water temperature; dissolved oxygen; battery voltage; temperature profiles', categoryNdx: 3 },
   { ndx: SOURCE.snotel, name: 'NRCS SNOTEL', url: 'https://www.nrcs.usda.gov/wps/portal/wcc/home/', dataTypes: 'Snow water equivalent; air temperature', categoryNdx: 1 },
   // Says in the Data Sources table what the whole dataset is; results of synthetic scale sites cite it too.
-  { ndx: SOURCE.demoGenerator, name: 'Demo data generator', url: null, dataTypes: 'Generated demo data: every result in this dataset is synthetic, not a measurement', categoryNdx: 4 },
+  { ndx: SOURCE.demoGenerator, name: 'Demo data generator', url: null, dataTypes: 'Generated demo data: every result in this dataset is synthetic, not a measurement', categoryNdx: 4, demoOnly: true },
 ];
 
 /** Spec ids: data categories 1..4 with their route paths. */

@@ -106,7 +106,7 @@ describe('desktop sign-in against the embedded identity provider', () => {
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATABASE_URL: database.url,
-        SEED_ON_FIRST_START: 'false',
+        SEED_ON_FIRST_START: 'false', REFERENCE_DATA_ON_FIRST_START: 'false',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
       },

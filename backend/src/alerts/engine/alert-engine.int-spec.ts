@@ -242,7 +242,7 @@ describe('alert engine', () => {
         ...process.env, ...GENEROUS_RATE_LIMITS, ...ENGINE_ENV, NODE_OPTIONS: '', NODE_ENV: 'test', LOG_LEVEL: 'warn',
         ...source.env,
         DATABASE_URL: db.url, SMTP_URL: smtp.url, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`,
-        SEED_ON_FIRST_START: 'false', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-alert-crash-')),
+        SEED_ON_FIRST_START: 'false', REFERENCE_DATA_ON_FIRST_START: 'false', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-alert-crash-')),
         WEB_DIST_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-none-')),
       },
       stdio: 'ignore',
