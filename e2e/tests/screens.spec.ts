@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { type NetworkWatch, watchNetwork } from '../support/network-quiet';
 import { signIn } from '../support/sign-in';
 
 // Every screen at a desktop's 1440 x 900 and a phone's 390 x 844, in the light and the dark theme: a full-page
@@ -56,11 +57,11 @@ const VIEWPORTS = [
 const THEMES = ['LIGHT', 'DARK'] as const;
 
 /** The page has its title and has finished loading what it shows (no skeletons or spinners left). */
-async function settled(page: Page): Promise<void> {
+async function settled(page: Page, network: NetworkWatch): Promise<void> {
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expect(page.locator('.bp6-skeleton, .bp6-spinner, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   // Charts and maps draw after their data arrives: let them finish their first frame.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await network.quiet();
   // The map explorer adds its monitoring locations once their data is in: the screenshot shows them drawn.
   if (await page.locator('.map-explorer-map canvas.maplibregl-canvas').count()) {
     await page.waitForFunction(() => {
@@ -154,8 +155,13 @@ function hiddenControls(page: Page): Promise<string[]> {
 }
 
 async function checkScreen(page: Page, name: string, path: string, viewport: string, theme: string): Promise<void> {
-  await page.goto(path);
-  await settled(page);
+  const network = watchNetwork(page);
+  try {
+    await page.goto(path);
+    await settled(page, network);
+  } finally {
+    network.stop();
+  }
   await page.screenshot({ path: test.info().outputPath(`${name}-${viewport}-${theme.toLowerCase()}.png`), fullPage: true });
   const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect.soft(scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
