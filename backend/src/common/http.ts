@@ -69,19 +69,6 @@ export function sendUnstoredJson(req: Request, res: Response, answer: CachedAnsw
   else sendCachedAnswer(req, res, answer);
 }
 
-/** A JSON answer as sent: text, or its gzip encoding. */
-export interface JsonAnswer {
-  body: string | Buffer;
-  gzip: boolean;
-}
-
-/** Sends a JSON answer built per request (not revalidated), gzip-encoded when the service compressed it. */
-export function sendJsonAnswer(res: Response, answer: JsonAnswer): void {
-  res.vary('Accept-Encoding').type('application/json');
-  if (answer.gzip) res.setHeader('Content-Encoding', 'gzip');
-  res.status(200).send(answer.body);
-}
-
 /** JSON media types: application/json, and any '+json' type (GeoJSON, problem details). */
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 

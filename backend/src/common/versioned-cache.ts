@@ -15,6 +15,14 @@ export interface CachedAnswer {
 }
 
 /**
+ * An answer a service has already serialized (joined from parts it keeps serialized itself): kept as it is
+ * rather than parsed and serialized again.
+ */
+export class SerializedJson {
+  constructor(readonly json: string) {}
+}
+
+/**
  * How many answers are kept at most, whatever their size. Keys come partly from clients (`stations-list-<any
  * reg_group_ndx>`, any date range): the byte budget (ANSWER_CACHE_MAX_MB) bounds the memory, this the map's
  * length. The answers the portal really serves (a few dozen catalog lists, the GeoJSON sources, one list per real
@@ -72,7 +80,7 @@ export class VersionedCache {
    * The answer of `key` for the current data version, built by `build` when there is none. `asOf` (an instant, ms)
    * is for answers that also change with time (a value's age, today's window): the answer is kept only while both
    * the data version and `asOf` stay the same, under the same key, so a new instant replaces the old answer rather
-   * than adding one.
+   * than adding one. `build` may answer a SerializedJson: its text is the answer.
    */
   async get(key: string, build: () => Promise<unknown>, asOf?: number): Promise<CachedAnswer> {
     const data = await this.dataVersion();
@@ -85,7 +93,7 @@ export class VersionedCache {
     if (!pending) {
       pending = build()
         .then(async (value) => {
-          const json = JSON.stringify(value);
+          const json = value instanceof SerializedJson ? value.json : JSON.stringify(value);
           // Compressed once per version, off the event loop, and kept (and counted) with the text it encodes.
           const gzip = json.length >= GZIP_FROM_CHARS ? await gzipAsync(json) : undefined;
           const answer: CachedAnswer = { json, etag: `W/"${etagOfKey(key)}-${version}"`, gzip };

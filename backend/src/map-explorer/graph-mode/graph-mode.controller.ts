@@ -3,7 +3,7 @@ import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROUTES, type AnnualSeries, type DailySeries, type GraphModeParameter } from '@portal/contracts';
 import type { Request, Response } from 'express';
 import { ApiAnswer } from '../../common/api-answer';
-import { sendCachedJson, sendJsonAnswer } from '../../common/http';
+import { sendCachedJson, sendUnstoredJson } from '../../common/http';
 import {
   ListParametersGraphModeDto, LocationIndexParams, LocationsGraphModeDto, MapDisplayExportDto, MapDisplayTableDto,
 } from './graph-mode.dto';
@@ -84,7 +84,7 @@ export class GraphModeController {
   @ApiOperation({ summary: 'Graph-mode statistics per location and parameter', description: STATISTICS_METHOD })
   @ApiAnswer('GraphModeStatsRow', { isArray: true })
   async postLocationsMapGraphMode(@Body() body: LocationsGraphModeDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendJsonAnswer(res, await this.graphMode.postLocationsMapGraphMode(body, Boolean(req.acceptsEncodings('gzip'))));
+    sendUnstoredJson(req, res, await this.graphMode.postLocationsMapGraphMode(body));
   }
 
   @Route(ROUTES.postTsDailyTableForMapDisplayByLocationIndex)

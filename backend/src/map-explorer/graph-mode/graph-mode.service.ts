@@ -1,16 +1,11 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type {
   AnnualPoint, DailyPoint, GraphModeParameter, ListParametersGraphModeRequest, LocationsGraphModeRequest, MapDisplayExportRequest,
   MapDisplayTableRequest, ParameterSeries, StatsPeriod,
 } from '@portal/contracts';
 import { DataSource } from 'typeorm';
-import { BoundedCache } from '../../common/bounded-cache';
-import { cacheBytes } from '../../common/cache-budget';
-import { gzipAsync } from '../../common/gzip';
-import type { JsonAnswer } from '../../common/http';
-import { CachedAnswer, VersionedCache } from '../../common/versioned-cache';
-import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { CachedAnswer, SerializedJson, VersionedCache } from '../../common/versioned-cache';
 import { locationExists } from '../../database/sql-fragments';
 import {
   getListBenchmarkScaleColorsQuery, getListParameterGroupsGraphModeQuery, getListThreatsQuery, postListParametersGraphModeQuery,
@@ -21,32 +16,19 @@ import {
 /** The serialized rows of one period and parameter, each with its record count for the minimum filter. */
 type StatsPart = { recordcount: number; json: string }[];
 
-/** Compressed map answers kept (each some hundred kilobytes for a large district). */
-const MAX_COMPRESSED_ANSWERS = 16;
-
 /**
- * The graph mode's answers: caching and compression here, the SQL in graph-mode.queries.ts. Statistics come only
+ * The graph mode's answers: what is kept and how answers are joined here, the SQL in graph-mode.queries.ts. Statistics come only
  * from location_parameter_period_stats, which GraphStatsService keeps current: no request computes statistics.
  */
 @Injectable()
 export class GraphModeService {
   /** One entry per period and parameter that has statistics (postLocationsMapGraphMode drops unknown parameters first). */
   private readonly statsParts = new Map<string, { version: string; rows: Promise<StatsPart> }>();
-  /** Keyed by the request (period, parameters, minimum count): bounded, since any client can ask any minimum. */
-  private readonly compressedAnswers: BoundedCache<{ version: string; body: Buffer }>;
-  /** Compressions in flight, each removed when it settles: bounded by the requests being served. */
-  private readonly compressing = new Map<string, Promise<Buffer>>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: VersionedCache,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.compressedAnswers = new BoundedCache(MAX_COMPRESSED_ANSWERS, {
-      bytes: cacheBytes(config, 'graphModeAnswers'),
-      sizeOf: ({ version, body }) => version.length + body.length,
-    });
-  }
+  ) {}
 
   getListParameterGroupsGraphMode(): Promise<CachedAnswer> {
     return this.cache.get('graph-mode-parameter-groups', () => getListParameterGroupsGraphModeQuery(this.dataSource));
@@ -68,40 +50,22 @@ export class GraphModeService {
   /**
    * The map's rows as a JSON array: by parameter name, then location name. Served from memory: each period
    * and parameter is serialized once per data version (the statistics table bumps the data-change sequence
-   * when the refresh writes it), so a request costs one sequence read and a string join, whatever the number
-   * of locations. A district's answer runs to megabytes (about 750 bytes a location), so callers that accept
-   * gzip get it compressed (a twentieth of the size) from a small cache of recent answers: the map asks the
-   * same few questions again and again.
+   * when the refresh writes it), and each answer (period, parameters, minimum count) is joined from those parts
+   * and kept, with its gzip copy, in the versioned cache: the map asks the same few questions again and again, and a
+   * district's answer runs to megabytes (about 750 bytes a location; a twentieth of that compressed).
    */
-  async postLocationsMapGraphMode(request: LocationsGraphModeRequest, acceptsGzip: boolean): Promise<JsonAnswer> {
-    const version = (await this.cache.get('graph-mode-data-version', async () => null)).etag;
-    // Only parameters that have statistics for the period get a cache entry: the caches stay bounded
-    // whatever indexes callers send.
+  async postLocationsMapGraphMode(request: LocationsGraphModeRequest): Promise<CachedAnswer> {
+    // Only parameters that have statistics for the period make a key: unknown indexes callers send fall away.
     const known = JSON.parse((await this.parametersWithStats(request.periodOfRecord)).json) as GraphModeParameter[];
     const wanted = new Set(request.parameters);
     const parameters = known.filter((p) => wanted.has(p.parameter_ndx)).map((p) => p.parameter_ndx);
-    const parts = await Promise.all(parameters.map((ndx) => this.statsPart(request.periodOfRecord, ndx, version)));
     const minimum = Math.max(0, request.recordCount);
-    const json = () => `[${parts.flatMap((part) => part.filter((r) => r.recordcount >= minimum).map((r) => r.json)).join(',')}]`;
-    if (!acceptsGzip) return { body: json(), gzip: false };
-
-    const key = `${request.periodOfRecord}|${parameters.join(',')}|${minimum}`;
-    const cached = this.compressedAnswers.get(key);
-    if (cached?.version === version) return { body: cached.body, gzip: true };
-    // Concurrent requests for the same answer share one compression; only a finished one is kept (a failed one
-    // is not), counted by its bytes.
-    const flight = `${key}@${version}`;
-    let body = this.compressing.get(flight);
-    if (!body) {
-      body = gzipAsync(json())
-        .then((buffer) => {
-          this.compressedAnswers.set(key, { version, body: buffer });
-          return buffer;
-        })
-        .finally(() => this.compressing.delete(flight));
-      this.compressing.set(flight, body);
-    }
-    return { body: await body, gzip: true };
+    return this.cache.get(`graph-mode-map-${request.periodOfRecord}-${parameters.join(',')}-${minimum}`, async () => {
+      // Read after the cache read its version: the parts are never older than the version the answer is kept under.
+      const version = await this.cache.dataVersion();
+      const parts = await Promise.all(parameters.map((ndx) => this.statsPart(request.periodOfRecord, ndx, version)));
+      return new SerializedJson(`[${parts.flatMap((part) => part.filter((r) => r.recordcount >= minimum).map((r) => r.json)).join(',')}]`);
+    });
   }
 
   private parametersWithStats(period: StatsPeriod): Promise<CachedAnswer> {
