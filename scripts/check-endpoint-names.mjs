@@ -23,6 +23,7 @@ export const SHARED_ENDPOINTS = {
   timeSeriesAxisOptions: "a reservoir's axis choices (one route per reservoir)",
   timeSeriesAxisSeries: "an axis' series (one route per reservoir)",
   timeSeriesData: "the chart's and table's data (one route per reservoir and time step)",
+  timeSeriesHoursPumped: "the chart's Hours Pumped (one route per reservoir)",
 };
 
 const ENDPOINT = /\n\s{4}(\w+): build\.(?:query|mutation|infiniteQuery)\b/g;

@@ -58,12 +58,27 @@ test('the Yamcolo dashboard starts on the first choices and today, and draws the
   expect(box).not.toBeNull();
   await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) * 0.6, (box?.y ?? 0) + (box?.height ?? 0) / 2);
   const tooltip = page.getByRole('tooltip');
-  await expect(tooltip).toContainText('Hours Pumped');
   await expect(tooltip).toContainText(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} (AM|PM)/);
   await expect(tooltip).toContainText(/Reservoir Temp: [\d.]+ °F/);
+  const tooltipTitle = await tooltip.locator('.portal-ts-tooltip-title').innerText();
+  // The footer: the pumps' hours in the hovered quarter hour, as the Hours Pumped call answers them.
+  const token = await pageAccessToken(page);
+  const footer = tooltip.locator('.portal-ts-tooltip-footer');
+  await expect(footer).toHaveText(/^Hours Pumped: \d+(\.\d{1,2})?$/);
+  const pumping = (await (await page.request.post('/api/resops-ts-yamcolo-hours-pumped', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { filters: { timestep: 7, periodEnding: denverToday(), interval: '15-min' } },
+  })).json()) as { period_start: string; hours: number }[];
+  const onDenverClock = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Denver', month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit',
+  });
+  const hovered = pumping.find((p) => onDenverClock.format(new Date(p.period_start)) === tooltipTitle);
+  expect(hovered).toBeDefined();
+  await expect(footer).toHaveText(`Hours Pumped: ${Number(hovered?.hours.toFixed(2))}`);
+  // Over the week the demo's pumps ran some of the time.
+  expect(pumping.some((p) => p.hours > 0)).toBe(true);
 
   // The table: the full answer of the same call, 60 rows a page, values as the API has them.
-  const token = await pageAccessToken(page);
   const response = await page.request.post('/api/resops-ts-yamcolo-15-min', {
     headers: { authorization: `Bearer ${token}` },
     data: { filters: { timestep: 7, leftAxis: 'water-temperature', rightAxis: 'flow', periodEnding: denverToday() }, full: true },

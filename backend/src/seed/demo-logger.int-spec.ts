@@ -39,10 +39,25 @@ describe('demo logger', () => {
     )) as { gap_start: string; last_quarter: string }[];
     const seeded = await telemetrySince(gapStart);
     expect(seeded.length).toBeGreaterThan(0);
+    // Pump runs go missing from the day before the gap (they are a few a day, far fewer in winter).
+    const [{ runs_gap_start: runsGapStart }] = (await ds.query(
+      `SELECT local_day_start(local_date($1::timestamptz) - 1)::text AS runs_gap_start`, [gapStart],
+    )) as { runs_gap_start: string }[];
+    const pumpRunsSince = () => ds.query(
+      `SELECT reservoir, started_at, ended_at FROM reservoir_pump_runs WHERE ended_at > $1::timestamptz ORDER BY 1, 2`, [runsGapStart],
+    ) as Promise<{ reservoir: string; started_at: Date; ended_at: Date }[]>;
+    const seededRuns = await pumpRunsSince();
+    expect(seededRuns.length).toBeGreaterThan(0);
 
-    // The logger was off for three hours: those readings are missing.
+    // The logger was off for three hours: those readings and pump runs are missing (a run under way was cut there).
     await ds.query(`DELETE FROM results WHERE result_kind = 'telemetry' AND collect_timestamp > $1::timestamptz`, [gapStart]);
+    await ds.query(`DELETE FROM reservoir_pump_runs WHERE started_at >= $1::timestamptz`, [runsGapStart]);
+    await ds.query(`UPDATE reservoir_pump_runs SET ended_at = $1::timestamptz WHERE ended_at > $1::timestamptz`, [runsGapStart]);
     const written = await runDemoLogger(ds);
+    // The same runs as the seed's, a run that was under way at the seed's end now longer if a quarter hour passed.
+    const runsAfter = await pumpRunsSince();
+    expect(runsAfter.map((r) => [r.reservoir, r.started_at])).toEqual(seededRuns.map((r) => [r.reservoir, r.started_at]));
+    runsAfter.forEach((r, i) => expect(r.ended_at.getTime()).toBeGreaterThanOrEqual(seededRuns[i].ended_at.getTime()));
     const after = await telemetrySince(gapStart);
     expect(written).toBe(after.length);
     // The same readings as the seed's (both computed from each instant), plus any quarter hour that passed meanwhile.

@@ -2,7 +2,9 @@ import type { DataSource } from 'typeorm';
 import type { SeriesChanges } from '../live/series-changes';
 import { readClock } from './clock';
 import { insertReservoirTelemetryOn, RESERVOIR_TELEMETRY_LOCATIONS, TELEMETRY_DAYS } from './core-series';
+import { upsertDemoPumpRuns } from './pump-runs';
 import { SeedSql } from './seed-sql';
+import { addDays } from './time-series';
 
 /** How often the demo logger reports, like a real logger on a one-minute schedule. */
 export const DEMO_LOGGER_INTERVAL_MS = 60_000;
@@ -45,6 +47,10 @@ export async function runDemoLogger(dataSource: DataSource, changes?: Pick<Serie
     const first = Math.max(since ? since.getTime() + QUARTER_HOUR_MS : lastMs, lastMs - TELEMETRY_DAYS * 86_400_000 + QUARTER_HOUR_MS);
     if (since && first <= lastMs) {
       written = await insertReservoirTelemetryOn(sql, { step: '15min', first: new Date(first).toISOString(), last }, true);
+      // The pumps' runs over the same stretch, from two days before it (a run under way grows; the runs are few, and
+      // the local day of a UTC instant is at most a day earlier): only with new telemetry, so a round that writes
+      // nothing leaves the data version alone.
+      if (written) await upsertDemoPumpRuns(sql, addDays(new Date(first).toISOString().slice(0, 10), -2), last);
     }
     await runner.commitTransaction();
   } catch (error) {

@@ -360,6 +360,25 @@ describe('demo dataset', () => {
     expect(t.full_max).toBeLessThanOrEqual(100);
   });
 
+  it('logs both reservoirs\' pump runs over two years: apart, none past the present, most in the irrigation season', async () => {
+    const runs = await one<{ reservoirs: string[]; first_days: number; overlaps: number; future: number; summer_hours: number; winter_hours: number }>(
+      `SELECT (SELECT array_agg(DISTINCT reservoir ORDER BY reservoir) FROM reservoir_pump_runs) AS reservoirs,
+              (SELECT (local_date(now()) - min(local_date(started_at)))::int FROM reservoir_pump_runs) AS first_days,
+              (SELECT count(*)::int FROM reservoir_pump_runs a JOIN reservoir_pump_runs b
+                 ON a.reservoir = b.reservoir AND a.started_at < b.started_at AND b.started_at < a.ended_at) AS overlaps,
+              (SELECT count(*)::int FROM reservoir_pump_runs WHERE ended_at > now()) AS future,
+              (SELECT extract(epoch FROM sum(ended_at - started_at))::float8 / 3600 FROM reservoir_pump_runs
+                WHERE extract(month FROM local_date(started_at)) IN (6, 7, 8)) AS summer_hours,
+              (SELECT extract(epoch FROM sum(ended_at - started_at))::float8 / 3600 FROM reservoir_pump_runs
+                WHERE extract(month FROM local_date(started_at)) IN (12, 1, 2)) AS winter_hours`,
+    );
+    expect(runs.reservoirs).toEqual(['stagecoach', 'yamcolo']);
+    expect(runs.first_days).toBeGreaterThanOrEqual(725);
+    expect(runs.overlaps).toBe(0);
+    expect(runs.future).toBe(0);
+    expect(runs.summer_hours).toBeGreaterThan(3 * runs.winter_hours);
+  });
+
   it("never looks stuck: no telemetry series repeats one working value as long as the dashboards' stuck rule allows", async () => {
     // The rule flags a series whose last `stuck_after_values` values are identical, unless they are its configured
     // resting value (a ditch off season). Every point of every demo telemetry series is judged as the rule would.

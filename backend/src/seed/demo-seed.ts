@@ -21,7 +21,9 @@ import { insertRiverCalls } from './river-calls';
 import { insertScaleTelemetry } from './scale';
 import { SeedGenerator } from './seed-generator';
 import { SeedSql } from './seed-sql';
+import { PUMP_RECORD_DAYS, upsertDemoPumpRuns } from './pump-runs';
 import { insertReferenceRows } from './reference-install';
+import { addDays } from './time-series';
 import { WQ_SITES, insertWaterQualitySamples, wqSiteRow } from './water-quality';
 
 // The deterministic demo dataset of the portal (docs/architecture.md): plausible Yampa-basin content
@@ -82,6 +84,7 @@ function seedSteps(scale: number | undefined, benchLocations: number | undefined
       label: 'reservoir telemetry', share: 0.16,
       run: async (sql, clock) => {
         await insertReservoirTelemetry(sql, clock);
+        await upsertDemoPumpRuns(sql, addDays(clock.today, -PUMP_RECORD_DAYS), clock.lastQuarterHour);
         await insertDemoAlerts(sql);
         await insertTemperatureProfiles(sql, clock);
         await insertRiverCalls(sql, clock);
@@ -139,7 +142,7 @@ const TRUNCATED = [
 ];
 const DELETED = [
   // Alert requests first: they point at contacts, groups, locations and parameters (their history goes with them).
-  'alert_requests',
+  'alert_requests', 'reservoir_pump_runs',
   'map_layers', 'map_sources', 'streams', 'recreation_sites', 'gazetteer_places',
   'tssum_graph_options', 'caf_graph_options', 'yoy_graph_options', 'assoc_contacts_groups', 'contact_groups', 'contacts', 'cow_daily_slices', 'cow_stream_gages', 'cow_inputs',
   'tool_inventory_data_categories', 'tool_inventory', 'other_resource_link_data_categories', 'other_resource_links',

@@ -6,7 +6,7 @@ import { ApiAnswer } from '../common/api-answer';
 import { sendUnstoredJson } from '../common/http';
 import { Route } from '../common/route';
 import type { CachedAnswer } from '../common/versioned-cache';
-import { TimeSeriesAxisSeriesDto, TimeSeriesDataDto, TimeSeriesOptionsDto } from './time-series-dashboards.dto';
+import { TimeSeriesAxisSeriesDto, TimeSeriesDataDto, TimeSeriesHoursPumpedDto, TimeSeriesOptionsDto } from './time-series-dashboards.dto';
 import { TimeSeriesDashboardsService } from './time-series-dashboards.service';
 
 const REDUCTION =
@@ -25,6 +25,10 @@ const AxisOptions = (route: RouteSpec, side: string) => Read(route, 'TimeSeriesA
 const AxisSeries = (route: RouteSpec, side: string) =>
   Read(route, 'TimeSeriesSeries', `Series of a ${side} Axis choice`, `How each line is drawn; none when the ${side.toLowerCase()} side offers no such axis.`);
 const Data = (route: RouteSpec, summary: string, source: string) => Read(route, 'TimeSeriesDataPoint', summary, `${source} ${REDUCTION}`);
+const HoursPumped = (route: RouteSpec) =>
+  Read(route, 'TimeSeriesHoursPumped', 'Hours Pumped per interval',
+    'How long the reservoir\'s pumps ran in each interval (15-minute, hourly or America/Denver daily) of the period, from their ' +
+    'recorded runs: every interval begun by now, in time order, 0 where the pumps stood still. The chart\'s tooltip footer.');
 const READINGS = 'The readings; long periods read the hourly and daily rollups\' lowest and highest values.';
 const HOURLY_MEANS = 'America/Denver hourly means from the hourly rollup.';
 const DAILY_MEANS = 'America/Denver daily means from the daily rollup.';
@@ -83,6 +87,11 @@ export class TimeSeriesDashboardsController {
     return this.send(req, res, this.dashboards.postResopsTsData('yamcolo', 'daily', body));
   }
 
+  @HoursPumped(ROUTES.postResopsTsYamcoloHoursPumped)
+  postResopsTsYamcoloHoursPumped(@Body() body: TimeSeriesHoursPumpedDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.send(req, res, this.dashboards.postResopsTsHoursPumped('yamcolo', body));
+  }
+
   @Timesteps(ROUTES.postResopsTsStagecoachTimestepOptions)
   postResopsTsStagecoachTimestepOptions(@Body() _body: TimeSeriesOptionsDto): Promise<TimeSeriesTimestepOption[]> {
     return this.dashboards.postResopsTsTimestepOptions('stagecoach');
@@ -121,5 +130,10 @@ export class TimeSeriesDashboardsController {
   @Data(ROUTES.postResopsTsStagecoachDaily, 'Daily data', DAILY_MEANS)
   postResopsTsStagecoachDaily(@Body() body: TimeSeriesDataDto, @Req() req: Request, @Res() res: Response): Promise<void> {
     return this.send(req, res, this.dashboards.postResopsTsData('stagecoach', 'daily', body));
+  }
+
+  @HoursPumped(ROUTES.postResopsTsStagecoachHoursPumped)
+  postResopsTsStagecoachHoursPumped(@Body() body: TimeSeriesHoursPumpedDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.send(req, res, this.dashboards.postResopsTsHoursPumped('stagecoach', body));
   }
 }

@@ -1,8 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { TimeSeriesAxisSeriesRequest, TimeSeriesDataRequest, TimeSeriesOptionsRequest } from '@portal/contracts';
+import {
+  HOURS_PUMPED_INTERVALS, type HoursPumpedInterval, type TimeSeriesAxisSeriesRequest, type TimeSeriesDataRequest, type TimeSeriesHoursPumpedRequest,
+  type TimeSeriesOptionsRequest,
+} from '@portal/contracts';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
+import { IsBoolean, IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
 import { IsNotBlank } from '../common/visible-text';
 import { DEFAULT_MAX_POINTS } from './series-reduction';
 
@@ -63,11 +66,19 @@ const IsCalendarDay = () =>
     validator: { validate: isCalendarDay, defaultMessage: () => '$property must be a calendar day written yyyy-MM-dd (1900 to 2199)' },
   });
 
+const Days = () =>
+  applyDecorators(
+    ApiProperty({ description: 'The timestep\'s date_range_days: how many days are shown, ending with periodEnding.', example: 7, minimum: 1, maximum: MAX_DAYS }),
+    IsInt(),
+    Min(1),
+    Max(MAX_DAYS),
+  );
+
+const PeriodEnding = () =>
+  applyDecorators(ApiProperty({ description: 'The last day shown, yyyy-MM-dd (America/Denver).', example: '2026-07-15' }), IsCalendarDay());
+
 export class DataFilterDto {
-  @ApiProperty({ description: 'The timestep\'s date_range_days: how many days are shown, ending with periodEnding.', example: 7, minimum: 1, maximum: MAX_DAYS })
-  @IsInt()
-  @Min(1)
-  @Max(MAX_DAYS)
+  @Days()
   timestep!: number;
 
   @AxisName('The Left Axis choice (`axis`).')
@@ -76,8 +87,7 @@ export class DataFilterDto {
   @AxisName('The Right Axis choice (`axis`).')
   rightAxis!: string;
 
-  @ApiProperty({ description: 'The last day shown, yyyy-MM-dd (America/Denver).', example: '2026-07-15' })
-  @IsCalendarDay()
+  @PeriodEnding()
   periodEnding!: string;
 }
 
@@ -102,4 +112,21 @@ export class TimeSeriesDataDto implements TimeSeriesDataRequest {
   @Min(MAX_POINTS.min)
   @Max(MAX_POINTS.max)
   maxPoints?: number;
+}
+
+export class HoursPumpedFilterDto {
+  @Days()
+  timestep!: number;
+
+  @PeriodEnding()
+  periodEnding!: string;
+
+  @ApiProperty({ description: 'The intervals the hours are summed over: the chart\'s timestep.', enum: HOURS_PUMPED_INTERVALS, example: 'daily' })
+  @IsIn(HOURS_PUMPED_INTERVALS)
+  interval!: HoursPumpedInterval;
+}
+
+export class TimeSeriesHoursPumpedDto implements TimeSeriesHoursPumpedRequest {
+  @Filters(() => HoursPumpedFilterDto)
+  filters!: HoursPumpedFilterDto;
 }

@@ -327,6 +327,86 @@ describe('time-series dashboards', () => {
     });
   });
 
+  describe('hours pumped', () => {
+    /** Pump runs [start, end] as UTC instants, around the fall-back night of 1 November 2026 (02:00 MDT is 01:00 MST). */
+    const YAMCOLO_RUNS: [string, string][] = [
+      ['2026-11-01T05:00:00Z', '2026-11-01T07:30:00Z'], // 31 Oct 23:00 MDT to 1 Nov 01:30 MDT: across local midnight
+      ['2026-11-01T08:30:00Z', '2026-11-01T10:00:00Z'], // 1 Nov 01:30 MST (the second 01:30) to 03:00 MST
+      ['2026-11-03T05:00:00Z', '2026-11-03T08:00:00Z'], // 2 Nov 22:00 MST to 3 Nov 01:00 MST: past the period's end
+    ];
+    const STAGECOACH_RUNS: [string, string][] = [['2026-11-01T12:00:00Z', '2026-11-01T13:00:00Z']];
+    const HOUR_MS = 3_600_000;
+    /** The hours of the runs inside [from, to), computed here from the instants alone. */
+    const hoursIn = (runs: [string, string][], from: number, to: number) => runs.reduce(
+      (sum, [a, b]) => sum + Math.max(0, Math.min(Date.parse(b), to) - Math.max(Date.parse(a), from)) / HOUR_MS, 0);
+    const pumped = (reservoir: string, filters: object) => post(`resops-ts-${reservoir}-hours-pumped`, { filters }).expect(200)
+      .then((res) => res.body as { period_start: string; hours: number }[]);
+
+    beforeAll(async () => {
+      for (const [reservoir, runs] of [['yamcolo', YAMCOLO_RUNS], ['stagecoach', STAGECOACH_RUNS]] as const) {
+        await query(
+          `INSERT INTO reservoir_pump_runs (reservoir, started_at, ended_at) SELECT $1, a, b FROM unnest($2::timestamptz[], $3::timestamptz[]) AS r(a, b)`,
+          [reservoir, runs.map((r) => r[0]), runs.map((r) => r[1])],
+        );
+      }
+    });
+
+    it('daily: the hours of each America/Denver day, the 25-hour day whole, a run split at midnight', async () => {
+      // The local midnights of 31 October to 3 November 2026 (MDT until the fall-back night, MST after).
+      const midnights = ['2026-10-31T06:00:00Z', '2026-11-01T06:00:00Z', '2026-11-02T07:00:00Z', '2026-11-03T07:00:00Z'].map(Date.parse);
+      const days = await pumped('yamcolo', { timestep: 3, periodEnding: '2026-11-02', interval: 'daily' });
+      expect(days.map((d) => d.period_start)).toEqual(midnights.slice(0, 3).map((t) => new Date(t).toISOString().replace('.000', '')));
+      expect(days.map((d) => d.hours)).toEqual(midnights.slice(0, 3).map((t, i) => hoursIn(YAMCOLO_RUNS, t, midnights[i + 1])));
+      expect(days.map((d) => d.hours)).toEqual([1, 3, 2]);
+      // Each reservoir its own runs.
+      expect((await pumped('stagecoach', { timestep: 3, periodEnding: '2026-11-02', interval: 'daily' })).map((d) => d.hours)).toEqual([0, 1, 0]);
+    });
+
+    it('hourly and 15-minute: fixed intervals from the first local midnight, 25 hours on the fall-back day', async () => {
+      const t0 = Date.parse('2026-11-01T06:00:00Z');
+      for (const [interval, minutes] of [['hourly', 60], ['15-min', 15]] as const) {
+        const rows = await pumped('yamcolo', { timestep: 1, periodEnding: '2026-11-01', interval });
+        const count = (25 * 60) / minutes;
+        const starts = Array.from({ length: count }, (_, k) => t0 + k * minutes * 60_000);
+        expect(rows.map((r) => r.period_start)).toEqual(starts.map((t) => new Date(t).toISOString().replace('.000', '')));
+        expect(rows.map((r) => r.hours)).toEqual(starts.map((t) => hoursIn(YAMCOLO_RUNS, t, t + minutes * 60_000)));
+        expect(rows.reduce((sum, r) => sum + r.hours, 0)).toBeCloseTo(hoursIn(YAMCOLO_RUNS, t0, t0 + 25 * HOUR_MS), 6);
+      }
+    });
+
+    it('lists the intervals begun by now, and follows a run that is written', async () => {
+      const [{ today }] = await query(`SELECT to_char(local_date(now()), 'YYYY-MM-DD') AS today`) as { today: string }[];
+      const before = await pumped('stagecoach', { timestep: 1, periodEnding: today, interval: '15-min' });
+      const last = Date.parse(before[before.length - 1].period_start);
+      expect(last).toBeLessThanOrEqual(Date.now());
+      expect(last).toBeGreaterThan(Date.now() - 15 * 60_000 - 5_000);
+      expect(before.every((r) => r.hours === 0)).toBe(true);
+      const first = before[0].period_start;
+      await query(`INSERT INTO reservoir_pump_runs VALUES ('stagecoach', $1::timestamptz, $1::timestamptz + interval '10 minutes')`, [first]);
+      const after = await pumped('stagecoach', { timestep: 1, periodEnding: today, interval: '15-min' });
+      expect(after[0]).toEqual({ period_start: first, hours: Number((10 / 60).toFixed(4)) });
+      await query(`DELETE FROM reservoir_pump_runs WHERE reservoir = 'stagecoach' AND started_at = $1`, [first]);
+    });
+
+    it.each([
+      ['no interval', { timestep: 1, periodEnding: '2026-11-01' }, ['filters.interval']],
+      ['an interval it does not know', { timestep: 1, periodEnding: '2026-11-01', interval: 'weekly' }, ['filters.interval']],
+      ['more 15-minute intervals than an answer lists', { timestep: 500, periodEnding: '2026-11-01', interval: '15-min' }, ['filters.timestep']],
+      ['axes, which it does not take', { timestep: 1, periodEnding: '2026-11-01', interval: 'daily', leftAxis: 'flow' }, ['filters.leftAxis']],
+    ])('400 naming the field for %s, nothing written', async (_case, filters, fields) => {
+      const before = await publicTablesState(running.dataSource);
+      const res = await post('resops-ts-yamcolo-hours-pumped', { filters }).expect(400);
+      expect((res.body.fields as { field: string }[]).map((f) => f.field)).toEqual(fields);
+      expect(await publicTablesState(running.dataSource)).toEqual(before);
+    });
+
+    it('only stakeholders may call', async () => {
+      const filters = { timestep: 1, periodEnding: '2026-11-01', interval: 'daily' };
+      await post('resops-ts-yamcolo-hours-pumped', { filters }, null).expect(401);
+      await post('resops-ts-stagecoach-hours-pumped', { filters }, user).expect(403);
+    });
+  });
+
   describe('refusals', () => {
     const good = { timestep: 7, leftAxis: 'water-temperature', rightAxis: 'flow', periodEnding: '2026-07-15' };
 

@@ -1,4 +1,7 @@
-import type { TimeSeriesAxisOption, TimeSeriesDataPoint, TimeSeriesReservoir, TimeSeriesSeries, TimeSeriesTimestepOption } from '@portal/contracts';
+import type {
+  HoursPumpedInterval, TimeSeriesAxisOption, TimeSeriesDataPoint, TimeSeriesHoursPumped, TimeSeriesReservoir, TimeSeriesSeries,
+  TimeSeriesTimestepOption,
+} from '@portal/contracts';
 import type { DataSource } from 'typeorm';
 import { isoInstant } from '../database/sql-fragments';
 import type { BucketRow, FullStore, ReductionPlan, ValueStore } from './series-reduction';
@@ -147,3 +150,39 @@ export const postResopsTsDataFullQuery = (db: DataSource, args: SeriesWindowArgs
     windowParams(args),
   );
 };
+
+/** The length of a fixed interval (the daily ones are local days, 23 to 25 hours). */
+const FIXED_INTERVALS: Record<Exclude<HoursPumpedInterval, 'daily'>, string> = { '15-min': '15 minutes', hourly: '1 hour' };
+
+/**
+ * The reservoir's pump hours in each interval of the period ($2 periodEnding, $3 days) that has begun by now: the
+ * part of every recorded run that falls inside the interval, summed, in hours (0 for an interval without a run).
+ * The runs are read once (those that overlap the period: a few a day), then matched to the intervals.
+ */
+export function postResopsTsHoursPumpedQuery(
+  db: DataSource, reservoir: TimeSeriesReservoir, periodEnding: string, days: number, interval: HoursPumpedInterval,
+): Promise<TimeSeriesHoursPumped[]> {
+  const intervals = interval === 'daily'
+    ? `SELECT local_day_start(d::date) AS b0, local_day_start(d::date + 1) AS b1
+         FROM win, generate_series(win.d0, win.d1 - 1, interval '1 day') AS d`
+    : `SELECT b AS b0, b + interval '${FIXED_INTERVALS[interval]}' AS b1
+         FROM win, generate_series(win.t0, win.t1 - interval '${FIXED_INTERVALS[interval]}', interval '${FIXED_INTERVALS[interval]}') AS b`;
+  return db.query(
+    `WITH win AS (
+       SELECT $2::date + 1 - $3::integer AS d0, $2::date + 1 AS d1,
+              local_day_start($2::date + 1 - $3::integer) AS t0, local_day_start($2::date + 1) AS t1
+     ), runs AS MATERIALIZED (
+       SELECT r.started_at, r.ended_at FROM reservoir_pump_runs r, win
+        WHERE r.reservoir = $1 AND r.started_at < win.t1 AND r.ended_at > win.t0
+     ), cut AS (${intervals})
+     SELECT ${isoInstant('c.b0')} AS period_start,
+            round((coalesce(sum(extract(epoch FROM least(r.ended_at, c.b1) - greatest(r.started_at, c.b0)))
+                            -- least and greatest skip NULLs: an interval without a run would count as pumped throughout.
+                            FILTER (WHERE r.started_at IS NOT NULL), 0) / 3600)::numeric, 4)::float8 AS hours
+       FROM cut c LEFT JOIN runs r ON r.started_at < c.b1 AND r.ended_at > c.b0
+      WHERE c.b0 <= now()
+      GROUP BY c.b0
+      ORDER BY c.b0`,
+    [reservoir, periodEnding, days],
+  );
+}

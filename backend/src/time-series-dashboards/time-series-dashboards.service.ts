@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { TimeSeriesAxisOption, TimeSeriesReservoir, TimeSeriesSeries, TimeSeriesTimestepOption } from '@portal/contracts';
+import type { HoursPumpedInterval, TimeSeriesAxisOption, TimeSeriesReservoir, TimeSeriesSeries, TimeSeriesTimestepOption } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { badRequest } from '../common/validation';
 import { type CachedAnswer, VersionedCache } from '../common/versioned-cache';
 import {
   DEFAULT_MAX_POINTS, FULL_ROWS_PER_SERIES_MAX, FULL_STORE, fullRowsPerSeries, planReduction, reducedPoints, type Timestep,
 } from './series-reduction';
-import type { TimeSeriesDataDto } from './time-series-dashboards.dto';
+import type { TimeSeriesDataDto, TimeSeriesHoursPumpedDto } from './time-series-dashboards.dto';
 import {
   type AxisSide, postResopsTsAxisOptionsQuery, postResopsTsAxisSeriesQuery, postResopsTsDataFullQuery, postResopsTsDataQuery,
-  postResopsTsTimestepOptionsQuery,
+  postResopsTsHoursPumpedQuery, postResopsTsTimestepOptionsQuery,
 } from './time-series-dashboards.queries';
 
 /**
@@ -18,6 +18,12 @@ import {
  * readings, a few hundred kilobytes a series); longer ones are built per request rather than held in memory.
  */
 const CACHED_FULL_ROWS_PER_SERIES = 5_000;
+
+/** The most intervals one Hours Pumped answer lists: about 400 days of 15-minute ones, a century of days. */
+export const MAX_HOURS_PUMPED_INTERVALS = 40_000;
+const INTERVALS_PER_DAY: Record<HoursPumpedInterval, number> = { '15-min': 96, hourly: 24, daily: 1 };
+/** The answer lists the intervals begun by now: kept for at most one 15-minute interval, then rebuilt. */
+const HOURS_PUMPED_FRESH_MS = 15 * 60_000;
 
 /**
  * The two reservoirs' time-series dashboards, one method per kind of call with the reservoir (and the side or the
@@ -66,5 +72,22 @@ export class TimeSeriesDashboardsService {
     const build = () => postResopsTsDataFullQuery(this.dataSource, args, FULL_STORE[timestep]);
     if (rowsPerSeries <= CACHED_FULL_ROWS_PER_SERIES) return this.cache.get(key, build);
     return JSON.stringify(await build());
+  }
+
+  /**
+   * How long the reservoir's pumps ran in each interval of the chart's period ('Hours Pumped' of the chart's
+   * tooltip), up to the present; 400 naming filters.timestep when the period holds too many intervals.
+   */
+  postResopsTsHoursPumped(reservoir: TimeSeriesReservoir, body: TimeSeriesHoursPumpedDto): Promise<CachedAnswer> {
+    const { timestep: days, periodEnding, interval } = body.filters;
+    if (days * INTERVALS_PER_DAY[interval] > MAX_HOURS_PUMPED_INTERVALS) {
+      throw badRequest([{
+        field: 'filters.timestep',
+        problems: [`timestep must be fewer days for ${interval} intervals: an answer lists at most ${MAX_HOURS_PUMPED_INTERVALS} intervals`],
+      }]);
+    }
+    const key = JSON.stringify(['resops-ts-hours-pumped', reservoir, interval, days, periodEnding]);
+    const asOf = Math.floor(Date.now() / HOURS_PUMPED_FRESH_MS) * HOURS_PUMPED_FRESH_MS;
+    return this.cache.get(key, () => postResopsTsHoursPumpedQuery(this.dataSource, reservoir, periodEnding, days, interval), asOf);
   }
 }

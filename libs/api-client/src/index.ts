@@ -59,6 +59,7 @@ export {
   useTimeSeriesAxisOptionsQuery,
   useTimeSeriesAxisSeriesQuery,
   useTimeSeriesDataQuery,
+  useTimeSeriesHoursPumpedQuery,
   useTimeSeriesTimestepOptionsQuery,
 } from './time-series-dashboards.api';
 export type { TimeSeriesAxisSide, TimeSeriesDataArgs, TimeSeriesRouteName } from './time-series-dashboards.api';

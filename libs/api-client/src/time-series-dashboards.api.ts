@@ -1,6 +1,6 @@
 import {
-  ROUTES, type RouteName, type TimeSeriesAxisOption, type TimeSeriesDataPoint, type TimeSeriesDataRequest, type TimeSeriesReservoir,
-  type TimeSeriesSeries, type TimeSeriesTimestepOption,
+  ROUTES, type RouteName, type TimeSeriesAxisOption, type TimeSeriesDataPoint, type TimeSeriesDataRequest, type TimeSeriesHoursPumped,
+  type TimeSeriesHoursPumpedRequest, type TimeSeriesReservoir, type TimeSeriesSeries, type TimeSeriesTimestepOption,
 } from '@portal/contracts';
 import { portalApi } from './base.api';
 import { route } from './route';
@@ -27,6 +27,12 @@ const OPTION_ROUTES: Record<
   },
 };
 
+/** Each reservoir's Hours Pumped call. */
+const HOURS_PUMPED_ROUTES: Record<TimeSeriesReservoir, TimeSeriesRouteName> = {
+  yamcolo: 'postResopsTsYamcoloHoursPumped',
+  stagecoach: 'postResopsTsStagecoachHoursPumped',
+};
+
 const DATA_PATH_PREFIX = 'resops-ts-';
 
 /**
@@ -36,7 +42,8 @@ const DATA_PATH_PREFIX = 'resops-ts-';
 export function timeSeriesDataRoute(dataTableName: string): TimeSeriesRouteName | undefined {
   const path = `${DATA_PATH_PREFIX}${dataTableName}`;
   return (Object.keys(ROUTES) as RouteName[]).find(
-    (name): name is TimeSeriesRouteName => name.startsWith('postResopsTs') && !/(Options|Series)$/.test(name) && ROUTES[name].path === path,
+    (name): name is TimeSeriesRouteName =>
+      name.startsWith('postResopsTs') && !/(Options|Series|HoursPumped)$/.test(name) && ROUTES[name].path === path,
   );
 }
 
@@ -52,6 +59,10 @@ export interface TimeSeriesSeriesArgs extends TimeSeriesAxisArgs {
 export interface TimeSeriesDataArgs extends TimeSeriesDataRequest {
   /** A data route (timeSeriesDataRoute of the chosen timestep). */
   routeName: TimeSeriesRouteName;
+}
+
+export interface TimeSeriesHoursPumpedArgs extends TimeSeriesHoursPumpedRequest {
+  reservoir: TimeSeriesReservoir;
 }
 
 /** An option call's body: the empty filter. */
@@ -80,6 +91,11 @@ export const timeSeriesDashboardsApi = portalApi.injectEndpoints({
       keepUnusedDataFor: 0,
       providesTags: (_result, _error, { routeName }) => [{ type: 'Live', id: routeName }],
     }),
+    timeSeriesHoursPumped: build.query<TimeSeriesHoursPumped[], TimeSeriesHoursPumpedArgs>({
+      query: ({ reservoir, filters }) => ({ ...route(HOURS_PUMPED_ROUTES[reservoir]), body: { filters } }),
+      keepUnusedDataFor: 0,
+      providesTags: (_result, _error, { reservoir }) => [{ type: 'Live', id: HOURS_PUMPED_ROUTES[reservoir] }],
+    }),
   }),
 });
 
@@ -88,4 +104,5 @@ export const {
   useTimeSeriesAxisOptionsQuery,
   useTimeSeriesAxisSeriesQuery,
   useTimeSeriesDataQuery,
+  useTimeSeriesHoursPumpedQuery,
 } = timeSeriesDashboardsApi;

@@ -145,6 +145,7 @@ export const ROUTES = {
   postResopsTsYamcolo15Min: { method: 'POST', path: 'resops-ts-yamcolo-15-min', access: 'stakeholder' },
   postResopsTsYamcoloHourly: { method: 'POST', path: 'resops-ts-yamcolo-hourly', access: 'stakeholder' },
   postResopsTsYamcoloDaily: { method: 'POST', path: 'resops-ts-yamcolo-daily', access: 'stakeholder' },
+  postResopsTsYamcoloHoursPumped: { method: 'POST', path: 'resops-ts-yamcolo-hours-pumped', access: 'stakeholder' },
   postResopsTsStagecoachTimestepOptions: { method: 'POST', path: 'resops-ts-stagecoach-timestep-options', access: 'stakeholder' },
   postResopsTsStagecoachLeftAxisOptions: { method: 'POST', path: 'resops-ts-stagecoach-left-axis-options', access: 'stakeholder' },
   postResopsTsStagecoachRightAxisOptions: { method: 'POST', path: 'resops-ts-stagecoach-right-axis-options', access: 'stakeholder' },
@@ -153,6 +154,7 @@ export const ROUTES = {
   postResopsTsStagecoach15Min: { method: 'POST', path: 'resops-ts-stagecoach15-min', access: 'stakeholder' },
   postResopsTsStagecoachHourly: { method: 'POST', path: 'resops-ts-stagecoach-hourly', access: 'stakeholder' },
   postResopsTsStagecoachDaily: { method: 'POST', path: 'resops-ts-stagecoach-daily', access: 'stakeholder' },
+  postResopsTsStagecoachHoursPumped: { method: 'POST', path: 'resops-ts-stagecoach-hours-pumped', access: 'stakeholder' },
   // temperature-profiles: depth profiles of the reservoir buoys, by day or hour
   getTemperatureProfilesLocations: { method: 'GET', path: 'temperature-profiles/locations', access: 'stakeholder' },
   getTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDate: {

@@ -71,3 +71,29 @@ export interface TimeSeriesDataPoint {
   result_value: number | null;
   location_display_label: string;
 }
+
+/** The intervals the pump's hours are summed over: the timestep's own (a 15-minute, hourly or daily chart). */
+export const HOURS_PUMPED_INTERVALS = ['15-min', 'hourly', 'daily'] as const;
+export type HoursPumpedInterval = (typeof HOURS_PUMPED_INTERVALS)[number];
+
+/** POST resops-ts-{reservoir}-hours-pumped: the period of the chart, cut into the timestep's intervals. */
+export interface TimeSeriesHoursPumpedRequest {
+  filters: {
+    /** The timestep's date_range_days: how many days end with periodEnding. */
+    timestep: number;
+    /** The last day, yyyy-MM-dd (America/Denver). */
+    periodEnding: string;
+    /** 15-minute and hourly intervals run from the period's first local midnight; daily ones are local days. */
+    interval: HoursPumpedInterval;
+  };
+}
+
+/**
+ * How long the reservoir's pumps ran in one interval of the period, in hours (0 when they stood still), summed over
+ * the pumps' recorded runs. Every interval of the period is listed, in time order, up to the present.
+ */
+export interface TimeSeriesHoursPumped {
+  /** The interval's first instant (ISO, UTC). */
+  period_start: string;
+  hours: number;
+}

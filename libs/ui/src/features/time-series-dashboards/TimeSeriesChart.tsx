@@ -1,7 +1,9 @@
 import { Button } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { type ChartState, ChartMessage, type Figure, hasPlotData, Plot, resetZoom } from '../../components/charts';
-import { type ChartSide, type TimestepKind, TOOLTIP_FOOTER, tooltipLines, type TooltipLine, tooltipTitle } from './time-series-dashboards.logic';
+import {
+  type ChartSide, hoursPumpedText, type PumpInterval, type TimestepKind, tooltipLines, type TooltipLine, tooltipTitle,
+} from './time-series-dashboards.logic';
 
 /** A hover event of plotly: the hovered points of every trace at the nearest instant, and the mouse event. */
 interface HoverEvent {
@@ -16,6 +18,7 @@ interface HoverTarget extends HTMLElement {
 interface Tooltip {
   title: string;
   lines: TooltipLine[];
+  footer: string;
   left: number;
   top: number;
 }
@@ -25,6 +28,8 @@ export interface TimeSeriesChartProps {
   kind: TimestepKind;
   left: ChartSide;
   right: ChartSide;
+  /** The pumps' hours per interval of the period, for the tooltip's footer (empty until they arrive). */
+  pumping: readonly PumpInterval[];
   /** A state other than a chart (loading), or null to draw the figure. */
   state: ChartState | null;
   label: string;
@@ -37,13 +42,13 @@ const TOOLTIP_OFFSET = 16;
  * The dual-axis chart with Reset Zoom and its own tooltip (the hovered instant, each series' value, the footer): plotly
  * draws the vertical hover line, the page draws the box, so its texts are exactly the screen's.
  */
-export function TimeSeriesChart({ figure, kind, left, right, state, label }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ figure, kind, left, right, pumping, state, label }: TimeSeriesChartProps) {
   const [graphDiv, setGraphDiv] = useState<HTMLElement | null>(null);
   const [tooltip, setTooltip] = useState<Tooltip | null>(null);
   const container = useRef<HTMLDivElement>(null);
   // The handlers read the current sides and kind through a ref: plotly keeps the first handlers it was given.
-  const current = useRef({ kind, left, right });
-  current.current = { kind, left, right };
+  const current = useRef({ kind, left, right, pumping });
+  current.current = { kind, left, right, pumping };
 
   useEffect(() => {
     if (!graphDiv) return;
@@ -51,10 +56,11 @@ export function TimeSeriesChart({ figure, kind, left, right, state, label }: Tim
     target.on('plotly_hover', ({ points, event }) => {
       const box = container.current?.getBoundingClientRect();
       if (!points.length || !box) return;
-      const { kind: k, left: l, right: r } = current.current;
+      const { kind: k, left: l, right: r, pumping: p } = current.current;
       setTooltip({
         title: tooltipTitle(String(points[0].x), k),
         lines: tooltipLines(points, l, r),
+        footer: hoursPumpedText(String(points[0].x), p),
         left: event.clientX - box.left + TOOLTIP_OFFSET,
         top: event.clientY - box.top,
       });
@@ -78,7 +84,7 @@ export function TimeSeriesChart({ figure, kind, left, right, state, label }: Tim
               <span className="portal-ts-swatch" style={{ background: line.color }} /> {line.label}: {line.text}
             </div>
           ))}
-          <div className="portal-ts-tooltip-footer">{TOOLTIP_FOOTER}</div>
+          <div className="portal-ts-tooltip-footer">{tooltip.footer}</div>
         </div>
       )}
     </div>

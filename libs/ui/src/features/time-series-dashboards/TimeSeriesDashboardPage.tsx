@@ -1,7 +1,8 @@
 import { Callout, H1 } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
-  timeSeriesDataRoute, useTimeSeriesAxisOptionsQuery, useTimeSeriesAxisSeriesQuery, useTimeSeriesDataQuery, useTimeSeriesTimestepOptionsQuery, useLiveUpdates,
+  timeSeriesDataRoute, useTimeSeriesAxisOptionsQuery, useTimeSeriesAxisSeriesQuery, useTimeSeriesDataQuery, useTimeSeriesHoursPumpedQuery,
+  useTimeSeriesTimestepOptionsQuery, useLiveUpdates,
 } from '@portal/api-client';
 import type { TimeSeriesReservoir } from '@portal/contracts';
 import { useEffect, useMemo, useState } from 'react';
@@ -11,7 +12,7 @@ import { STAGECOACH_TIME_SERIES_PATH, YAMCOLO_TIME_SERIES_PATH } from '../../pat
 import { todayIsoDay } from '../../common/dates';
 import { errorMessage } from '../../common/error-message';
 import {
-  DASHBOARD_TITLES, initialSelection, QUICK_TIPS, QUICK_TIPS_TITLE, type Selection, tableRows, timeSeriesFigure, timestepKind,
+  DASHBOARD_TITLES, initialSelection, pumpIntervals, QUICK_TIPS, QUICK_TIPS_TITLE, type Selection, tableRows, timeSeriesFigure, timestepKind,
 } from './time-series-dashboards.logic';
 import { TimeSeriesChart } from './TimeSeriesChart';
 import { TimeSeriesOptions } from './TimeSeriesOptions';
@@ -59,11 +60,17 @@ export function TimeSeriesDashboardPage({ reservoir, now }: TimeSeriesDashboardP
     : skipToken;
   const chart = useTimeSeriesDataQuery(data, FRESH);
   const table = useTimeSeriesDataQuery(data === skipToken ? skipToken : { ...data, full: true }, FRESH);
+  const kind = timestepKind(selection?.dataTableName ?? '');
+  const hoursPumped = useTimeSeriesHoursPumpedQuery(
+    selection ? { reservoir, filters: { timestep: selection.days, periodEnding: selection.periodEnding, interval: kind } } : skipToken, FRESH,
+  );
+  const pumping = useMemo(() => pumpIntervals(hoursPumped.data ?? []), [hoursPumped.data]);
 
   useLoggedFailure('dashboard choices', timesteps.error ?? leftAxes.error ?? rightAxes.error);
   useLoggedFailure('series', leftSeries.error ?? rightSeries.error);
   useLoggedFailure('chart data', chart.error);
   useLoggedFailure('table data', table.error);
+  useLoggedFailure('hours pumped', hoursPumped.error);
   useEffect(() => {
     if (selection && !routeName) console.error(`The timestep ${selection.dataTableName} names no data call of the API.`);
   }, [selection, routeName]);
@@ -76,7 +83,6 @@ export function TimeSeriesDashboardPage({ reservoir, now }: TimeSeriesDashboardP
     () => ({ option: rightAxes.data?.find((a) => a.axis === selection?.rightAxis), series: rightSeries.data ?? [] }),
     [rightAxes.data, rightSeries.data, selection?.rightAxis],
   );
-  const kind = timestepKind(selection?.dataTableName ?? '');
   const figure = useMemo(
     () => timeSeriesFigure({ points: chart.data ?? [], left, right, kind, periodEnding: selection?.periodEnding ?? todayIsoDay(now), days: selection?.days ?? 1 }),
     [chart.data, left, right, kind, selection?.periodEnding, selection?.days, now],
@@ -102,7 +108,7 @@ export function TimeSeriesDashboardPage({ reservoir, now }: TimeSeriesDashboardP
           </Callout>
         </aside>
         <section className="portal-ts-main" aria-label="Chart">
-          <TimeSeriesChart figure={figure} kind={kind} left={left} right={right} state={chartLoading ? { kind: 'loading' } : null} label={`${title} chart`} />
+          <TimeSeriesChart figure={figure} kind={kind} left={left} right={right} pumping={pumping} state={chartLoading ? { kind: 'loading' } : null} label={`${title} chart`} />
         </section>
       </div>
       <TimeSeriesTable rows={selection ? rows : undefined} />

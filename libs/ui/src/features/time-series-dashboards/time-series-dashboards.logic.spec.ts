@@ -1,6 +1,6 @@
 import type { TimeSeriesAxisOption, TimeSeriesDataPoint, TimeSeriesSeries } from '@portal/contracts';
 import {
-  type ChartSide, filterTableRows, initialSelection, plotInstant, tableRows, timeSeriesFigure, timestepKind, tooltipLines, tooltipTitle,
+  type ChartSide, filterTableRows, hoursPumpedText, initialSelection, plotInstant, pumpIntervals, tableRows, timeSeriesFigure, timestepKind, tooltipLines, tooltipTitle,
   xAxisTicks, X_AXIS_MAX_TICKS,
 } from './time-series-dashboards.logic';
 
@@ -142,5 +142,46 @@ describe('tableRows and filterTableRows', () => {
     expect(filterTableRows(rows, ' flow ').map((r) => r.location)).toEqual(['Site 4']);
     expect(filterTableRows(rows, '1:45 pm').map((r) => r.location)).toEqual(['Site 1']);
     expect(filterTableRows(rows, '')).toHaveLength(2);
+  });
+});
+
+describe('hoursPumpedText', () => {
+  // Three hourly intervals of 9 July 2026 (MDT, UTC-6), starting at 00:00, 01:00 and 02:00 Denver time.
+  const hourly = pumpIntervals([
+    { period_start: '2026-07-09T06:00:00Z', hours: 0 },
+    { period_start: '2026-07-09T07:00:00Z', hours: 0.75 },
+    { period_start: '2026-07-09T08:00:00Z', hours: 1 / 3 },
+  ]);
+
+  it('reads the intervals on the chart\'s clock', () => {
+    expect(hourly.map((i) => i.start)).toEqual(['2026-07-09 00:00:00', '2026-07-09 01:00:00', '2026-07-09 02:00:00']);
+  });
+
+  it('shows the hours of the interval the hovered instant falls in, to two decimals at most', () => {
+    expect(hoursPumpedText('2026-07-09 00:45', hourly)).toBe('Hours Pumped: 0');
+    expect(hoursPumpedText('2026-07-09 01:00', hourly)).toBe('Hours Pumped: 0.75');
+    expect(hoursPumpedText('2026-07-09 01:59:59', hourly)).toBe('Hours Pumped: 0.75');
+    expect(hoursPumpedText('2026-07-09 02:15:00', hourly)).toBe('Hours Pumped: 0.33');
+    // plotly writes a midnight as the date alone.
+    expect(hoursPumpedText('2026-07-09', hourly)).toBe('Hours Pumped: 0');
+  });
+
+  it('shows the label alone before the first interval, without intervals, or for an x it cannot read', () => {
+    expect(hoursPumpedText('2026-07-08 23:45', hourly)).toBe('Hours Pumped');
+    expect(hoursPumpedText('2026-07-09 01:00', [])).toBe('Hours Pumped');
+    expect(hoursPumpedText('not a date', hourly)).toBe('Hours Pumped');
+  });
+
+  it('finds the interval among a year of them', () => {
+    // Starts at 06:00 UTC each day from 1 November 2025: midnight in Denver under daylight time, 23:00 of the day
+    // before under standard time (2 November to 8 March).
+    const days = pumpIntervals(Array.from({ length: 365 }, (_, i) => ({
+      period_start: new Date(Date.UTC(2025, 10, 1, 6) + i * 86_400_000).toISOString(), hours: i / 4,
+    })));
+    expect(hoursPumpedText('2025-11-01', days)).toBe('Hours Pumped: 0');
+    // 15 March 2026 12:00 MDT: the interval from 15 March 06:00 UTC, the 135th (134 days after the first).
+    expect(hoursPumpedText('2026-03-15 12:00', days)).toBe('Hours Pumped: 33.5');
+    // 1 February 2026 23:30 MST: the interval from 2 February 06:00 UTC (23:00 MST on the 1st), 93 days after the first.
+    expect(hoursPumpedText('2026-02-01 23:30', days)).toBe('Hours Pumped: 23.25');
   });
 });

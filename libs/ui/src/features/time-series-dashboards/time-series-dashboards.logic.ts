@@ -5,7 +5,7 @@
  */
 import { tz } from '@date-fns/tz';
 import type {
-  TimeSeriesAxisOption, TimeSeriesDataPoint, TimeSeriesReservoir, TimeSeriesSeries, TimeSeriesTimestepOption,
+  TimeSeriesAxisOption, TimeSeriesDataPoint, TimeSeriesHoursPumped, TimeSeriesReservoir, TimeSeriesSeries, TimeSeriesTimestepOption,
 } from '@portal/contracts';
 import { format } from 'date-fns';
 import { addDays, PORTAL_TIME_ZONE } from '../../common/dates';
@@ -279,4 +279,41 @@ export function filterTableRows(rows: readonly TableRow[], filter: string): Tabl
   const needle = filter.trim().toLocaleLowerCase();
   if (!needle) return [...rows];
   return rows.filter((row) => TABLE_COLUMNS.some(({ key }) => row[key].toLocaleLowerCase().includes(needle)));
+}
+
+/** An interval of the Hours Pumped answer, its start on the chart's clock (plotInstant). */
+export interface PumpInterval {
+  start: string;
+  hours: number;
+}
+
+/** The Hours Pumped answer on the chart's clock, in time order. */
+export function pumpIntervals(answer: readonly TimeSeriesHoursPumped[]): PumpInterval[] {
+  return answer.map((a) => ({ start: plotInstant(a.period_start), hours: a.hours }));
+}
+
+/** Plotly's hovered x ('yyyy-MM-dd', 'yyyy-MM-dd HH:mm', ...) written as plotInstant writes, or null. */
+function asPlotInstant(plotX: string): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(plotX);
+  if (!match) return null;
+  const [, day, hour = '00', minute = '00', second = '00'] = match;
+  return `${day} ${hour}:${minute}:${second}`;
+}
+
+/**
+ * The tooltip's footer: 'Hours Pumped' with the pumps' hours in the interval the hovered instant falls in (the last
+ * interval starting at or before it; two decimals at most), or the label alone when the answer has no such interval
+ * (not loaded, or a reservoir without a pump record).
+ */
+export function hoursPumpedText(plotX: string, intervals: readonly PumpInterval[]): string {
+  const at = asPlotInstant(plotX);
+  if (!at || !intervals.length || intervals[0].start > at) return TOOLTIP_FOOTER;
+  let lo = 0;
+  let hi = intervals.length - 1;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (intervals[mid].start <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${TOOLTIP_FOOTER}: ${Number(intervals[lo].hours.toFixed(2))}`;
 }
