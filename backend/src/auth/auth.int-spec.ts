@@ -553,6 +553,7 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.postResopsTsYamcolo15Min, { allowed: 400 }),
       fromTable(ROUTES.postResopsTsYamcoloHourly, { allowed: 400 }),
       fromTable(ROUTES.postResopsTsYamcoloDaily, { allowed: 400 }),
+      fromTable(ROUTES.postResopsTsYamcoloHoursPumped, { allowed: 400 }),
       fromTable(ROUTES.postResopsTsStagecoachTimestepOptions),
       fromTable(ROUTES.postResopsTsStagecoachLeftAxisOptions),
       fromTable(ROUTES.postResopsTsStagecoachRightAxisOptions),
@@ -561,6 +562,7 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.postResopsTsStagecoach15Min, { allowed: 400 }),
       fromTable(ROUTES.postResopsTsStagecoachHourly, { allowed: 400 }),
       fromTable(ROUTES.postResopsTsStagecoachDaily, { allowed: 400 }),
+      fromTable(ROUTES.postResopsTsStagecoachHoursPumped, { allowed: 400 }),
       fromTable(ROUTES.getTemperatureProfilesLocations),
       fromTable(ROUTES.getTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDate, { sample: '/api/temperature-profiles/daily/999999/2026-04-01/2026-04-10', allowed: 404 }),
       // Alerts Management (administrators): the matrix sends no body, so writes answer 400 past the access check.
