@@ -51,6 +51,17 @@ export interface SeriesWindowArgs {
 }
 
 /**
+ * The CTE `win`: the period of `days` America/Denver days ending with `ending` (SQL parameters), as dates [d0, d1),
+ * as instants [t0, t1), and t0 as epoch seconds (e0).
+ */
+const periodWindow = (ending: string, days: string) => `
+  win AS (
+    SELECT ${ending}::date + 1 - ${days}::integer AS d0, ${ending}::date + 1 AS d1,
+           local_day_start(${ending}::date + 1 - ${days}::integer) AS t0, local_day_start(${ending}::date + 1) AS t1,
+           extract(epoch FROM local_day_start(${ending}::date + 1 - ${days}::integer))::float8 AS e0
+  )`;
+
+/**
  * The chosen axes' series ($1 reservoir, $2 left axis, $3 right axis) and the period: the America/Denver days
  * from periodEnding - days + 1 through periodEnding ($4 periodEnding, $5 days), as dates and as instants.
  */
@@ -62,12 +73,7 @@ const SERIES_AND_WINDOW = `
              SELECT 1 FROM time_series_dashboard_axis_choices c
               WHERE c.reservoir = s.reservoir AND c.axis = s.axis
                 AND ((c.side = 'left' AND c.axis = $2) OR (c.side = 'right' AND c.axis = $3)))
-  ),
-  win AS (
-    SELECT $4::date + 1 - $5::integer AS d0, $4::date + 1 AS d1,
-           local_day_start($4::date + 1 - $5::integer) AS t0, local_day_start($4::date + 1) AS t1,
-           extract(epoch FROM local_day_start($4::date + 1 - $5::integer))::float8 AS e0
-  )`;
+  ),${periodWindow('$4', '$5')}`;
 
 const windowParams = (a: SeriesWindowArgs) => [a.reservoir, a.leftAxis, a.rightAxis, a.periodEnding, a.days];
 
@@ -168,10 +174,7 @@ export function postResopsTsHoursPumpedQuery(
     : `SELECT b AS b0, b + interval '${FIXED_INTERVALS[interval]}' AS b1
          FROM win, generate_series(win.t0, win.t1 - interval '${FIXED_INTERVALS[interval]}', interval '${FIXED_INTERVALS[interval]}') AS b`;
   return db.query(
-    `WITH win AS (
-       SELECT $2::date + 1 - $3::integer AS d0, $2::date + 1 AS d1,
-              local_day_start($2::date + 1 - $3::integer) AS t0, local_day_start($2::date + 1) AS t1
-     ), runs AS MATERIALIZED (
+    `WITH ${periodWindow('$2', '$3')}, runs AS MATERIALIZED (
        SELECT r.started_at, r.ended_at FROM reservoir_pump_runs r, win
         WHERE r.reservoir = $1 AND r.started_at < win.t1 AND r.ended_at > win.t0
      ), cut AS (${intervals})

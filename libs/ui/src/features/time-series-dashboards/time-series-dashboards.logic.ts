@@ -199,13 +199,24 @@ export function timeSeriesFigure({ points, left, right, kind, periodEnding, days
 const TABLE_TIMESTAMP = 'MM/dd/yyyy, h:mm a';
 
 /**
+ * Plotly's hovered x, Denver's wall clock written 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm' or 'yyyy-MM-dd HH:mm:ss' (a
+ * midnight as the date alone), as its parts (the time's missing ones '00'), or null for other text.
+ */
+function readPlotX(plotX: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(plotX);
+  if (!match) return null;
+  const [, year, month, day, hour = '00', minute = '00', second = '00'] = match;
+  return { year, month, day, hour, minute, second };
+}
+
+/**
  * The tooltip's title from plotly's hovered x (Denver's wall clock, 'yyyy-MM-dd HH:mm...'): the date alone for daily
  * data, the date and time otherwise. Read as text, so the browser's own time zone cannot shift it.
  */
 export function tooltipTitle(plotX: string, kind: TimestepKind): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}))?/.exec(plotX);
-  if (!match) return plotX;
-  const [, year, month, day, hour = '00', minute = '00'] = match;
+  const parts = readPlotX(plotX);
+  if (!parts) return plotX;
+  const { year, month, day, hour, minute } = parts;
   const date = `${month}/${day}/${year}`;
   if (kind === 'daily') return date;
   const h = Number(hour);
@@ -292,12 +303,10 @@ export function pumpIntervals(answer: readonly TimeSeriesHoursPumped[]): PumpInt
   return answer.map((a) => ({ start: plotInstant(a.period_start), hours: a.hours }));
 }
 
-/** Plotly's hovered x ('yyyy-MM-dd', 'yyyy-MM-dd HH:mm', ...) written as plotInstant writes, or null. */
+/** Plotly's hovered x written as plotInstant writes, or null. */
 function asPlotInstant(plotX: string): string | null {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(plotX);
-  if (!match) return null;
-  const [, day, hour = '00', minute = '00', second = '00'] = match;
-  return `${day} ${hour}:${minute}:${second}`;
+  const parts = readPlotX(plotX);
+  return parts && `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 /**
