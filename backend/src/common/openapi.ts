@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { AccessLevel } from '@portal/contracts';
 import { contractSchemas, type SchemaObject } from './contract-schemas';
+import { FORM_POSTED_JSON_CONTENT, FORM_POSTED_JSON_EXTENSION } from './form-posted-json';
 import { documentValidationRules } from './openapi-validation';
 import { MAX_JSON_BODY } from './safe-input';
 
@@ -103,7 +104,13 @@ function finishDocument(document: OpenAPIObject): OpenAPIObject {
       const operation = item[method];
       if (!operation) continue;
       operation.operationId = operationIdOf(method, path);
-      const access = (operation as unknown as Record<string, unknown>)[ACCESS_EXTENSION] as AccessLevel | undefined;
+      const extensions = operation as unknown as Record<string, unknown>;
+      const access = extensions[ACCESS_EXTENSION] as AccessLevel | undefined;
+      if (extensions[FORM_POSTED_JSON_EXTENSION]) {
+        delete extensions[FORM_POSTED_JSON_EXTENSION];
+        if (operation.requestBody && 'content' in operation.requestBody) Object.assign(operation.requestBody.content, FORM_POSTED_JSON_CONTENT);
+        declare(operation.responses, '403', 'A form post that does not come from the portal\'s own pages.');
+      }
       const responses = operation.responses;
       // Public: an explicit empty list, "no security at all" (an omitted one would mean "as the root says").
       operation.security = [];

@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROUTES, type QueryAndDownloadTimestep, type QueryAndDownloadTimestepOption, type RouteSpec } from '@portal/contracts';
 import type { Response } from 'express';
 import { ApiAnswer, ApiFileAnswer } from '../common/api-answer';
+import { AcceptsFormPostedJson } from '../common/form-posted-json';
 import { sendCachedJson } from '../common/http';
 import { Route } from '../common/route';
 import { badRequest } from '../common/validation';
@@ -18,7 +19,8 @@ const FORM_400 = 'A field is missing or invalid: `fields` names each one with th
 const DOWNLOAD =
   'The CSV of the rows the form selects, streamed as PostgreSQL produces it (attachment named after the district and the ' +
   `America/Denver date). Header: ${CSV_HEADER}. Its data rows are exactly the count-data count of the same body; ordered by ` +
-  'location, parameter and time. A caller that disconnects cancels the query. The body\'s timestep must be this path\'s.';
+  'location, parameter and time. A caller that disconnects cancels the query. The body\'s timestep must be this path\'s. ' +
+  'The portal\'s own pages may also post the body as a form (form=<the JSON text>), so the browser saves the file itself.';
 
 /** A signal that fires when the caller goes away before its answer was completely sent. */
 function callerGone(res: Response): AbortSignal {
@@ -106,6 +108,7 @@ export class QueryAndDownloadController {
   @ApiOperation({ summary: 'Download every value (CSV)', description: `${DOWNLOAD} Timestamps are America/Denver wall-clock times with their offset.` })
   @ApiFileAnswer('text/csv', 'The CSV file.')
   @ApiBadRequestResponse({ description: FORM_400 })
+  @AcceptsFormPostedJson()
   postQueryAndDownloadRaw(@Body() body: QueryAndDownloadFormDto, @Res() res: Response): Promise<void> {
     return this.download('raw', body, res);
   }
@@ -115,6 +118,7 @@ export class QueryAndDownloadController {
   @ApiOperation({ summary: 'Download daily means (CSV)', description: `${DOWNLOAD} Timestamps are America/Denver dates (yyyy-MM-dd).` })
   @ApiFileAnswer('text/csv', 'The CSV file.')
   @ApiBadRequestResponse({ description: FORM_400 })
+  @AcceptsFormPostedJson()
   postQueryAndDownloadDaily(@Body() body: QueryAndDownloadFormDto, @Res() res: Response): Promise<void> {
     return this.download('daily', body, res);
   }

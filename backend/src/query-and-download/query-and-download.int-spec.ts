@@ -11,7 +11,7 @@ import { RunningApp } from '../bootstrap';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { publicTablesState } from '../../test/database-state';
 import { startTestApp } from '../../test/app';
-import { CSV_HEADER, downloadFileName } from './query-and-download.service';
+import { CSV_BOM, CSV_HEADER, downloadFileName } from './query-and-download.service';
 
 // Query & Download on a real PostgreSQL database and on the embedded PGlite database: the lookup lists and the map,
 // the form's refusals (each field named with the form's message, nothing written), counts that equal the downloaded
@@ -298,7 +298,7 @@ describe.each(DATABASES)('query and download on %s', (_name, mode) => {
         const body = { ...form, timestep };
         const counted = await count(body);
         const { lines } = await download(body);
-        expect([name, timestep, lines[0]]).toEqual([name, timestep, CSV_HEADER]);
+        expect([name, timestep, lines[0]]).toEqual([name, timestep, CSV_BOM + CSV_HEADER]);
         expect([name, timestep, counted]).toEqual([name, timestep, lines.length - 1]);
         if (timestep === 'raw' && expectedRaw >= 0) expect([name, counted]).toEqual([name, expectedRaw]);
       }
@@ -338,7 +338,7 @@ describe.each(DATABASES)('query and download on %s', (_name, mode) => {
     expect(cross.headers['access-control-expose-headers']).toBe('Content-Disposition');
     expect(res.headers['transfer-encoding']).toBe('chunked');
     expect(lines).toHaveLength(BIG_ROWS + 6 + 1);
-    expect(lines[0]).toBe(CSV_HEADER);
+    expect(lines[0]).toBe(CSV_BOM + CSV_HEADER);
     // 2020-01-01T00:00Z is 17:00 MST the day before.
     expect(lines[1]).toBe('Fixture Creek,Fixture Discharge,2019-12-31 17:00:00-07:00,100,CFS,f,,Fixture Org,Fixture Source,raw');
     expect(lines).toContain('Fixture Creek,Fixture Nitrate,2021-06-01 10:00:00-06:00,,"mg/L, ""dissolved""",t,0.05,Fixture Org,Fixture Source,raw');
@@ -346,7 +346,7 @@ describe.each(DATABASES)('query and download on %s', (_name, mode) => {
     expect(lines).toContain('Other Creek,Fixture Nitrate,2024-11-03 01:30:00-07:00,2.6,"mg/L, ""dissolved""",f,,Other Org,Other Source,raw');
     const daily = (await download({ ...ALL, timestep: 'daily', locations: [9002] })).lines;
     expect(daily).toEqual([
-      CSV_HEADER,
+      CSV_BOM + CSV_HEADER,
       'Other Creek,Fixture Discharge,2022-01-10,12,CFS,f,,Other Org,Other Source,daily',
       'Other Creek,Fixture Discharge,2022-01-11,13,CFS,f,,Other Org,Other Source,daily',
       'Other Creek,Fixture Nitrate,2024-11-03,2.55,"mg/L, ""dissolved""",f,,Other Org,Other Source,daily',
@@ -374,7 +374,7 @@ describe.each(DATABASES)('query and download on %s', (_name, mode) => {
         req.on('error', reject);
       });
       req.end(body);
-      expect((await firstChunk).startsWith(`${CSV_HEADER}\n`)).toBe(true);
+      expect((await firstChunk).startsWith(`${CSV_BOM}${CSV_HEADER}\n`)).toBe(true);
       // The reader stopped: the COPY waits on its full socket instead of finishing, well past the time the whole file
       // takes to stream (about 1.5 s): the server reads rows only as fast as its reader takes them, so it never holds
       // the file, whatever its size (the bench measures the memory of a 5-million-row download).
@@ -414,13 +414,49 @@ describe.each(DATABASES)('query and download on %s', (_name, mode) => {
     }, 30_000);
   }
 
+  it('takes the form posted by the portal\'s own page (form=<JSON>) and answers the same file; a form from elsewhere is refused', async () => {
+    const formPost = (path: string, fields: Record<string, string>) =>
+      request(app).post(`/api/query-and-download/${path}`).type('form').send(fields).buffer(true).parse((r, done) => {
+        let text = '';
+        r.setEncoding('utf8');
+        r.on('data', (chunk: string) => (text += chunk));
+        r.on('end', () => done(null, text));
+      });
+    const daily = { ...ALL, timestep: 'daily' as const };
+    const asJson = (await download(daily)).lines;
+    const host = `127.0.0.1:${port}`;
+    // What a browser sends with its own page's form: Sec-Fetch-Site, or (an older browser) at least Origin.
+    for (const headers of [{ 'Sec-Fetch-Site': 'same-origin', Origin: `http://${host}` }, { Origin: `http://${host}`, Host: host }]) {
+      const posted = await formPost('daily', { form: JSON.stringify(daily) }).set(headers).expect(200);
+      expect(posted.headers['content-disposition']).toMatch(/^attachment; filename="upper-yampa-water-data-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect((posted.body as string).split('\n').slice(0, -1)).toEqual(asJson);
+    }
+    // Another site's form (or a request that names no origin) would make its visitors run the query: refused, unread.
+    for (const headers of [{ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://elsewhere.example' }, { Origin: 'https://elsewhere.example' }, {}]) {
+      const refused = await formPost('daily', { form: JSON.stringify(daily) }).set(headers).expect(403);
+      expect(JSON.parse(refused.body as string).message).toBe('A form may post to this API only from the portal\'s own pages.');
+    }
+    const own = { 'Sec-Fetch-Site': 'same-origin' };
+    const problems = async (fields: Record<string, string>) => JSON.parse((await formPost('daily', fields).set(own).expect(400)).body as string).fields;
+    expect(await problems({ form: '{"timestep":' })).toEqual([{ field: 'form', problems: ['form must be the request body as JSON text'] }]);
+    expect(await problems({})).toEqual([{ field: 'form', problems: ['form must be the request body as JSON text'] }]);
+    expect(await problems({ form: JSON.stringify(daily), timestep: 'raw' })).toEqual([
+      { field: 'timestep', problems: ['timestep is not a field of this form; send the body as JSON in form'] },
+    ]);
+    // The JSON it carries is validated as the JSON body is.
+    expect((await problems({ form: JSON.stringify({ ...daily, startDate: 'soon' }) })).map((f: { field: string }) => f.field)).toContain('startDate');
+    expect((await problems({ form: JSON.stringify(ALL) })).map((f: { field: string }) => f.field)).toEqual(['timestep']);
+    // Only the downloads take a form: the count still wants JSON.
+    await request(app).post('/api/query-and-download/count-data').type('form').send({ form: JSON.stringify(daily) }).set(own).expect(415);
+  });
+
   /** Every daily row of the fixture: the daily download of ALL holds them all. */
   const dailyRows = async () => ((await query(`SELECT count(*)::int AS n FROM result_daily`)) as { n: number }[])[0].n;
 
   it('ends a download whose reader leaves after some bytes (raw and daily) and goes on serving at once', async () => {
     for (const [timestep, bytes] of [['raw', 300_000], ['daily', 30_000]] as const) {
       const cut = startDownload(port, timestep, ALL);
-      expect((await cut.readAtLeast(bytes)).startsWith(`${CSV_HEADER}\n`)).toBe(true);
+      expect((await cut.readAtLeast(bytes)).startsWith(`${CSV_BOM}${CSV_HEADER}\n`)).toBe(true);
       cut.req.destroy();
       await new Promise((r) => setTimeout(r, 200));
       // The database answers the next callers at once, and a whole download follows.
@@ -435,7 +471,7 @@ describe.each(DATABASES)('query and download on %s', (_name, mode) => {
   it('answers other requests promptly while downloads wait on readers that stopped, and completes each download', async () => {
     const downloads = [startDownload(port, 'raw', ALL), startDownload(port, 'raw', ALL), startDownload(port, 'daily', ALL)];
     // Each file starts, whatever the others do.
-    for (const d of downloads) expect((await d.readAtLeast(1000)).startsWith(`${CSV_HEADER}\n`)).toBe(true);
+    for (const d of downloads) expect((await d.readAtLeast(1000)).startsWith(`${CSV_BOM}${CSV_HEADER}\n`)).toBe(true);
     // Their readers stopped; the database still serves everyone else: the health probe within its own limit, a
     // lookup and a new count within 2 s (on a busy test machine; alone they take tens of milliseconds).
     await new Promise((r) => setTimeout(r, 500));

@@ -31,6 +31,26 @@ const TIMESTEP_DESCRIPTIONS: Record<QueryAndDownloadTimestep, string> = {
   daily: 'Daily (America/Denver daily means)',
 };
 
+/**
+ * How the file begins: a UTF-8 byte-order mark, so spreadsheet programs (Excel) read units such as '°C' and 'µS/cm'
+ * as UTF-8 rather than in the system's code page, as every CSV export of the portal does. Then the header line.
+ */
+export const CSV_BOM = '\uFEFF';
+
+const BOM_BYTES = Buffer.from(CSV_BOM);
+
+/**
+ * COPY's output with the byte-order mark before its first chunk (the header): sent with it rather than ahead, so a
+ * query that fails at once still gets its error answer instead of a cut file.
+ */
+async function* startingWithBom(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let first = true;
+  for await (const chunk of source) {
+    yield first ? Buffer.concat([BOM_BYTES, chunk]) : chunk;
+    first = false;
+  }
+}
+
 /** The CSV's header line. */
 export const CSV_HEADER = 'location,parameter,timestamp,value,units,nondetect,detection_limit,organization,data_source,time_step';
 
@@ -188,7 +208,7 @@ export class QueryAndDownloadService {
         await client.query('SET statement_timeout = 0; SET jit = off');
         const sql = downloadSql(timestep, form, literalBinder((text) => client.escapeLiteral(text)));
         const copy = client.query(copyTo(`COPY (${sql}) TO STDOUT WITH (FORMAT csv, HEADER)`));
-        await pipeline(copy, out, { signal });
+        await pipeline(copy, startingWithBom, out, { signal });
         await client.query('RESET statement_timeout; RESET jit');
       } finally {
         if (parameters) parameters.query_timeout = queryTimeout;
@@ -208,7 +228,7 @@ export class QueryAndDownloadService {
     const columns = CSV_HEADER.split(',').length;
     const keyColumns = DOWNLOAD_KEY_COLUMNS[timestep];
     let after: DownloadKey | null = null;
-    let text = `${CSV_HEADER}\n`;
+    let text = `${CSV_BOM}${CSV_HEADER}\n`;
     try {
       for (;;) {
         const { bind, params } = parameterBinder();

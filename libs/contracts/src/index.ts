@@ -29,3 +29,4 @@ export * from './pmtiles';
 export * from './imports';
 export * from './time-zone';
 export * from './page-paths';
+export * from './form-post';
