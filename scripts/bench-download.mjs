@@ -1,11 +1,13 @@
 // Query & Download's CSV against PostgreSQL's own COPY of the same query (scripts/bench.mjs runs it on the logger
 // dataset, the largest it builds). Budgets: the backend's rows per second at least half of `psql`'s
 // `COPY (same query) TO STDOUT` on at least MIN_ROWS rows, the file's data rows equal to the form's count, and the
-// backend's peak resident memory growing by less than MAX_GROWTH_MB over the downloads.
+// backend's peak resident memory growing by less than MAX_GROWTH_MB over the downloads; then the same file saved by
+// the web app in Chromium with flat browser memory (scripts/bench-browser-download.mjs).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import { reportBrowserDownload } from './bench-browser-download.mjs';
 
 const MIN_ROWS = 5_000_000;
 const MIN_RATE_RATIO = 0.5;
@@ -132,5 +134,6 @@ export async function reportCsvDownload(base, dbUrl, peakMemoryMb) {
   console.log(`${rowsOk ? 'ok  ' : 'OVER'} the file's data rows ${rows.toLocaleString('en-US')} = count-data ${count.toLocaleString('en-US')}`);
   console.log(`${memoryOk ? 'ok  ' : 'OVER'} backend peak memory grew ${growth === undefined ? 'n/a' : `${growth.toFixed(0)} MB`} ` +
     `over the downloads (budget under ${MAX_GROWTH_MB} MB)`);
-  return rateOk && rowsOk && memoryOk;
+  const browserOk = await reportBrowserDownload(base, form, count);
+  return rateOk && rowsOk && memoryOk && browserOk;
 }

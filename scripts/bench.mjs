@@ -16,7 +16,8 @@
 // or Period of Record must reach the map's idle within 1 s (scripts/bench-map.mjs). On the logger dataset, Query &
 // Download's CSV must leave at least half as fast as PostgreSQL's own COPY of the same query, on at least 5 million
 // rows, with exactly the rows count-data announced and the backend's memory growing by less than 100 MB
-// (scripts/bench-download.mjs).
+// (scripts/bench-download.mjs); and the web app in Chromium saves that file through its save picker with the
+// browser's memory and the page's heap each growing by less than 100 MB (scripts/bench-browser-download.mjs).
 //
 //   npm run bench -- --only count-data  # only the endpoints (and CSV download) whose name contains the text
 //   npm run bench -- --only 'explorer|summaries'  # ... or one of the texts

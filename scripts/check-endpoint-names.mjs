@@ -17,7 +17,6 @@ export const SHARED_ENDPOINTS = {
   waterElevationWidget: "a reservoir's water elevation widget (one route per reservoir)",
   extremesWidget: "a reservoir's temperature or dissolved oxygen widget (one route per reservoir and parameter)",
   dashboardStats: "a reservoir's statistics tables (one route per reservoir)",
-  postQueryAndDownloadFile: 'the CSV download, from the route of the chosen time step',
   getOtherResourceLinks: "every link, or one data category's (two routes)",
   timeSeriesTimestepOptions: "a reservoir's time steps (one route per reservoir)",
   timeSeriesAxisOptions: "a reservoir's axis choices (one route per reservoir)",

@@ -31,6 +31,11 @@ async function pickChip(page: Page, picker: string, name: string): Promise<void>
 }
 
 test('a visitor counts the records of a form and downloads exactly that many rows', async ({ page, context, baseURL }) => {
+  // A browser without a save picker (Firefox, Safari): the form is posted into a hidden frame, and the browser's own
+  // download manager takes the file (the page never holds it).
+  await page.addInitScript(() => {
+    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
+  });
   const { gauge, flow } = await lists(page);
   // The map library (MapLibre, in the map-base chunk) is fetched only once the map is opened.
   const mapLibrary: string[] = [];
@@ -104,6 +109,89 @@ test('a visitor counts the records of a form and downloads exactly that many row
   expect(lines[1]).toContain(gauge.location_name);
   await expect(page.getByText('CSV file successfully added to download folder.')).toBeVisible();
   await expect(download).toHaveText('Download');
+});
+
+/**
+ * Chromium's save picker, played by the origin-private file system: the visitor "picks" the suggested name, and the
+ * page streams into a real file there. While `window.portalTestWriteDelay` is set, every write waits that many
+ * milliseconds first, as a slow disk or a long file would, so a running download can be watched and cancelled.
+ */
+async function playSavePicker(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { showSaveFilePicker: unknown; portalTestWriteDelay?: number; portalTestPicked: string[] };
+    w.portalTestPicked = [];
+    w.showSaveFilePicker = async ({ suggestedName }: { suggestedName: string }) => {
+      w.portalTestPicked.push(suggestedName);
+      const folder = await navigator.storage.getDirectory();
+      const handle = await folder.getFileHandle(suggestedName, { create: true });
+      const open = handle.createWritable.bind(handle);
+      return Object.assign(handle, {
+        createWritable: async () => {
+          const file = await open();
+          return new WritableStream<Uint8Array>({
+            async write(chunk) {
+              if (w.portalTestWriteDelay) await new Promise((resolve) => setTimeout(resolve, w.portalTestWriteDelay));
+              await file.write(chunk);
+            },
+            close: () => file.close(),
+            abort: (reason) => file.abort(reason),
+          });
+        },
+      });
+    };
+  });
+}
+
+/** The text of a file in the origin-private file system (its byte-order mark kept), or null when there is none. */
+const pickedFileText = (page: Page, name: string) =>
+  page.evaluate(async (fileName) => {
+    try {
+      const file = await (await (await navigator.storage.getDirectory()).getFileHandle(fileName)).getFile();
+      return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer());
+    } catch {
+      return null;
+    }
+  }, name);
+
+test('where the browser has a save picker, the CSV streams into the picked file with its progress, and Cancel stops it', async ({ page }) => {
+  await playSavePicker(page);
+  const { gauge, flow } = await lists(page);
+  await page.goto('/tools/query-and-download');
+  await pickChip(page, 'Locations', gauge.location_name);
+  await pickChip(page, 'Parameters', flow.display_name);
+  const records = page.getByText(/^[\d,]+ records available for download$/);
+  await expect(records).toBeVisible();
+  const count = Number(((await records.textContent()) ?? '').split(' ')[0].replace(/,/g, ''));
+  await page.getByRole('button', { name: 'Show the API call' }).click();
+  const body = JSON.parse((await page.getByLabel('Request body').textContent()) ?? '{}') as Record<string, unknown>;
+  const download = page.getByRole('button', { name: 'Download', exact: true });
+
+  // A slow write: the running download shows its rows of the count, and Cancel ends it with no file and no toast.
+  await page.evaluate(() => ((window as unknown as { portalTestWriteDelay: number }).portalTestWriteDelay = 3000));
+  await download.click();
+  const progress = page.getByRole('status', { name: 'Download' });
+  await expect(progress).toContainText(new RegExp(`^Downloading [\\d,]+ of ${count.toLocaleString('en-US')} rows \\([\\d.]+ MB\\)`));
+  await expect(progress.getByRole('progressbar', { name: 'Download progress' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Preparing...' })).toBeDisabled();
+  await expectNoAccessibilityViolations(page);
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await expect(download).toBeEnabled();
+  await expect(progress).toHaveCount(0);
+  const [name] = await page.evaluate(() => (window as unknown as { portalTestPicked: string[] }).portalTestPicked);
+  expect(name).toMatch(/^upper-yampa-water-data-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(await pickedFileText(page, name)).toBeNull();
+  await expect(page.getByText('CSV file successfully added to download folder.')).toHaveCount(0);
+  await expect(page.getByText('Error downloading file.')).toHaveCount(0);
+
+  // At full speed: the file holds exactly what the API answers for the form, byte for byte, and the toast says so.
+  await page.evaluate(() => ((window as unknown as { portalTestWriteDelay: number }).portalTestWriteDelay = 0));
+  await download.click();
+  await expect(page.getByText('CSV file successfully added to download folder.')).toBeVisible();
+  const expected = await (await page.request.post('/api/query-and-download/daily', { data: body })).text();
+  expect(await pickedFileText(page, name)).toBe(expected);
+  expect(expected.startsWith('\uFEFF')).toBe(true);
+  const lines = expected.replace(/^\uFEFF/, '').trimEnd().split('\n');
+  expect([lines[0], lines.length - 1]).toEqual([CSV_HEADER, count]);
 });
 
 test('emptying a filter group says it is required and prunes what it took off offer; a category narrows the rest', async ({ page }) => {

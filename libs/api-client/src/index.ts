@@ -148,7 +148,6 @@ export {
   useGetQueryAndDownloadQDListParametersQuery,
   useGetQueryAndDownloadQDListTimestepsQuery,
   usePostQueryAndDownloadCountDataMutation,
-  usePostQueryAndDownloadFileMutation,
 } from './query-and-download.api';
 export type { QueryAndDownloadFile } from './query-and-download.api';
 export {

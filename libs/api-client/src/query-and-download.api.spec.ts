@@ -80,27 +80,6 @@ describe('queryAndDownloadApi', () => {
     expect('error' in answer && answer.error).toMatchObject({ name: 'AbortError' });
   });
 
-  it('downloads the CSV from the time step\'s route, named as the server says', async () => {
-    const { store, signals } = postingStore(
-      () => new Response('location,parameter\nA,B\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="upper-yampa-water-data-2026-11-26.csv"' } }),
-    );
-    const answer = await store.dispatch(endpoints.postQueryAndDownloadFile.initiate({ ...FORM, timestep: 'raw' }));
-    expect(answer).toEqual({ data: { fileName: 'upper-yampa-water-data-2026-11-26.csv', csv: 'location,parameter\nA,B\n' } });
-    expect(signals).toHaveLength(1);
-  });
-
-  it('leaves the file name to the caller when the answer names none', async () => {
-    const { store } = postingStore(() => new Response('location\n', { headers: { 'Content-Type': 'text/csv' } }));
-    const answer = await store.dispatch(endpoints.postQueryAndDownloadFile.initiate(FORM));
-    expect(answer).toEqual({ data: { fileName: null, csv: 'location\n' } });
-  });
-
-  it('answers a refused download with its JSON error', async () => {
-    const { store } = postingStore(() => Response.json({ statusCode: 400, message: 'Bad Request' }, { status: 400 }));
-    const answer = await store.dispatch(endpoints.postQueryAndDownloadFile.initiate(FORM));
-    expect('error' in answer && answer.error).toEqual({ status: 400, data: { statusCode: 400, message: 'Bad Request' } });
-  });
-
   it('maps each time step to its download route', () => {
     expect(queryAndDownloadFileRoute('raw')).toEqual({ method: 'POST', url: 'query-and-download/raw' });
     expect(queryAndDownloadFileRoute('daily')).toEqual({ method: 'POST', url: 'query-and-download/daily' });

@@ -9,7 +9,7 @@ import { route } from './route';
 // Query & Download is public and its answers are the same for everyone: the calls carry no token, signed in or not.
 const ANONYMOUS = { anonymous: true } as const;
 
-/** The download call of each time step: its path is the time step's ts_endpoint. */
+/** The download call of each time step: its path is the time step's ts_endpoint (route table keys, for the lint). */
 const DOWNLOAD_ROUTES = { raw: 'postQueryAndDownloadRaw', daily: 'postQueryAndDownloadDaily' } as const;
 
 /** The request line (method and path under the API base) of the download at `timestep`. */
@@ -50,10 +50,11 @@ export async function readDownload(response: Response): Promise<QueryAndDownload
 }
 
 /**
- * Query & Download: the form's lookup lists and map (kept as usual: they change only with the data catalog), the
- * count of the records a form selects, and the CSV download. The count and the download are mutations: each is a
- * one-off answer for one form, never shared, and their trigger's `abort()` cancels the HTTP request (the server then
- * cancels its query), which the form uses to drop an outdated count.
+ * Query & Download: the form's lookup lists and map (kept as usual: they change only with the data catalog) and the
+ * count of the records a form selects. The count is a mutation: a one-off answer for one form, never shared, and its
+ * trigger's `abort()` cancels the HTTP request (the server then cancels its query), which the form uses to drop an
+ * outdated count. The CSV itself never comes through the store: the platform streams it from the download route
+ * (queryAndDownloadFileRoute) into the file the user picks (FileSaver.download), whatever its size.
  */
 export const queryAndDownloadApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
@@ -101,11 +102,6 @@ export const queryAndDownloadApi = portalApi.injectEndpoints({
       extraOptions: ANONYMOUS,
       query: (form) => ({ ...route('postQueryAndDownloadCountData'), body: form }),
     }),
-    /** The CSV of a form, from the download call of its time step. */
-    postQueryAndDownloadFile: build.mutation<QueryAndDownloadFile, QueryAndDownloadForm>({
-      extraOptions: ANONYMOUS,
-      query: (form) => ({ ...queryAndDownloadFileRoute(form.timestep), body: form, responseHandler: readDownload }),
-    }),
   }),
 });
 
@@ -121,5 +117,4 @@ export const {
   useGetQueryAndDownloadQDListTimestepsQuery,
   useGetQueryAndDownloadLocationsMapQuery,
   usePostQueryAndDownloadCountDataMutation,
-  usePostQueryAndDownloadFileMutation,
 } = queryAndDownloadApi;

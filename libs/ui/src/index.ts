@@ -8,11 +8,15 @@ export { useToaster } from './common/toaster';
 export type { PortalToaster, ToastOptions } from './common/toaster';
 export { useTheme } from './features/shell/theme';
 export { PlatformProvider, usePlatform } from './platform/PlatformProvider';
-export { isHomeScreenPath, signedInUserFromClaims } from './platform/ports';
+export { downloadProgressCounter, downloadRefusal, isHomeScreenPath, signedInUserFromClaims } from './platform/ports';
 export { safeReturnPath } from './features/auth/roles';
 export type {
   AuthSession,
   AuthState,
+  DownloadOptions,
+  DownloadProgress,
+  DownloadProgressCounter,
+  DownloadRequest,
   FileSaver,
   HomeScreenPath,
   HomeScreenPreference,

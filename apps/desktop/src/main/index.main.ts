@@ -3,12 +3,14 @@
  * IPC, keychain, sign-in, updates, settings, window state, files, notifications); this file only connects
  * them to Electron.
  */
-import { app, BrowserWindow, dialog, ipcMain, Notification, screen, session, shell } from 'electron';
-import { writeFile } from 'node:fs/promises';
+import { app, BrowserWindow, dialog, ipcMain, net, Notification, screen, session, shell } from 'electron';
+import { createWriteStream } from 'node:fs';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { IPC_CHANNEL, type IpcEvent } from '../shared/bridge';
+import { createFileDownloader } from './file-download.main';
 import { createFileSaver } from './file-saving.main';
 import { createIpcDispatcher, createIpcHandlers, registerIpcChannel } from './ipc.main';
 import { createNotifier } from './notifications.main';
@@ -141,6 +143,19 @@ async function start(): Promise<void> {
       writeFile: (filePath, data) => writeFile(filePath, data),
       defaultDirectory: () => app.getPath('downloads'),
       joinPath: join,
+    }),
+    downloads: createFileDownloader({
+      showSaveDialog: (options) => (mainWindow ? dialog.showSaveDialog(mainWindow, options) : dialog.showSaveDialog(options)),
+      // Chromium's network stack: the PC's proxy settings and certificate store, as the app window uses.
+      fetch: (url, init) => net.fetch(url, init),
+      // 'wx': the temporary file is new; an existing file of that name is never overwritten.
+      createWriteStream: (path) => createWriteStream(path, { flags: 'wx' }),
+      rename,
+      remove: (path) => rm(path, { force: true }),
+      backendUrl: () => settings.get('backendUrl'),
+      defaultDirectory: () => app.getPath('downloads'),
+      joinPath: join,
+      onProgress: (id, progress) => pushToRenderer({ type: 'download-progress', state: { id, progress } }),
     }),
     notifications: createNotifier({
       isSupported: () => Notification.isSupported(),

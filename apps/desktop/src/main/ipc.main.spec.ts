@@ -20,6 +20,7 @@ function setup() {
     },
     tokens: createRendererTokenStore(new SecureStorage(async () => keychain)),
     files: { save: jest.fn(async () => 'saved' as const) },
+    downloads: { download: jest.fn(async () => 'saved' as const), cancel: jest.fn() },
     notifications: { notify: jest.fn(async () => undefined) },
     updates: {
       current: (): UpdateState => ({ state: 'idle' }),
@@ -63,6 +64,11 @@ describe('IPC dispatcher', () => {
     expect(services.files.save).toHaveBeenCalledWith('flows.csv', data, 'text/csv');
     await dispatch({ method: 'settings.set', params: { key: 'backendUrl', value: 'https://portal.example.org' } });
     expect(services.settings.set).toHaveBeenCalledWith('backendUrl', 'https://portal.example.org');
+    const call = { url: 'http://localhost:3000/api/query-and-download/raw', body: '{}', suggestedName: 'a.csv', mimeType: 'text/csv' };
+    await expect(dispatch({ method: 'files.download', params: { id: 'dl-1', ...call } })).resolves.toEqual({ ok: true, value: 'saved' });
+    expect(services.downloads.download).toHaveBeenCalledWith('dl-1', call);
+    await dispatch({ method: 'files.cancelDownload', params: { id: 'dl-1' } });
+    expect(services.downloads.cancel).toHaveBeenCalledWith('dl-1');
   });
 
   it.each(['shell.openExternal', 'tokens.getAll', '__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
@@ -91,6 +97,8 @@ describe('IPC dispatcher', () => {
     ['params where none are expected', { method: 'updates.check', params: { force: true } }],
     ['an unknown setting', { method: 'settings.get', params: { key: 'nodeIntegration' } }],
     ['bytes that are not bytes', { method: 'files.save', params: { suggestedName: 'a.csv', data: 'a,b', mimeType: 'text/csv' } }],
+    ['a download id that is not plain', { method: 'files.cancelDownload', params: { id: '../x' } }],
+    ['a download body that is not text', { method: 'files.download', params: { id: 'a', url: 'http://localhost:3000/api/x', body: { a: 1 }, suggestedName: 'a', mimeType: 'text/csv' } }],
     ['an empty notification title', { method: 'notifications.notify', params: { title: '', body: 'x' } }],
     ['an oversized keychain value', { method: 'tokens.set', params: { key: 'a', value: 'x'.repeat(16 * 1024 + 1) } }],
     ['params to sign-in (where to go afterwards stays in the renderer)', { method: 'auth.signIn', params: { returnTo: '/tools' } }],
@@ -101,6 +109,8 @@ describe('IPC dispatcher', () => {
     expect(keychain.setPassword).not.toHaveBeenCalled();
     expect(services.settings.get).not.toHaveBeenCalled();
     expect(services.files.save).not.toHaveBeenCalled();
+    expect(services.downloads.download).not.toHaveBeenCalled();
+    expect(services.downloads.cancel).not.toHaveBeenCalled();
     expect(services.notifications.notify).not.toHaveBeenCalled();
     expect(services.updates.check).not.toHaveBeenCalled();
     expect(services.auth.signIn).not.toHaveBeenCalled();

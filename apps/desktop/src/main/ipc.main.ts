@@ -18,6 +18,7 @@ import {
   type TokenStorage,
   type UpdateState,
 } from '../shared/bridge';
+import { DOWNLOAD_ID, type DownloadCall } from './file-download.main';
 import { isSettingKey } from './settings.main';
 
 export type IpcHandlers = { [M in IpcMethod]: (params: IpcParams<M>) => Promise<IpcResult<M>> };
@@ -28,6 +29,9 @@ const settingKey = z.custom<SettingKey>((value) => typeof value === 'string' && 
 const keychainKey = z.string().min(1).max(100);
 /** Access tokens are a few KB; the cap only stops a runaway renderer from filling the keychain. */
 const MAX_KEYCHAIN_VALUE_LENGTH = 16 * 1024;
+const downloadId = z.string().regex(DOWNLOAD_ID);
+/** A download's JSON body: a form of a few KB (the API refuses bodies over a megabyte anyway). */
+const MAX_DOWNLOAD_BODY_LENGTH = 1024 * 1024;
 
 const PARAM_SCHEMAS = {
   'platform.info': noParams,
@@ -40,6 +44,16 @@ const PARAM_SCHEMAS = {
   'files.save': z
     .object({ suggestedName: z.string().max(1000), data: z.instanceof(Uint8Array), mimeType: z.string().max(255) })
     .strict(),
+  'files.download': z
+    .object({
+      id: downloadId,
+      url: z.string().max(2048),
+      body: z.string().max(MAX_DOWNLOAD_BODY_LENGTH),
+      suggestedName: z.string().max(1000),
+      mimeType: z.string().max(255),
+    })
+    .strict(),
+  'files.cancelDownload': z.object({ id: downloadId }).strict(),
   'notifications.notify': z.object({ title: z.string().min(1).max(256), body: z.string().max(4000) }).strict(),
   'updates.current': noParams,
   'updates.check': noParams,
@@ -121,6 +135,8 @@ export interface IpcServices {
   /** The renderer's view of the keychain (createRendererTokenStore), which refuses main-only entries. */
   tokens: TokenStorage;
   files: { save(suggestedName: string, data: Uint8Array, mimeType: string): Promise<SaveResult> };
+  /** Downloads main streams to disk (createFileDownloader), each reporting its progress to the renderer. */
+  downloads: { download(id: string, call: DownloadCall): Promise<SaveResult>; cancel(id: string): void };
   notifications: { notify(title: string, body: string): Promise<void> };
   updates: { current(): UpdateState; check(): Promise<void>; installAndRestart(): Promise<void> };
   /** Sign-in (SignInService): nothing it answers contains the refresh token. */
@@ -137,6 +153,8 @@ export function createIpcHandlers(services: IpcServices): IpcHandlers {
     'tokens.set': ({ key, value }) => services.tokens.set(key, value),
     'tokens.delete': ({ key }) => services.tokens.delete(key),
     'files.save': ({ suggestedName, data, mimeType }) => services.files.save(suggestedName, data, mimeType),
+    'files.download': ({ id, ...call }) => services.downloads.download(id, call),
+    'files.cancelDownload': async ({ id }) => services.downloads.cancel(id),
     'notifications.notify': ({ title, body }) => services.notifications.notify(title, body),
     'updates.current': async () => services.updates.current(),
     'updates.check': () => services.updates.check(),

@@ -5,32 +5,15 @@
  * sign-in form, the redirect to the app's loopback server). Integration tier only:
  *   NODE_OPTIONS=--experimental-vm-modules npx jest --config apps/desktop/jest.integration.config.ts
  */
-import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { AuthState } from '../shared/bridge';
 import { SIGNED_IN_MESSAGE } from './loopback-redirect.main';
 import { decodeJwtPayload } from './oidc-client.main';
 import { REFRESH_TOKEN_KEY, SecureStorage, type Keychain } from './secure-storage.main';
 import { SignInService } from './sign-in.main';
+import { type BuiltBackend, startBuiltBackend } from './testing/built-backend';
 
-const WORKSPACE = resolve(__dirname, '../../../..');
-const BACKEND_MAIN = join(WORKSPACE, 'dist/backend/backend/src/main.js');
 const ROLES_CLAIM = 'https://basin-water-portal.example/roles';
 const ADMIN = { email: 'admin@demo.portal', password: 'demo-password' };
-
-/** The scripts' helpers (scripts/lib.mjs): free port, scratch database, the built backend started and stopped. */
-interface ScriptsLib {
-  freePort(): Promise<number>;
-  startBackend(env: NodeJS.ProcessEnv, limitSeconds: number): Promise<{ server: ChildProcess; base: string }>;
-  stopBackend(server: ChildProcess): Promise<number | null>;
-  scratchDatabase(prefix: string): { url: string; drop(): void };
-}
-// An ES module: a real import() (direct eval keeps it from being compiled into require(), which cannot load ESM).
-const importEsm = eval('(specifier) => import(specifier)') as (specifier: string) => Promise<unknown>;
-const scriptsLib = () => importEsm(join(WORKSPACE, 'scripts/lib.mjs')) as Promise<ScriptsLib>;
 
 /** The system browser: follows redirects by hand with a cookie jar, and fills in the provider's sign-in form. */
 class Browser {
@@ -87,38 +70,15 @@ function memoryKeychain(): { storage: SecureStorage; entries: Map<string, string
 }
 
 describe('desktop sign-in against the embedded identity provider', () => {
-  let lib: ScriptsLib;
-  let database: { url: string; drop(): void } | undefined;
-  let dataDir: string;
-  let backend: ChildProcess | undefined;
+  let backend: BuiltBackend | undefined;
   let base: string;
 
   beforeAll(async () => {
-    if (!existsSync(BACKEND_MAIN)) throw new Error(`${BACKEND_MAIN} is missing: run "npm run build" first`);
-    lib = await scriptsLib();
-    dataDir = await mkdtemp(join(tmpdir(), 'portal-desktop-signin-'));
-    database = lib.scratchDatabase('portal_desktop_signin');
-    const port = await lib.freePort();
-    ({ server: backend, base } = await lib.startBackend(
-      {
-        PATH: process.env['PATH'],
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATABASE_URL: database.url,
-        SEED_ON_FIRST_START: 'false', REFERENCE_DATA_ON_FIRST_START: 'false',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-      },
-      120,
-    ));
+    backend = await startBuiltBackend('portal-desktop-signin');
+    base = backend.base;
   });
 
-  afterAll(async () => {
-    if (backend && backend.exitCode === null) await lib.stopBackend(backend);
-    database?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => backend?.stop());
 
   it('signs in through the browser, renews, restores from the keychain and signs out with revocation', async () => {
     const browser = new Browser();

@@ -53,6 +53,9 @@ const bridge = {
   },
   files: {
     save: (suggestedName, data, mimeType) => invoke('files.save', { suggestedName, data, mimeType }),
+    download: (call) => invoke('files.download', call),
+    cancelDownload: (id) => invoke('files.cancelDownload', { id }),
+    onDownloadProgress: (listener) => onEvent('download-progress', listener),
   },
   notifications: {
     notify: (title, body) => invoke('notifications.notify', { title, body }),

@@ -1,5 +1,5 @@
 import type { AuthState, PortalBridge, UpdateState } from '../shared/bridge';
-import { createDesktopAuthSession, createDesktopHomeScreen, createDesktopPorts, createDesktopUpdater } from './desktop-ports';
+import { createDesktopAuthSession, createDesktopFiles, createDesktopHomeScreen, createDesktopPorts, createDesktopUpdater } from './desktop-ports';
 
 /** A recording stand-in for an event stream of main's: the bridge's onState, and a way to push. */
 function pushChannel<S>() {
@@ -20,7 +20,12 @@ function fakeBridge(initialUpdate: UpdateState = { state: 'idle' }, initialAuth:
     platform: { info: jest.fn(async () => ({ version: '1.4.2', os: 'Windows 10.0.22631 (x64)', backendUrl: 'https://portal.example.org/water' })) },
     settings: { get: jest.fn(async () => ''), set: jest.fn(), delete: jest.fn() },
     tokens: { get: jest.fn(async () => 'abc'), set: jest.fn(), delete: jest.fn() },
-    files: { save: jest.fn(async () => 'saved' as const) },
+    files: {
+      save: jest.fn(async () => 'saved' as const),
+      download: jest.fn(async () => 'saved' as const),
+      cancelDownload: jest.fn(async () => undefined),
+      onDownloadProgress: jest.fn(() => () => undefined),
+    },
     notifications: { notify: jest.fn(async () => undefined) },
     updates: {
       current: jest.fn(async () => initialUpdate),
@@ -54,6 +59,52 @@ describe('desktop platform ports', () => {
     const [name, data, mimeType] = (bridge.files.save as jest.Mock).mock.calls[0];
     expect([name, new TextDecoder().decode(data), mimeType]).toEqual(['flows.csv', 'date,flow\n', 'text/csv']);
     expect(data).toBeInstanceOf(Uint8Array);
+  });
+
+  it('has main stream a download into the file, hearing only its own progress, and cancels it by its id', async () => {
+    const listeners: ((event: { id: string; progress: { bytes: number; lines: number } }) => void)[] = [];
+    const unsubscribed = jest.fn();
+    let finish: (result: 'saved' | 'cancelled') => void = () => undefined;
+    const bridgeFiles: PortalBridge['files'] = {
+      save: jest.fn(),
+      download: jest.fn(() => new Promise<'saved' | 'cancelled'>((resolve) => (finish = resolve))),
+      cancelDownload: jest.fn(async (id: string) => {
+        expect(id).toBe('dl-1');
+        finish('cancelled');
+      }),
+      onDownloadProgress: jest.fn((listener) => {
+        listeners.push(listener);
+        return unsubscribed;
+      }),
+    };
+    const heard: unknown[] = [];
+    const controller = new AbortController();
+    const files = createDesktopFiles(bridgeFiles, () => 'dl-1');
+    const body = { timestep: 'raw', locations: [1] };
+    const running = files.download(
+      { url: 'https://portal.example.org/water/api/query-and-download/raw', body, suggestedName: 'd.csv', mimeType: 'text/csv' },
+      { signal: controller.signal, onProgress: (progress) => heard.push(progress) },
+    );
+    expect(bridgeFiles.download).toHaveBeenCalledWith({
+      id: 'dl-1', url: 'https://portal.example.org/water/api/query-and-download/raw', body: JSON.stringify(body), suggestedName: 'd.csv', mimeType: 'text/csv',
+    });
+    for (const listener of listeners) {
+      listener({ id: 'another', progress: { bytes: 9, lines: 9 } });
+      listener({ id: 'dl-1', progress: { bytes: 100, lines: 3 } });
+    }
+    expect(heard).toEqual([{ bytes: 100, lines: 3 }]);
+    controller.abort();
+    await expect(running).resolves.toBe('cancelled');
+    expect(bridgeFiles.cancelDownload).toHaveBeenCalledTimes(1);
+    expect(unsubscribed).toHaveBeenCalled();
+  });
+
+  it('passes a refused download\'s reason on', async () => {
+    const { bridge } = fakeBridge();
+    (bridge.files.download as jest.Mock).mockRejectedValueOnce(new Error('timestep must be daily'));
+    const ports = await createDesktopPorts(bridge, navigate);
+    await expect(ports.files.download({ url: 'https://portal.example.org/water/api/x', body: {}, suggestedName: 'x.csv', mimeType: 'text/csv' }))
+      .rejects.toThrow('timestep must be daily');
   });
 
   it('routes tokens and notifications to the bridge', async () => {

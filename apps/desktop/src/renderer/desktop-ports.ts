@@ -4,6 +4,7 @@
  */
 import {
   type AuthSession,
+  type FileSaver,
   type AuthState,
   type HomeScreenPath,
   type HomeScreenPreference,
@@ -90,6 +91,33 @@ export async function createDesktopHomeScreen(settings: PortalBridge['settings']
   };
 }
 
+/**
+ * Files through main: a page-made file's bytes cross to main (a Blob cannot cross the context bridge; its bytes can),
+ * while a download is main's own fetch into the chosen file, of which only its progress comes back here, by its id.
+ */
+export function createDesktopFiles(files: PortalBridge['files'], newId: () => string = () => crypto.randomUUID()): FileSaver {
+  return {
+    save: async (suggestedName, data, mimeType) => files.save(suggestedName, new Uint8Array(await data.arrayBuffer()), mimeType),
+    async download(request, options = {}) {
+      const id = newId();
+      const { signal, onProgress } = options;
+      const unsubscribe = files.onDownloadProgress((event) => {
+        if (event.id === id) onProgress?.(event.progress);
+      });
+      const cancel = () => void files.cancelDownload(id).catch(() => undefined);
+      signal?.addEventListener('abort', cancel, { once: true });
+      try {
+        if (signal?.aborted) return 'cancelled';
+        const { url, body, suggestedName, mimeType } = request;
+        return await files.download({ id, url, body: JSON.stringify(body), suggestedName, mimeType });
+      } finally {
+        signal?.removeEventListener('abort', cancel);
+        unsubscribe();
+      }
+    },
+  };
+}
+
 /** `navigate` moves the app's router to an app path (main.tsx: the HashRouter's hash). */
 export async function createDesktopPorts(bridge: PortalBridge, navigate: (path: string) => void): Promise<PlatformPorts> {
   const [info, updater, auth, homeScreen] = await Promise.all([
@@ -102,11 +130,7 @@ export async function createDesktopPorts(bridge: PortalBridge, navigate: (path: 
     info: { kind: 'desktop', version: info.version, os: info.os, apiBaseUrl: `${info.backendUrl}/api` },
     auth,
     tokens: bridge.tokens,
-    files: {
-      // A Blob cannot cross the context bridge; its bytes can.
-      save: async (suggestedName, data, mimeType) =>
-        bridge.files.save(suggestedName, new Uint8Array(await data.arrayBuffer()), mimeType),
-    },
+    files: createDesktopFiles(bridge.files),
     updater,
     notifications: bridge.notifications,
     homeScreen,

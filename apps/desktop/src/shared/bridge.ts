@@ -4,9 +4,19 @@
  * the preload for the channel name and types, the renderer for types. Nothing here may import electron or
  * Node: the sandboxed preload bundles it.
  */
-import type { AuthState, SaveResult, SignedInUser, TokenStorage, UpdateState } from './platform-types';
+import type { AuthState, DownloadProgress, SaveResult, SignedInUser, TokenStorage, UpdateState } from './platform-types';
 
-export type { AuthState, SaveResult, SignedInUser, TokenStorage, UpdateState };
+export type { AuthState, DownloadProgress, SaveResult, SignedInUser, TokenStorage, UpdateState };
+
+/** A download main runs for the renderer: the API call (its JSON body as text) and the file's suggested name and type. */
+export interface DownloadCallParams {
+  /** The renderer's name for it, which its progress events and cancel use. */
+  id: string;
+  url: string;
+  body: string;
+  suggestedName: string;
+  mimeType: string;
+}
 
 /**
  * Every renderer → main request travels over this one channel (`ipcRenderer.invoke`), and every main →
@@ -42,6 +52,9 @@ export interface IpcMethods {
   'tokens.set': { params: { key: string; value: string }; result: void };
   'tokens.delete': { params: { key: string }; result: void };
   'files.save': { params: { suggestedName: string; data: Uint8Array; mimeType: string }; result: SaveResult };
+  /** Asks for the file, then streams the backend's answer into it (progress as 'download-progress' events). */
+  'files.download': { params: DownloadCallParams; result: SaveResult };
+  'files.cancelDownload': { params: { id: string }; result: void };
   'notifications.notify': { params: { title: string; body: string }; result: void };
   'updates.current': { params: undefined; result: UpdateState };
   'updates.check': { params: undefined; result: void };
@@ -72,7 +85,10 @@ export interface IpcRequest<M extends IpcMethod = IpcMethod> {
 export type IpcResponse<T = unknown> = { ok: true; value: T } | { ok: false; error: string };
 
 /** Pushed by main on IPC_CHANNEL. */
-export type IpcEvent = { type: 'update-state'; state: UpdateState } | { type: 'auth-state'; state: AuthState };
+export type IpcEvent =
+  | { type: 'update-state'; state: UpdateState }
+  | { type: 'auth-state'; state: AuthState }
+  | { type: 'download-progress'; state: { id: string; progress: DownloadProgress } };
 
 /** `window.portal`: everything the renderer may ask of the desktop shell. */
 export interface PortalBridge {
@@ -89,6 +105,11 @@ export interface PortalBridge {
   files: {
     /** Bytes rather than a Blob: a Blob cannot cross the context bridge or IPC. */
     save(suggestedName: string, data: Uint8Array, mimeType: string): Promise<SaveResult>;
+    /** An API answer streamed by main into the file the user picks; nothing of it crosses to the page. */
+    download(call: DownloadCallParams): Promise<SaveResult>;
+    cancelDownload(id: string): Promise<void>;
+    /** Every running download's progress; returns the unsubscribe function. */
+    onDownloadProgress(listener: (event: { id: string; progress: DownloadProgress }) => void): () => void;
   };
   notifications: {
     notify(title: string, body: string): Promise<void>;

@@ -24,9 +24,85 @@ export interface TokenStorage {
 
 export type SaveResult = 'saved' | 'cancelled';
 
-/** Saving a file the user asked for (CSV exports, PNG charts, PDF reports). */
+/**
+ * An API answer to be saved as a file without passing through the page: a download of any size (Query &
+ * Download's CSV of millions of rows) goes from the network to the disk, never whole into memory.
+ */
+export interface DownloadRequest {
+  /** The call's absolute URL (under the API base). */
+  url: string;
+  /** POSTed as JSON. */
+  body: unknown;
+  /** The file name offered in the save dialog. */
+  suggestedName: string;
+  mimeType: string;
+}
+
+/** How far a download has come: bytes written to the file, and of them the lines (a CSV's rows, its header included). */
+export interface DownloadProgress {
+  bytes: number;
+  lines: number;
+}
+
+export interface DownloadOptions {
+  /** Cancels the download; the partly written file is removed and the answer is 'cancelled'. */
+  signal?: AbortSignal;
+  /** Called as the bytes arrive (a few times a second at most). */
+  onProgress?(progress: DownloadProgress): void;
+}
+
+/** A download's progress as its chunks pass: bytes and lines counted, reported now and then and at the end. */
+export interface DownloadProgressCounter {
+  add(chunk: Uint8Array): void;
+  /** Reports the final figures (a file that ended between two reports is reported whole). */
+  finish(): void;
+}
+
+const NEWLINE = 0x0a;
+
+/**
+ * Counts a download's bytes and lines and reports them at most every `intervalMs`, so a fast download does not
+ * re-render its page thousands of times a second. Both apps' downloaders use it: the two report progress alike.
+ */
+export function downloadProgressCounter(
+  onProgress: ((progress: DownloadProgress) => void) | undefined, now: () => number = Date.now, intervalMs = 200,
+): DownloadProgressCounter {
+  let bytes = 0;
+  let lines = 0;
+  let reported = -Infinity;
+  return {
+    add(chunk) {
+      bytes += chunk.byteLength;
+      for (let at = chunk.indexOf(NEWLINE); at !== -1; at = chunk.indexOf(NEWLINE, at + 1)) lines += 1;
+      const time = now();
+      if (onProgress && time - reported >= intervalMs) {
+        reported = time;
+        onProgress({ bytes, lines });
+      }
+    },
+    finish: () => onProgress?.({ bytes, lines }),
+  };
+}
+
+/** What a refused download says: the API's JSON `message` (a 400 names the bad field), or else its status. */
+export async function downloadRefusal(response: Response): Promise<Error> {
+  const text = await response.text().catch(() => '');
+  try {
+    const { message } = JSON.parse(text) as { message?: unknown };
+    if (typeof message === 'string' && message) return new Error(message);
+  } catch {
+    // Not JSON: the status says it.
+  }
+  return new Error(`The download was refused (HTTP ${response.status})`);
+}
+
+/**
+ * Saving a file the user asked for (CSV exports, PNG charts, PDF reports): `save` for what the page made itself,
+ * `download` for an API answer, streamed to the file. A download the server refuses rejects with its message.
+ */
 export interface FileSaver {
   save(suggestedName: string, data: Blob, mimeType: string): Promise<SaveResult>;
+  download(request: DownloadRequest, options?: DownloadOptions): Promise<SaveResult>;
 }
 
 export type UpdateState =

@@ -39,7 +39,7 @@ export function fakePlatform(auth: AuthSession = fakeAuthSession()): PlatformPor
       set: async (key, value) => void tokens.set(key, value),
       delete: async (key) => void tokens.delete(key),
     },
-    files: { save: async () => 'saved' },
+    files: { save: async () => 'saved', download: async () => 'saved' },
     updater: {
       current: () => ({ state: 'unsupported' }),
       subscribe: () => () => undefined,

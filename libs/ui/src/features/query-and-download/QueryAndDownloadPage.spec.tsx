@@ -1,19 +1,20 @@
 import { publicMapApi, queryAndDownloadApi } from '@portal/api-client';
 import type { QueryAndDownloadForm } from '@portal/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { recordingSaver, textOf } from '../../testing/files';
+import type { FileSaver } from '../../platform/ports';
+import { recordingSaver } from '../../testing/files';
 import { preloadIcons } from '../../testing/icons';
 import { QUERY_AND_DOWNLOAD_ROUTE } from '../../paths';
 import QueryAndDownloadPage from './QueryAndDownloadPage';
 import type { QueryLookups } from './query-and-download.logic';
 import { renderScreen, testStore } from '../../testing/render-screen';
 
-// jsdom has no fetch: the lookup lists come from a real store's cache, the count and the download from fake
-// mutation hooks that record what they are asked (the api-client's own spec covers the calls).
+// jsdom has no fetch: the lookup lists come from a real store's cache, the count from a fake mutation hook that
+// records what it is asked (the api-client's own spec covers the calls), and the download from a recording
+// FileSaver whose answer each test sets (the apps' downloaders have specs and end-to-end tests of their own).
 const counted: { body: QueryAndDownloadForm; abort: jest.Mock }[] = [];
 let countAnswer: number | null = null;
-let fileAnswer: () => Promise<{ fileName: string | null; csv: string }>;
-const downloaded: QueryAndDownloadForm[] = [];
+let downloadAnswer: FileSaver['download'];
 jest.mock('@portal/api-client', () => ({
   ...jest.requireActual('@portal/api-client'),
   usePostQueryAndDownloadCountDataMutation: () => [
@@ -23,12 +24,6 @@ jest.mock('@portal/api-client', () => ({
       return request;
     },
     countAnswer === null ? { isSuccess: false, isLoading: false, reset: () => undefined } : { isSuccess: true, isLoading: false, data: { count: countAnswer }, reset: () => undefined },
-  ],
-  usePostQueryAndDownloadFileMutation: () => [
-    (body: QueryAndDownloadForm) => {
-      downloaded.push(body);
-      return { unwrap: () => fileAnswer(), reset: () => undefined };
-    },
   ],
 }));
 
@@ -89,9 +84,9 @@ function renderPage(path = '/tools/query-and-download') {
   store.dispatch(publicMapApi.util.upsertQueryEntries([
     { endpointName: 'getPublicMapGeojsonBySourceId', arg: 'huc10', value: { type: 'FeatureCollection', features: [] } },
   ]));
-  const { files, saved } = recordingSaver();
+  const { files, downloads } = recordingSaver((request, options) => downloadAnswer(request, options));
   renderScreen(<QueryAndDownloadPage />, { store, files, path, route: QUERY_AND_DOWNLOAD_ROUTE });
-  return { saved };
+  return { downloads };
 }
 
 const group = (name: string) => screen.getByRole('group', { name });
@@ -109,7 +104,6 @@ function pickBoth() {
 beforeAll(preloadIcons);
 beforeEach(() => {
   counted.length = 0;
-  downloaded.length = 0;
   countAnswer = null;
 });
 
@@ -173,29 +167,48 @@ describe('QueryAndDownloadPage', () => {
     expect(within(call).getByLabelText('curl command').textContent).toMatch(/^curl -X POST 'http:\/\/portal\.test\/api\/query-and-download\/daily' -H 'Content-Type: application\/json' --data '\{.*\}' -o 'water-data-\d{4}-\d{2}-\d{2}\.csv'$/);
   });
 
-  it('saves the CSV under the server\'s name and says so', async () => {
-    fileAnswer = async () => ({ fileName: 'upper-yampa-water-data-2026-11-26.csv', csv: 'location\nYampa\n' });
-    const { saved } = renderPage();
+  it('streams the CSV of the time step\'s route into a file and says so', async () => {
+    downloadAnswer = async () => 'saved';
+    const { downloads } = renderPage();
     pickBoth();
     fireEvent.click(downloadButton());
     await screen.findByText('CSV file successfully added to download folder.');
-    expect(downloaded).toHaveLength(1);
-    expect(saved.map((s) => s.name)).toEqual(['upper-yampa-water-data-2026-11-26.csv']);
-    expect(await textOf(saved[0].data)).toBe('location\nYampa\n');
+    expect(downloads).toHaveLength(1);
+    const { request } = downloads[0];
+    expect(request).toMatchObject({ url: 'http://portal.test/api/query-and-download/daily', mimeType: 'text/csv' });
+    expect(request.body).toMatchObject({ timestep: 'daily', locations: [100], parameters: [200] });
+    // The same name as curl's -o (the district's name once the site credits are loaded).
+    expect(request.suggestedName).toMatch(/^water-data-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(downloadButton().textContent).toBe('Download');
   });
 
-  it('saves under the portal\'s dated name when the server\'s cannot be read', async () => {
-    fileAnswer = async () => ({ fileName: null, csv: 'location\n' });
-    const { saved } = renderPage();
+  it('shows a running download\'s rows against the count, and Cancel stops it without a toast', async () => {
+    countAnswer = 5000;
+    let finished = false;
+    downloadAnswer = (_request, options) => new Promise((resolve) => {
+      options?.onProgress?.({ bytes: 2 * 1024 * 1024, lines: 1001 });
+      options?.signal?.addEventListener('abort', () => {
+        finished = true;
+        resolve('cancelled');
+      });
+    });
+    renderPage();
     pickBoth();
     fireEvent.click(downloadButton());
-    await screen.findByText('CSV file successfully added to download folder.');
-    expect(saved[0].name).toMatch(/^water-data-\d{4}-\d{2}-\d{2}\.csv$/);
+    const progress = await screen.findByRole('status', { name: 'Download' });
+    expect(progress.textContent).toContain('Downloading 1,000 of 5,000 rows (2.0 MB)');
+    expect(within(progress).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('20');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Preparing...' }).disabled).toBe(true);
+    fireEvent.click(within(progress).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(downloadButton().disabled).toBe(false));
+    expect(finished).toBe(true);
+    expect(screen.queryByRole('status', { name: 'Download' })).toBeNull();
+    expect(screen.queryByText('CSV file successfully added to download folder.')).toBeNull();
+    expect(screen.queryByText('Error downloading file.')).toBeNull();
   });
 
   it('says a failed download under the button and in a toast', async () => {
-    fileAnswer = async () => Promise.reject(new Error('cut'));
+    downloadAnswer = async () => Promise.reject(new Error('cut'));
     renderPage();
     pickBoth();
     fireEvent.click(downloadButton());

@@ -42,7 +42,7 @@ export function QueryForm({ lookups, categoryPath, now = () => new Date() }: Que
   const [touched, setTouched] = useState<ReadonlySet<FormField>>(() => new Set());
   const [changed, setChanged] = useState(false);
   const [mapShown, setMapShown] = useState(false);
-  const { download, preparing, failed, clearFailure } = useCsvDownload();
+  const { download, cancel, preparing, progress, failed, clearFailure } = useCsvDownload();
   const resolve = useApiUrlResolver();
 
   const update = (change: Partial<QueryFormState>) => {
@@ -111,9 +111,12 @@ export function QueryForm({ lookups, categoryPath, now = () => new Date() }: Que
       <DownloadActions
         canDownload={changed && body !== null}
         preparing={preparing}
+        progress={progress}
+        total={count ?? null}
         failed={failed}
         call={call}
-        onDownload={() => body && void download(body)}
+        onDownload={() => body && call && void download({ url: call.url, body, fileName: call.fileName })}
+        onCancel={cancel}
         onReset={reset}
       />
     </form>

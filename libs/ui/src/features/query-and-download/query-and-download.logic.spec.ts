@@ -1,6 +1,6 @@
 import type { QueryAndDownloadForm } from '@portal/contracts';
 import {
-  apiCallText, basinNames, categoryForPath, curlCommand, defaultPeriod, defaultTimestep, END_BEFORE_START_MESSAGE, fetchErrorText,
+  apiCallText, basinNames, categoryForPath, curlCommand, defaultPeriod, defaultTimestep, downloadProgressText, END_BEFORE_START_MESSAGE, fetchErrorText,
   initialForm, locationChips, mapLocations, offeredLocations, offeredParameters, parameterChips, pruned, type QueryFormState, type QueryLookups,
   recordsText, requestBody, shellQuote, toggledCategory, validationErrors, withChange,
 } from './query-and-download.logic';
@@ -174,5 +174,13 @@ describe('query and download form logic', () => {
       const text = apiCallText('POST', 'http://host/api/query-and-download/daily', body, '2026-11-26', 'Upper Yampa Water Conservancy District');
       expect(text.curl).toMatch(/-o 'upper-yampa-water-data-2026-11-26\.csv'$/);
     });
+  });
+});
+
+describe('downloadProgressText', () => {
+  it('says the data rows so far (the header not counted) of the count, and the size written', () => {
+    expect(downloadProgressText(1_200_001, 100_975_001, 5_000_000)).toBe('Downloading 1,200,000 of 5,000,000 rows (96.3 MB)');
+    expect(downloadProgressText(92, 9_000, 91)).toBe('Downloading 91 of 91 rows (9 KB)');
+    expect(downloadProgressText(0, 10, null)).toBe('Downloading 0 rows (1 KB)');
   });
 });

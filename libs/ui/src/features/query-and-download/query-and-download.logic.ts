@@ -39,7 +39,22 @@ export const QD_TEXT = {
   fillOut: 'Please fill out the form to see available records',
   counting: 'Counting available records...',
   downloadError: 'Error downloading file.',
+  cancel: 'Cancel',
 } as const;
+
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * A running download's progress line: its data rows so far (the file's lines less the header) of the count's rows,
+ * and the bytes written, e.g. 'Downloading 1,200,000 of 5,000,000 rows (96.3 MB)' (KB under a megabyte).
+ */
+export function downloadProgressText(lines: number, bytes: number, total: number | null): string {
+  const rows = Math.max(0, lines - 1).toLocaleString('en-US');
+  const size = bytes < MEGABYTE
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / MEGABYTE).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
+  return total === null ? `Downloading ${rows} rows (${size})` : `Downloading ${rows} of ${total.toLocaleString('en-US')} rows (${size})`;
+}
 
 /** A lookup list failed to load: 'Error fetching data: {message}'. */
 export const fetchErrorText = (message: string): string => `Error fetching data: ${message}`;
@@ -269,6 +284,8 @@ export interface ApiCallText {
   /** The body as pretty JSON, for reading. */
   body: string;
   curl: string;
+  /** The file the download is saved as (and curl writes to). */
+  fileName: string;
 }
 
 /** Text inside single quotes for a POSIX shell: each ' closes the quote, adds an escaped ', and reopens it. */
@@ -291,5 +308,5 @@ export function curlCommand(url: string, body: QueryAndDownloadForm, fileName: s
  */
 export function apiCallText(method: string, url: string, body: QueryAndDownloadForm, today: string, districtName?: string): ApiCallText {
   const fileName = districtName ? queryAndDownloadFileName(districtName, today) : defaultFileName(today);
-  return { method, url, body: JSON.stringify(body, null, 2), curl: curlCommand(url, body, fileName) };
+  return { method, url, body: JSON.stringify(body, null, 2), curl: curlCommand(url, body, fileName), fileName };
 }

@@ -1,42 +1,54 @@
-import { usePostQueryAndDownloadFileMutation } from '@portal/api-client';
-import type { QueryAndDownloadForm } from '@portal/contracts';
-import { useCallback, useState } from 'react';
-import { saveCsv } from '../../common/csv';
-import { todayIsoDay } from '../../common/dates';
+import { useCallback, useRef, useState } from 'react';
+import { CSV_MIME_TYPE } from '../../common/csv';
 import { useToaster } from '../../common/toaster';
 import { CSV_FAILED_MESSAGE, CSV_SAVED_MESSAGE } from '../../common/use-csv-export';
 import { usePlatform } from '../../platform/PlatformProvider';
-import { defaultFileName } from './query-and-download.logic';
+import type { DownloadProgress } from '../../platform/ports';
+
+/** The download call of a form: where it goes, what it sends, and the file it is saved as. */
+export interface CsvDownloadCall {
+  url: string;
+  body: unknown;
+  fileName: string;
+}
 
 /**
- * The Download button's work: fetch the form's CSV, save it through the platform under the server's file name (the
- * portal's dated name when that cannot be read), and toast the outcome (a save the user cancelled says nothing).
- * `preparing` lasts until the file is saved; a failure stays as `failed` until the next try.
+ * The Download button's work: the platform streams the form's CSV from the API into the file the user picks (the
+ * page never holds it, whatever its size), reporting its progress, until it ends or Cancel stops it; the outcome is
+ * toasted (a cancelled save says nothing). `preparing` lasts until the download ends; a failure stays as `failed`
+ * until the next try.
  */
 export function useCsvDownload() {
-  const [fetchFile] = usePostQueryAndDownloadFileMutation();
   const { files } = usePlatform();
   const toaster = useToaster();
   const [preparing, setPreparing] = useState(false);
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const [failed, setFailed] = useState(false);
+  const running = useRef<AbortController | null>(null);
   const download = useCallback(
-    async (body: QueryAndDownloadForm) => {
+    async (call: CsvDownloadCall) => {
+      const controller = new AbortController();
+      running.current = controller;
       setFailed(false);
       setPreparing(true);
-      const request = fetchFile(body);
+      setProgress(null);
       try {
-        const file = await request.unwrap();
-        if ((await saveCsv(files, file.fileName ?? defaultFileName(todayIsoDay()), file.csv)) === 'saved') toaster.show(CSV_SAVED_MESSAGE, { intent: 'success' });
+        const result = await files.download(
+          { url: call.url, body: call.body, suggestedName: call.fileName, mimeType: CSV_MIME_TYPE },
+          { signal: controller.signal, onProgress: setProgress },
+        );
+        if (result === 'saved') toaster.show(CSV_SAVED_MESSAGE, { intent: 'success' });
       } catch {
         setFailed(true);
         toaster.show(CSV_FAILED_MESSAGE, { intent: 'danger' });
       } finally {
-        // The file's text leaves the store once it is saved (or failed).
-        request.reset();
+        running.current = null;
         setPreparing(false);
+        setProgress(null);
       }
     },
-    [fetchFile, files, toaster],
+    [files, toaster],
   );
-  return { download, preparing, failed, clearFailure: useCallback(() => setFailed(false), []) };
+  const cancel = useCallback(() => running.current?.abort(), []);
+  return { download, cancel, preparing, progress, failed, clearFailure: useCallback(() => setFailed(false), []) };
 }
