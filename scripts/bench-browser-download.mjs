@@ -1,9 +1,10 @@
 // Query & Download's CSV saved by the web app in Chromium (scripts/bench-download.mjs runs it after the HTTP
 // download, on the same form of at least 5 million rows): the visitor presses Download on the real page, and the app
 // streams the answer into the file picked in Chromium's save picker (played here by the origin-private file system,
-// a real file on disk). Budgets: the file holds exactly the count's rows, and the browser's memory stays flat: its
-// processes' resident memory and the page's JavaScript heap grow by less than MAX_GROWTH_MB while a file many times
-// that size is written.
+// a real file on disk). Budgets: the file holds the count's rows, and the browser's memory stays flat while a file of
+// about a gigabyte is written: its processes' resident memory grows by less than MAX_BROWSER_GROWTH_MB (Chromium's
+// own network and storage buffers) and the page's JavaScript heap by less than MAX_HEAP_GROWTH_MB. A page that held
+// the file would grow by the whole file, and more for each copy of it.
 //
 // The page's own form is small (one location, one parameter: clicking through every chip of a 5-million-row form
 // is not what is measured); the request the page sends is given the large form's body on its way out, so every byte
@@ -15,7 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.cjs';
 
-const MAX_GROWTH_MB = 100;
+const MAX_BROWSER_GROWTH_MB = 200;
+const MAX_HEAP_GROWTH_MB = 50;
 const SAMPLE_MS = 250;
 const SAVED_MESSAGE = 'CSV file successfully added to download folder.';
 const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM_PATH;
@@ -77,8 +79,14 @@ export async function reportBrowserDownload(base, form, count) {
       route.continue({ postData: JSON.stringify(form), headers: { ...route.request().headers(), 'content-type': 'application/json' } }));
     await page.goto(`${base}/tools/query-and-download`);
     await page.getByLabel('Time Step').selectOption(form.timestep);
-    for (const picker of ['Locations', 'Parameters']) {
-      await page.getByRole('group', { name: picker, exact: true }).getByRole('button', { pressed: false }).first().click();
+    // One chip of each picker: a location and a parameter of the form's (the page's form only has to be complete).
+    const listed = async (list) => (await (await fetch(`${base}/api/query-and-download/q-d-list-${list}`)).json());
+    const location = (await listed('locations')).find((l) => form.locations.includes(l.location_ndx));
+    const parameter = (await listed('parameters')).find((p) => form.parameters.includes(p.parameter_ndx));
+    for (const [picker, name] of [['Locations', location.location_name], ['Parameters', parameter.display_name]]) {
+      const group = page.getByRole('group', { name: picker, exact: true });
+      await group.getByRole('searchbox', { name: `Search ${picker}` }).fill(name);
+      await group.getByRole('button', { name, exact: true }).click();
     }
     await page.getByText(/^[\d,]+ records available for download$/).waitFor();
 
@@ -106,13 +114,19 @@ export async function reportBrowserDownload(base, form, count) {
 
     const rows = file.lines - 1;
     const growth = { rss: peak.rss - before.rss, heap: peak.heap - before.heap };
-    const rowsOk = rows === count;
-    const memoryOk = growth.rss < MAX_GROWTH_MB && growth.heap < MAX_GROWTH_MB;
+    // The demo logger may have added readings since the count: the file holds at least the count's rows and at most
+    // a count taken now.
+    const countNow = (await (await fetch(`${base}/api/query-and-download/count-data`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(form),
+    })).json()).count;
+    const rowsOk = rows >= count && rows <= countNow;
+    const memoryOk = growth.rss < MAX_BROWSER_GROWTH_MB && growth.heap < MAX_HEAP_GROWTH_MB;
     const mb = (n) => `${n.toFixed(0)} MB`;
-    console.log(`${rowsOk ? 'ok  ' : 'OVER'} the saved file's data rows ${rows.toLocaleString('en-US')} = count-data ${count.toLocaleString('en-US')} ` +
+    const counted = countNow === count ? count.toLocaleString('en-US') : `${count.toLocaleString('en-US')} to ${countNow.toLocaleString('en-US')} (the demo logger wrote on)`;
+    console.log(`${rowsOk ? 'ok  ' : 'OVER'} the saved file's data rows ${rows.toLocaleString('en-US')} = count-data ${counted} ` +
       `(${mb(file.bytes / 1024 / 1024)} in ${seconds.toFixed(1)} s, ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s)`);
     console.log(`${memoryOk ? 'ok  ' : 'OVER'} the browser's memory while it wrote them: its processes grew ${mb(growth.rss)}, the page's ` +
-      `JavaScript heap ${mb(growth.heap)} (budget under ${MAX_GROWTH_MB} MB each, for a ${mb(file.bytes / 1024 / 1024)} file)`);
+      `JavaScript heap ${mb(growth.heap)} (budgets under ${MAX_BROWSER_GROWTH_MB} MB and ${MAX_HEAP_GROWTH_MB} MB, for a ${mb(file.bytes / 1024 / 1024)} file)`);
     return rowsOk && memoryOk;
   } finally {
     await context.close();

@@ -17,7 +17,8 @@
 // Download's CSV must leave at least half as fast as PostgreSQL's own COPY of the same query, on at least 5 million
 // rows, with exactly the rows count-data announced and the backend's memory growing by less than 100 MB
 // (scripts/bench-download.mjs); and the web app in Chromium saves that file through its save picker with the
-// browser's memory and the page's heap each growing by less than 100 MB (scripts/bench-browser-download.mjs).
+// browser's memory growing by less than 200 MB and the page's heap by less than 50 MB for a file of about a gigabyte
+// (scripts/bench-browser-download.mjs).
 //
 //   npm run bench -- --only count-data  # only the endpoints (and CSV download) whose name contains the text
 //   npm run bench -- --only 'explorer|summaries'  # ... or one of the texts

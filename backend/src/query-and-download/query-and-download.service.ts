@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import { Transform, type Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -43,12 +43,14 @@ const BOM_BYTES = Buffer.from(CSV_BOM);
  * COPY's output with the byte-order mark before its first chunk (the header): sent with it rather than ahead, so a
  * query that fails at once still gets its error answer instead of a cut file.
  */
-async function* startingWithBom(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+function startingWithBom(): Transform {
   let first = true;
-  for await (const chunk of source) {
-    yield first ? Buffer.concat([BOM_BYTES, chunk]) : chunk;
-    first = false;
-  }
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, first ? Buffer.concat([BOM_BYTES, chunk]) : chunk);
+      first = false;
+    },
+  });
 }
 
 /** The CSV's header line. */
@@ -208,7 +210,7 @@ export class QueryAndDownloadService {
         await client.query('SET statement_timeout = 0; SET jit = off');
         const sql = downloadSql(timestep, form, literalBinder((text) => client.escapeLiteral(text)));
         const copy = client.query(copyTo(`COPY (${sql}) TO STDOUT WITH (FORMAT csv, HEADER)`));
-        await pipeline(copy, startingWithBom, out, { signal });
+        await pipeline(copy, startingWithBom(), out, { signal });
         await client.query('RESET statement_timeout; RESET jit');
       } finally {
         if (parameters) parameters.query_timeout = queryTimeout;
