@@ -170,7 +170,7 @@ test('where the browser has a save picker, the CSV streams into the picked file 
   await page.evaluate(() => ((window as unknown as { portalTestWriteDelay: number }).portalTestWriteDelay = 3000));
   await download.click();
   const progress = page.getByRole('status', { name: 'Download' });
-  await expect(progress).toContainText(new RegExp(`^Downloading [\\d,]+ of ${count.toLocaleString('en-US')} rows \\([\\d.]+ MB\\)`));
+  await expect(progress).toContainText(new RegExp(`^Downloading [\\d,]+ of ${count.toLocaleString('en-US')} rows \\([\\d.]+ [KM]B\\)`));
   await expect(progress.getByRole('progressbar', { name: 'Download progress' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Preparing...' })).toBeDisabled();
   await expectNoAccessibilityViolations(page);

@@ -17,6 +17,14 @@ function savePicker(win: Window): SaveFilePicker | undefined {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
+async function removeIfEmpty(handle: Awaited<ReturnType<SaveFilePicker>>): Promise<void> {
+  try {
+    if ((await handle.getFile()).size === 0) await handle.remove?.();
+  } catch {
+    // Gone already, or the browser cannot remove it: an empty file is left.
+  }
+}
+
 /** The file type the save picker offers for a MIME type ('text/csv' -> .csv). */
 function pickerTypes(name: string, mimeType: string) {
   const extension = /\.[A-Za-z0-9]+$/.exec(name)?.[0];
@@ -61,9 +69,10 @@ async function streamToPickedFile(pick: SaveFilePicker, request: DownloadRequest
     counter.finish();
     return 'saved';
   } catch (error) {
-    // Waits for a write under way, then drops everything written; only then can the file itself go.
+    // Waits for a write under way, then drops everything written; only then can the file itself go, and only when
+    // it is empty (the one the picker made): a file the visitor chose to replace keeps what it held.
     await writer?.abort(error).catch(() => undefined);
-    await handle.remove?.().catch(() => undefined);
+    await removeIfEmpty(handle);
     if (signal?.aborted) return 'cancelled';
     throw error;
   }
