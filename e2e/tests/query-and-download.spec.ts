@@ -128,7 +128,7 @@ async function playSavePicker(page: Page): Promise<void> {
       return Object.assign(handle, {
         createWritable: async () => {
           const file = await open();
-          return new WritableStream<Uint8Array>({
+          return new WritableStream<BufferSource>({
             async write(chunk) {
               if (w.portalTestWriteDelay) await new Promise((resolve) => setTimeout(resolve, w.portalTestWriteDelay));
               await file.write(chunk);
