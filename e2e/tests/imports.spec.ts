@@ -6,6 +6,7 @@ import type {
   QueryAndDownloadOrganization, QueryAndDownloadParameter, QueryAndDownloadParameterGroup,
 } from '@portal/contracts';
 import { pageAccessToken, signIn } from '../support/sign-in';
+import { withoutSavePicker } from '../support/save-picker';
 
 // An Administrator loads a district's own water-quality results: uploads a Water Quality Portal result CSV, watches
 // it run, reads its report, and finds the values on the Map Explorer's graph mode and in Query & Download. A file
@@ -120,6 +121,8 @@ test('an Administrator uploads a WQX result file, follows its run, and finds its
 
   // Query & Download counts exactly the four results, in September, and the CSV holds their values.
   const { site, selenium } = await siteAndParameter(page);
+  // The file through the browser's own download (its save picker is the Query & Download specs' business).
+  await withoutSavePicker(page);
   await page.goto('/tools/query-and-download');
   await expect(page.getByRole('heading', { level: 1, name: 'Query & Download' })).toBeVisible();
   await page.getByLabel('Start Date').fill('2026-09-01T00:00');

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import type { QueryAndDownloadDataCategory, QueryAndDownloadLocation, QueryAndDownloadParameter } from '@portal/contracts';
 import { expectNoAccessibilityViolations } from '../support/axe';
+import { pickedFileText, playSavePicker, withoutSavePicker } from '../support/save-picker';
 
 // A visitor (no sign-in) picks a gauge and its daily flow, sees how many records the form selects, reads the API
 // call behind Download, and downloads a CSV holding exactly that many data rows.
@@ -33,9 +34,7 @@ async function pickChip(page: Page, picker: string, name: string): Promise<void>
 test('a visitor counts the records of a form and downloads exactly that many rows', async ({ page, context, baseURL }) => {
   // A browser without a save picker (Firefox, Safari): the form is posted into a hidden frame, and the browser's own
   // download manager takes the file (the page never holds it).
-  await page.addInitScript(() => {
-    delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker;
-  });
+  await withoutSavePicker(page);
   const { gauge, flow } = await lists(page);
   // The map library (MapLibre, in the map-base chunk) is fetched only once the map is opened.
   const mapLibrary: string[] = [];
@@ -110,48 +109,6 @@ test('a visitor counts the records of a form and downloads exactly that many row
   await expect(page.getByText('CSV file successfully added to download folder.')).toBeVisible();
   await expect(download).toHaveText('Download');
 });
-
-/**
- * Chromium's save picker, played by the origin-private file system: the visitor "picks" the suggested name, and the
- * page streams into a real file there. While `window.portalTestWriteDelay` is set, every write waits that many
- * milliseconds first, as a slow disk or a long file would, so a running download can be watched and cancelled.
- */
-async function playSavePicker(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { showSaveFilePicker: unknown; portalTestWriteDelay?: number; portalTestPicked: string[] };
-    w.portalTestPicked = [];
-    w.showSaveFilePicker = async ({ suggestedName }: { suggestedName: string }) => {
-      w.portalTestPicked.push(suggestedName);
-      const folder = await navigator.storage.getDirectory();
-      const handle = await folder.getFileHandle(suggestedName, { create: true });
-      const open = handle.createWritable.bind(handle);
-      return Object.assign(handle, {
-        createWritable: async () => {
-          const file = await open();
-          return new WritableStream<BufferSource>({
-            async write(chunk) {
-              if (w.portalTestWriteDelay) await new Promise((resolve) => setTimeout(resolve, w.portalTestWriteDelay));
-              await file.write(chunk);
-            },
-            close: () => file.close(),
-            abort: (reason) => file.abort(reason),
-          });
-        },
-      });
-    };
-  });
-}
-
-/** The text of a file in the origin-private file system (its byte-order mark kept), or null when there is none. */
-const pickedFileText = (page: Page, name: string) =>
-  page.evaluate(async (fileName) => {
-    try {
-      const file = await (await (await navigator.storage.getDirectory()).getFileHandle(fileName)).getFile();
-      return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer());
-    } catch {
-      return null;
-    }
-  }, name);
 
 test('where the browser has a save picker, the CSV streams into the picked file with its progress, and Cancel stops it', async ({ page }) => {
   await playSavePicker(page);
