@@ -5,7 +5,9 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 export NX_DAEMON=false NX_NO_CLOUD=true
-results=tmp/test-results
+# Absolute: Playwright resolves a relative PLAYWRIGHT_JSON_OUTPUT_NAME against its config folder (e2e/), where the
+# closing line would never find the end-to-end counts.
+results="$PWD/tmp/test-results"
 rm -rf "$results" && mkdir -p "$results"
 failed_steps=()
 
