@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.cjs';
+import { fetchJson, jsonPost } from './lib.mjs';
 
 const MAX_BROWSER_GROWTH_MB = 200;
 const MAX_HEAP_GROWTH_MB = 50;
@@ -28,7 +29,12 @@ function treeRssMb(root) {
   const inTree = new Set([root]);
   for (let grew = true; grew;) {
     grew = false;
-    for (const [pid, ppid] of rows) if (inTree.has(ppid) && !inTree.has(pid)) grew = inTree.add(pid) && true;
+    for (const [pid, ppid] of rows) {
+      if (inTree.has(ppid) && !inTree.has(pid)) {
+        inTree.add(pid);
+        grew = true;
+      }
+    }
   }
   return rows.filter(([pid]) => inTree.has(pid)).reduce((sum, [, , rss]) => sum + rss, 0) / 1024;
 }
@@ -80,7 +86,7 @@ export async function reportBrowserDownload(base, form, count) {
     await page.goto(`${base}/tools/query-and-download`);
     await page.getByLabel('Time Step').selectOption(form.timestep);
     // One chip of each picker: a location and a parameter of the form's (the page's form only has to be complete).
-    const listed = async (list) => (await (await fetch(`${base}/api/query-and-download/q-d-list-${list}`)).json());
+    const listed = (list) => fetchJson(base, `/api/query-and-download/q-d-list-${list}`);
     const location = (await listed('locations')).find((l) => form.locations.includes(l.location_ndx));
     const parameter = (await listed('parameters')).find((p) => form.parameters.includes(p.parameter_ndx));
     for (const [picker, name] of [['Locations', location.location_name], ['Parameters', parameter.display_name]]) {
@@ -116,9 +122,7 @@ export async function reportBrowserDownload(base, form, count) {
     const growth = { rss: peak.rss - before.rss, heap: peak.heap - before.heap };
     // The demo logger may have added readings since the count: the file holds at least the count's rows and at most
     // a count taken now.
-    const countNow = (await (await fetch(`${base}/api/query-and-download/count-data`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(form),
-    })).json()).count;
+    const countNow = (await fetchJson(base, '/api/query-and-download/count-data', jsonPost(form))).count;
     const rowsOk = rows >= count && rows <= countNow;
     const memoryOk = growth.rss < MAX_BROWSER_GROWTH_MB && growth.heap < MAX_HEAP_GROWTH_MB;
     const mb = (n) => `${n.toFixed(0)} MB`;

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { reportBrowserDownload } from './bench-browser-download.mjs';
+import { fetchJson, jsonPost } from './lib.mjs';
 
 const MIN_ROWS = 5_000_000;
 const MIN_RATE_RATIO = 0.5;
@@ -16,12 +17,6 @@ const MAX_GROWTH_MB = 100;
 const ROUNDS = 2;
 
 const require = createRequire(import.meta.url);
-
-const json = async (base, path, init) => {
-  const res = await fetch(base + path, init);
-  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-  return res.json();
-};
 
 /** A day as America/Denver calls it (yyyy-MM-dd): the form's dates, and the bench's "today". */
 export const denverDay = (date = new Date()) =>
@@ -32,7 +27,7 @@ export const denverDay = (date = new Date()) =>
  * today. What a visitor gets after '+ All' on every group and every location and parameter picked.
  */
 export async function queryAndDownloadForm(base, timestep, startDate) {
-  const list = (name) => json(base, `/api/query-and-download/q-d-list-${name}`);
+  const list = (name) => fetchJson(base, `/api/query-and-download/q-d-list-${name}`);
   const [basins, dataSources, organizations, locationTypes, parameterGroups, parameters, locations] = await Promise.all([
     list('basins'), list('data-sources'), list('organizations'), list('location-types'), list('parameter-groups'), list('parameters'), list('locations'),
   ]);
@@ -51,7 +46,6 @@ export async function queryAndDownloadForm(base, timestep, startDate) {
   };
 }
 
-const post = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** The shortest period back from today (in whole years) whose raw download holds at least MIN_ROWS rows, or the longest tried. */
 async function formOfAtLeast(base) {
@@ -61,7 +55,7 @@ async function formOfAtLeast(base) {
     const start = new Date();
     start.setUTCFullYear(start.getUTCFullYear() - years);
     form = await queryAndDownloadForm(base, 'raw', denverDay(start));
-    ({ count } = await json(base, '/api/query-and-download/count-data', post(form)));
+    ({ count } = await fetchJson(base, '/api/query-and-download/count-data', jsonPost(form)));
   }
   return { form, count };
 }

@@ -77,3 +77,13 @@ export async function withScratchDatabase(prefix, fn) {
     database.drop();
   }
 }
+
+/** The JSON answer of `path` on the backend at `base` (init as fetch takes it); a status other than 2xx throws. */
+export async function fetchJson(base, path, init) {
+  const res = await fetch(base + path, init);
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return res.json();
+}
+
+/** fetch's init for a JSON POST of `body`. */
+export const jsonPost = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -5,11 +5,10 @@ import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { badRequest } from './validation';
 
-/*
- * A JSON body sent by an HTML form. The web app saves a large download natively, as a form POST into a hidden frame,
- * so the browser's own download manager writes the file and the page never holds it; a form cannot send
- * application/json, so it carries the body's JSON text in one field, FORM_POSTED_JSON_FIELD.
- */
+// A JSON body sent by an HTML form. The web app saves a large download natively, as a form POST into a hidden frame,
+// so the browser's own download manager writes the file and the page never holds it; a form cannot send
+// application/json, so it carries the body's JSON text in one field, FORM_POSTED_JSON_FIELD.
+
 /** Marks an operation of the API document that also takes its body form-posted (openapi.ts declares that body). */
 export const FORM_POSTED_JSON_EXTENSION = 'x-form-posted-json';
 

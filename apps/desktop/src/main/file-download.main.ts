@@ -11,7 +11,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { SaveDialogOptions } from 'electron';
 import { downloadProgressCounter, downloadRefusal } from '@portal/ui/ports';
 import type { DownloadProgress, SaveResult } from '../shared/platform-types';
-import { safeFileName, saveDialogFilters } from './file-saving.main';
+import { saveDialogOptions } from './file-saving.main';
 
 /** What the renderer asks for: the call (the body as JSON text) and the file's suggested name and type. */
 export interface DownloadCall {
@@ -74,12 +74,7 @@ export function createFileDownloader(deps: FileDownloadDeps): FileDownloader {
       const controller = new AbortController();
       running.set(id, controller);
       try {
-        const fileName = safeFileName(call.suggestedName);
-        const choice = await deps.showSaveDialog({
-          defaultPath: deps.joinPath(deps.defaultDirectory(), fileName),
-          filters: saveDialogFilters(fileName, call.mimeType),
-          properties: ['createDirectory', 'showOverwriteConfirmation'],
-        });
+        const choice = await deps.showSaveDialog(saveDialogOptions(call.suggestedName, call.mimeType, deps));
         if (choice.canceled || !choice.filePath || controller.signal.aborted) return 'cancelled';
         const target = choice.filePath;
         const partial = `${target}.${randomBytes(4).toString('hex')}.part`;

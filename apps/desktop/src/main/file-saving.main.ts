@@ -54,6 +54,16 @@ export function saveDialogFilters(fileName: string, mimeType: string): FileFilte
   return extension ? [{ name: `${extension.toUpperCase()} file`, extensions: [extension] }, ALL_FILES] : [ALL_FILES];
 }
 
+/** The save dialog's options for a file the renderer names: its safe name in the folder it opens in, and the type filter. */
+export function saveDialogOptions(suggestedName: string, mimeType: string, deps: Pick<FileSavingDeps, 'defaultDirectory' | 'joinPath'>): SaveDialogOptions {
+  const fileName = safeFileName(suggestedName);
+  return {
+    defaultPath: deps.joinPath(deps.defaultDirectory(), fileName),
+    filters: saveDialogFilters(fileName, mimeType),
+    properties: ['createDirectory', 'showOverwriteConfirmation'],
+  };
+}
+
 export interface FileSavingDeps {
   showSaveDialog(options: SaveDialogOptions): Promise<{ canceled: boolean; filePath?: string }>;
   writeFile(filePath: string, data: Uint8Array): Promise<void>;
@@ -70,12 +80,7 @@ export function createFileSaver(deps: FileSavingDeps): {
       if (data.byteLength > MAX_SAVE_BYTES) {
         throw new FileTooLargeError(`Refusing to save ${data.byteLength} bytes (limit ${MAX_SAVE_BYTES})`);
       }
-      const fileName = safeFileName(suggestedName);
-      const choice = await deps.showSaveDialog({
-        defaultPath: deps.joinPath(deps.defaultDirectory(), fileName),
-        filters: saveDialogFilters(fileName, mimeType),
-        properties: ['createDirectory', 'showOverwriteConfirmation'],
-      });
+      const choice = await deps.showSaveDialog(saveDialogOptions(suggestedName, mimeType, deps));
       if (choice.canceled || !choice.filePath) return 'cancelled';
       await deps.writeFile(choice.filePath, data);
       return 'saved';

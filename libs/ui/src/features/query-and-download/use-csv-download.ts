@@ -31,7 +31,6 @@ export function useCsvDownload() {
       running.current = controller;
       setFailed(false);
       setPreparing(true);
-      setProgress(null);
       try {
         const result = await files.download(
           { url: call.url, body: call.body, suggestedName: call.fileName, mimeType: CSV_MIME_TYPE },
