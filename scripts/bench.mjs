@@ -516,7 +516,7 @@ async function reportBulkLoad(dbUrl) {
         const counts = { inserted: 0, updated: 0, unchanged: 0 };
         try {
           await runner.startTransaction();
-          const bulk = await beginBulkLoad(runner, { mergeEvery: IMPORT_MERGE_EVERY_ROWS, keepStaged: true });
+          const bulk = await beginBulkLoad(runner, { mergeEvery: IMPORT_MERGE_EVERY_ROWS, keepStaged: true, direct: true });
           let batch = [];
           let line = 0;
           for await (const text of readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity })) {

@@ -86,3 +86,26 @@ describe('the pipeline\'s checks of each row', () => {
     expect(report.sortedRejections().map((r) => r.field)).toEqual(['parameter', 'parameter', 'location']);
   });
 });
+
+describe('the pipeline\'s refusal of a reading named twice', () => {
+  const refusals = async (refs: (string | null)[]) => {
+    const duplicate = { refs, location_ndx: 7, parameter_ndx: 67, collect_timestamp: '2026-05-01T06:00:00.000Z' };
+    const bulk = { duplicates: async () => [duplicate] } as unknown as BulkLoad;
+    const report = new RunReport();
+    const stager = new Stager({
+      sql: (async () => []) as Sql, bulk, family: 'usgs', dataSourceNdx: 3, mappings: new MappingIndex([]),
+      earliest: new Date('1900-01-01T00:00:00Z'), earliestText: '1900-01-01', locationCache: new Map(), locationsUsed: new Set(),
+    }, report);
+    await stager.rejectDuplicates();
+    return report.sortedRejections().map((r) => [r.ref, r.field, r.message]);
+  };
+
+  it('names the row it repeats, or says it repeats an earlier row when the bulk path kept no name for it', async () => {
+    expect(await refusals(['line 2', 'line 9'])).toEqual([
+      ['line 9', 'timestamp', 'repeats line 2: the same location, parameter and instant (2026-05-01T06:00:00.000Z) twice in one file'],
+    ]);
+    expect(await refusals([null, 'line 300002'])).toEqual([
+      ['line 300002', 'timestamp', 'repeats an earlier row: the same location, parameter and instant (2026-05-01T06:00:00.000Z) twice in one file'],
+    ]);
+  });
+});

@@ -247,8 +247,11 @@ export class Stager {
     if (this.report.rejected) return;
     for (const d of await this.ctx.bulk.duplicates(DUPLICATES_REPORTED)) {
       const [first, ...others] = d.refs;
+      // A first row the bulk path wrote straight into results keeps no ref: it is named by what it was.
+      const earlier = first ?? 'an earlier row';
       for (const ref of others) {
-        this.report.reject({ ref, field: 'timestamp', message: `repeats ${first}: the same location, parameter and instant (${d.collect_timestamp}) twice in one file` });
+        if (ref === null) continue;
+        this.report.reject({ ref, field: 'timestamp', message: `repeats ${earlier}: the same location, parameter and instant (${d.collect_timestamp}) twice in one file` });
       }
     }
   }

@@ -160,7 +160,7 @@ export class ImportRunner {
         const family = IMPORT_SOURCE_FAMILY[started.source];
         // Merged as it is read (on the database's core while this one parses); every staged row is kept until the
         // end, so a reading the file names twice is refused wherever the two lines are.
-        bulk = await beginBulkLoad(runner, { mergeEvery: IMPORT_MERGE_EVERY_ROWS, keepStaged: true });
+        bulk = await beginBulkLoad(runner, { mergeEvery: IMPORT_MERGE_EVERY_ROWS, keepStaged: true, direct: true });
         const ctx: StageContext = {
           sql, family, bulk, dataSourceNdx: await dataSourceOfFamilyQuery(sql, family),
           mappings: new MappingIndex(await mappingsOfFamilyQuery(sql, family)),

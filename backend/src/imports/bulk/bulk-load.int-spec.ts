@@ -46,6 +46,9 @@ function history(): StagedResult[] {
   return rows;
 }
 
+/** 2,500 daily values of the second series, in time order. */
+const DAILY_ROWS = history().filter((r) => r.result_kind === 'daily').slice(0, 2500);
+
 describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
   let scratch: ScratchDatabase | undefined;
   let embedded: OpenDatabase | undefined;
@@ -68,6 +71,9 @@ describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
       await runner.release();
     }
   }
+  /** Writes `of` 700 rows at a time, as a stream's batches arrive. */
+  const writeInSlices = (bulk: BulkLoad, of: StagedResult[]) => of.reduce(
+    (done, _, i) => (i % 700 ? done : done.then(() => bulk.write(of.slice(i, i + 700)))), Promise.resolve());
   const loadRows = (rows: StagedResult[], options?: BulkLoadOptions) => load(async (bulk) => {
     await bulk.write(rows);
     return bulk.merge();
@@ -84,6 +90,19 @@ describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
                       SELECT DISTINCT ROW(location_ndx, parameter_ndx, local_date(collect_timestamp))::result_rollup_key FROM results))`);
     expect(await rollupsState()).toEqual(state);
   };
+  /** results holds `rows` rows, and the rollups equal rollups computed from scratch. */
+  const expectAllRolledUp = async (rows: number) => {
+    const state = await rollupsState();
+    expect(state.results.rows).toBe(rows);
+    await expectRollupsAsFromScratch(state);
+  };
+  /** DAILY_ROWS in two writes and then `extra`, merged: the keys the load finds written twice (rolled back). */
+  const duplicatesAfterMerging = (extra: StagedResult[], options: BulkLoadOptions) => load(async (bulk) => {
+    await bulk.write(DAILY_ROWS.slice(0, 1200));
+    await bulk.write([...DAILY_ROWS.slice(1200), ...extra]);
+    await bulk.merge();
+    return bulk.duplicates(10);
+  }, { ...options, rollback: true });
   const dataVersion = async () => Number((await ds.query(`SELECT last_value FROM data_change_seq`))[0].last_value);
 
   beforeAll(async () => {
@@ -259,8 +278,6 @@ describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
 
   it('merges on its own every mergeEvery rows while the caller writes on, and its merge counts them all and rolls them up', async () => {
     const rows = history();
-    const writeInSlices = (bulk: BulkLoad, of: StagedResult[]) => of.reduce(
-      (done, _, i) => (i % 700 ? done : done.then(() => bulk.write(of.slice(i, i + 700)))), Promise.resolve());
     const first = await load(async (bulk) => {
       await writeInSlices(bulk, rows.slice(0, 4000));
       expect(bulk.staged).toBe(4000);
@@ -274,28 +291,21 @@ describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
       return bulk.merge();
     }, { mergeEvery: 1000 });
     expect(second).toEqual({ inserted: rows.length - 4000, updated: 100, unchanged: 900 });
-    const bulk = await rollupsState();
-    expect(bulk.results.rows).toBe(rows.length);
-    await expectRollupsAsFromScratch(bulk);
+    await expectAllRolledUp(rows.length);
   }, 120_000);
 
   it('with keepStaged finds, after its merges, a key written twice on either side of them or within one', async () => {
-    const rows = history().filter((r) => r.result_kind === 'daily').slice(0, 2500);
-    const duplicatesAfterMerging = (extra: StagedResult[]) => load(async (bulk) => {
-      await bulk.write(rows.slice(0, 1200));
-      await bulk.write([...rows.slice(1200), ...extra]);
-      await bulk.merge();
-      return bulk.duplicates(10);
-    }, { mergeEvery: 1000, keepStaged: true, rollback: true });
+    const rows = DAILY_ROWS;
+    const duplicates = (extra: StagedResult[]) => duplicatesAfterMerging(extra, { mergeEvery: 1000, keepStaged: true });
     const key = (r: StagedResult) => ({
       location_ndx: FIXTURE.location, parameter_ndx: STAGE, collect_timestamp: new Date(r.collect_timestamp).toISOString(),
     });
     // The two lines in different merges (their spans of the series overlap), then both in the second one.
-    expect(await duplicatesAfterMerging([{ ...rows[10], ref: 'line 9999', value: 42 }]))
+    expect(await duplicates([{ ...rows[10], ref: 'line 9999', value: 42 }]))
       .toEqual([{ refs: [rows[10].ref, 'line 9999'], ...key(rows[10]) }]);
-    expect(await duplicatesAfterMerging([{ ...rows[2000], ref: 'line 9998' }]))
+    expect(await duplicates([{ ...rows[2000], ref: 'line 9998' }]))
       .toEqual([{ refs: [rows[2000].ref, 'line 9998'], ...key(rows[2000]) }]);
-    expect(await duplicatesAfterMerging([])).toEqual([]);
+    expect(await duplicates([])).toEqual([]);
   }, 120_000);
 
   it('drops the merges it has queued when abandoned, so the rollback that follows leaves nothing', async () => {
@@ -402,6 +412,88 @@ describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
     await ds.query(`DELETE FROM locations WHERE location_ndx = 9002`);
     expect(await ds.query(`SELECT location_ndx, value FROM results`)).toEqual([{ location_ndx: FIXTURE.location, value: 2 }]);
     expect(await ds.query(`SELECT location_ndx FROM result_daily`)).toEqual([{ location_ndx: FIXTURE.location }]);
+  });
+
+  describe('with direct parts', () => {
+    const DIRECT: BulkLoadOptions = { mergeEvery: 1000, keepStaged: true, direct: true };
+    /** Rows the load's transaction put into its staging tables (none while every part went straight into results). */
+    const stagedRows = async (runner: QueryRunner) => Number((await runner.query(
+      `SELECT coalesce(sum(n_tup_ins), 0) AS n FROM pg_stat_xact_all_tables WHERE relname LIKE 'bulk_staging%'`))[0].n);
+    const key = (r: StagedResult) => ({
+      location_ndx: r.location_ndx, parameter_ndx: r.parameter_ndx, collect_timestamp: new Date(r.collect_timestamp).toISOString(),
+    });
+
+    it('writes new keys without staging them, and its rollups, data version and announcement are the merge\'s', async () => {
+      const rows = history();
+      const version = await dataVersion();
+      const { counts, staged } = await load(async (bulk, runner) => {
+        await writeInSlices(bulk, rows);
+        const merged = await bulk.merge();
+        expect(await bulk.duplicates(10)).toEqual([]);
+        return { counts: merged, staged: await stagedRows(runner) };
+      }, DIRECT);
+      expect(counts).toEqual({ inserted: rows.length, updated: 0, unchanged: 0 });
+      // The embedded database has no COPY FROM STDIN: it stages as always.
+      expect(staged).toBe(mode === 'postgres' ? 0 : rows.length);
+      expect(await dataVersion()).toBe(version + 1);
+      const state = await rollupsState();
+      expect(state.water_year_normals.rows).toBeGreaterThan(300);
+      await expectRollupsAsFromScratch(state);
+    }, 120_000);
+
+    it('stages from the first part that meets a stored key: a re-import changes nothing, a correction is counted', async () => {
+      const rows = history();
+      await loadRows(rows.slice(0, 4000), DIRECT);
+      const before = await publicTablesState(ds);
+      const version = await dataVersion();
+      expect(await load(async (bulk) => {
+        await writeInSlices(bulk, rows.slice(0, 4000));
+        return bulk.merge();
+      }, DIRECT)).toEqual({ inserted: 0, updated: 0, unchanged: 4000 });
+      expect(await publicTablesState(ds)).toEqual(before);
+      expect(await dataVersion()).toBe(version);
+      // New rows first (straight in), then a quarter of the stored ones again with a tenth of those corrected.
+      const again = rows.slice(3000, 4000).map((r, i) => (i % 10 ? r : { ...r, value: (r.value ?? 0) + 1 }));
+      expect(await load(async (bulk) => {
+        await writeInSlices(bulk, [...rows.slice(4000), ...again]);
+        return bulk.merge();
+      }, DIRECT)).toEqual({ inserted: rows.length - 4000, updated: 100, unchanged: 900 });
+      await expectAllRolledUp(rows.length);
+    }, 120_000);
+
+    it('finds a key written twice in one part or across parts, naming the rows it kept', async () => {
+      const rows = DAILY_ROWS;
+      const duplicates = (extra: StagedResult[]) => duplicatesAfterMerging(extra, DIRECT);
+      // The first in a part written straight into results (its ref is not kept), the second in the last part.
+      expect(await duplicates([{ ...rows[10], ref: 'line 9999', value: 42 }]))
+        .toEqual([{ refs: [mode === 'postgres' ? null : rows[10].ref, 'line 9999'], ...key(rows[10]) }]);
+      // Both in the last part: it is staged whole, so both rows are named.
+      expect(await duplicates([{ ...rows[2000], ref: 'line 9998' }]))
+        .toEqual([{ refs: [rows[2000].ref, 'line 9998'], ...key(rows[2000]) }]);
+      expect(await duplicates([])).toEqual([]);
+    }, 120_000);
+
+    it('stages a part that fills a gap between stored rows, and sees no key twice there', async () => {
+      const rows = history().filter((r) => r.result_kind === 'daily').slice(0, 3000);
+      await loadRows(rows.filter((_, i) => i % 2 === 0), DIRECT);
+      const { counts, found, staged } = await load(async (bulk, runner) => {
+        await writeInSlices(bulk, rows.filter((_, i) => i % 2 === 1));
+        const merged = await bulk.merge();
+        return { counts: merged, found: await bulk.duplicates(10), staged: await stagedRows(runner) };
+      }, DIRECT);
+      expect(counts).toEqual({ inserted: 1500, updated: 0, unchanged: 0 });
+      expect(found).toEqual([]);
+      expect(staged).toBe(1500);
+      await expectRollupsAsFromScratch(await rollupsState());
+    }, 120_000);
+
+    it('refuses rows that refer to a location that does not exist, naming it, and writes nothing', async () => {
+      await loadRows([row(FIXTURE.parameter, '2024-07-01T18:00:00Z', 1)]);
+      const before = await publicTablesState(ds);
+      await expect(loadRows([row(FIXTURE.parameter, '2024-07-02T18:00:00Z', 1), { ...row(FIXTURE.parameter, '2024-07-03T18:00:00Z', 1), location_ndx: 424242 }], DIRECT))
+        .rejects.toMatchObject({ code: '23503', detail: 'Key (location_ndx)=(424242) is not present in table "locations".' });
+      expect(await publicTablesState(ds)).toEqual(before);
+    });
   });
 
   if (mode === 'postgres') {

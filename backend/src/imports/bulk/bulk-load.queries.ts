@@ -30,25 +30,42 @@ const LIST = RESULT_COLUMNS.join(', ');
 export interface BulkTables {
   staging: string;
   changed: string;
-  /** Each merged staging's first and last instant per series (its `part`: 1 for the load's first merge, ...). */
+  /**
+   * Each merged staging's and each direct part's first and last instant per series (its `part`: numbered in the
+   * load's order), the direct parts' marked `direct`.
+   */
   spans: string;
+  /** The keys a merge found stored inside a direct part's span: written twice in the load. */
+  repeats: string;
+}
+
+/** Which of a load's optional tables it needs. */
+export interface BulkTableNeeds {
+  /** Spans per part: a load that keeps its stagings (for its duplicate check) or writes direct parts. */
+  spans: boolean;
+  /** The direct parts' duplicate check: the keys a merge found written by one. */
+  directChecks: boolean;
 }
 
 /**
  * The staging table (no index, no constraint: COPY fills it at the speed of a file write) and the table of the keys
- * merges changed, both dropped at commit or rollback; with `spans`, the table of each merged staging's spans (only a
- * load that keeps its stagings needs it: the loggers' ingest creates two tables per request, not three).
+ * merges changed, both dropped at commit or rollback, and the tables of `needs` (the loggers' ingest creates two
+ * tables per request, not more).
  */
-export async function createBulkTablesQuery(run: Run, t: BulkTables, spans: boolean): Promise<void> {
+export async function createBulkTablesQuery(run: Run, t: BulkTables, needs: BulkTableNeeds): Promise<void> {
   await createStagingQuery(run, t.staging);
   await run(`
     CREATE TEMP TABLE ${t.changed} (
       location_ndx integer NOT NULL, parameter_ndx integer NOT NULL, collect_date date NOT NULL,
       samples boolean NOT NULL, last_timestamp timestamptz NOT NULL) ON COMMIT DROP`);
-  if (!spans) return;
-  await run(`
-    CREATE TEMP TABLE ${t.spans} (
-      part integer NOT NULL, location_ndx integer, parameter_ndx integer, lo timestamptz, hi timestamptz) ON COMMIT DROP`);
+  if (needs.spans) {
+    await run(`
+      CREATE TEMP TABLE ${t.spans} (
+        part integer NOT NULL, location_ndx integer, parameter_ndx integer, lo timestamptz, hi timestamptz,
+        direct boolean NOT NULL DEFAULT false) ON COMMIT DROP`);
+  }
+  if (!needs.directChecks) return;
+  await run(`CREATE TEMP TABLE ${t.repeats} (${KEY_COLUMNS.map((c) => `${c} ${STAGED_TYPES[c as keyof typeof STAGED_TYPES]}`).join(', ')}) ON COMMIT DROP`);
 }
 
 export async function createStagingQuery(run: Run, table: string): Promise<void> {
@@ -67,9 +84,13 @@ export function stageArraysSql(t: BulkTables): string {
           SELECT * FROM unnest(${STAGED_COLUMNS.map((c, i) => `$${i + 1}::${STAGED_TYPES[c]}[]`).join(', ')})`;
 }
 
-export function copyIntoStagingSql(t: BulkTables): string {
-  return `COPY ${t.staging} (${STAGED_COLUMNS.join(', ')}) FROM STDIN`;
+/** The COPY into the staging; `refLast`: the text has the ref after the other columns (a direct part's text plus its refs). */
+export function copyIntoStagingSql(t: BulkTables, refLast = false): string {
+  return `COPY ${t.staging} (${(refLast ? [...RESULT_COLUMNS, 'ref'] : STAGED_COLUMNS).join(', ')}) FROM STDIN`;
 }
+
+/** A direct part's COPY: StagedResult's columns but the ref, straight into results. */
+export const COPY_INTO_RESULTS_SQL = `COPY results (${RESULT_COLUMNS.join(', ')}) FROM STDIN`;
 
 export function stageSelectSql(t: BulkTables, select: string): string {
   return `INSERT INTO ${t.staging} (${STAGED_COLUMNS.join(', ')}) ${select}`;
@@ -77,36 +98,43 @@ export function stageSelectSql(t: BulkTables, select: string): string {
 
 /**
  * Keys staged more than once in `tables` (the load's stagings, in staging order), each with the refs of its rows in
- * that order. The keys are found by hashing the key columns alone; only their rows' refs are then gathered (an
- * aggregate collecting every key's refs in order sorted a million rows in tiny groups, several seconds).
+ * that order, and with `repeats` the keys a merge found written by one of the load's direct parts (whose rows have no
+ * ref: such a key's refs start with null when its stagings hold it once). The keys are found by hashing the key
+ * columns alone; only their rows' refs are then gathered (an aggregate collecting every key's refs in order sorted a
+ * million rows in tiny groups, several seconds).
  */
-export async function stagedDuplicatesQuery(run: Run, tables: readonly string[], limit: number): Promise<StagedDuplicate[]> {
+export async function stagedDuplicatesQuery(run: Run, tables: readonly string[], limit: number, repeats: string | null): Promise<StagedDuplicate[]> {
   const staged = tables.map((table, part) => `SELECT ${part} AS part, ctid AS at, ref, ${KEY} FROM ${table}`).join(' UNION ALL ');
   const rows = await withSettings(run, { work_mem: MERGE_SETTINGS.work_mem }, () => run<{
-    refs: string[]; location_ndx: number; parameter_ndx: number; collect_timestamp: Date;
+    refs: string[]; location_ndx: number; parameter_ndx: number; collect_timestamp: Date; after_direct: boolean;
   }>(
     `WITH staged AS NOT MATERIALIZED (${staged}),
-     twice AS MATERIALIZED (SELECT ${KEY} FROM staged GROUP BY ${KEY} HAVING count(*) > 1)
-     SELECT array_agg(coalesce(s.ref, '') ORDER BY s.part, s.at) AS refs, s.location_ndx, s.parameter_ndx, s.collect_timestamp
+     twice AS MATERIALIZED (SELECT ${KEY} FROM staged GROUP BY ${KEY} HAVING count(*) > 1
+                            ${repeats ? `UNION SELECT ${KEY} FROM ${repeats}` : ''})
+     SELECT array_agg(coalesce(s.ref, '') ORDER BY s.part, s.at) AS refs, s.location_ndx, s.parameter_ndx, s.collect_timestamp,
+            ${repeats ? `(${keyOf('s')}) IN (SELECT ${KEY} FROM ${repeats})` : 'false'} AS after_direct
        FROM staged s JOIN twice d USING (${KEY})
       GROUP BY ${keyOf('s')}
       ORDER BY (array_agg(ROW(s.part, s.at) ORDER BY s.part, s.at))[1]
       LIMIT $1`,
     [limit],
   ));
-  return rows.map((r) => ({ ...r, collect_timestamp: r.collect_timestamp.toISOString() }));
+  return rows.map(({ refs, after_direct, ...r }) => ({
+    ...r, refs: after_direct && refs.length < 2 ? [null, ...refs] : refs, collect_timestamp: r.collect_timestamp.toISOString(),
+  }));
 }
 
 /**
  * Whether two merged stagings of a load hold instants of one series in overlapping spans: only then can a key be
- * staged in both (within one staging the merge counts repeated keys itself).
+ * staged in both (within one staging the merge counts repeated keys itself). A direct part's keys are checked as they
+ * are written instead (see mergeStagedQuery).
  */
 export async function spansOverlapQuery(run: Run, t: BulkTables): Promise<boolean> {
   const [{ overlap }] = await run<{ overlap: boolean }>(
     `SELECT EXISTS (
        SELECT FROM ${t.spans} a JOIN ${t.spans} b
          ON b.location_ndx IS NOT DISTINCT FROM a.location_ndx AND b.parameter_ndx IS NOT DISTINCT FROM a.parameter_ndx
-        AND b.part > a.part AND b.lo <= a.hi AND a.lo <= b.hi) AS overlap`,
+        AND b.part > a.part AND b.lo <= a.hi AND a.lo <= b.hi AND NOT a.direct AND NOT b.direct) AS overlap`,
   );
   return overlap;
 }
@@ -136,6 +164,60 @@ export async function lockStagedReferencesQuery(run: Run, t: BulkTables, seriesL
               .map((c) => `ARRAY(SELECT DISTINCT ${c} FROM g WHERE ${c} IS NOT NULL)`).join(', ')})`,
     [seriesLocks],
   );
+}
+
+/** The series and the referenced values of a direct part, gathered as its rows were written. */
+export interface DirectPartRefs {
+  locations: number[];
+  parameters: number[];
+  /** The part's series: seriesLocations[i] with seriesParameters[i]. */
+  seriesLocations: number[];
+  seriesParameters: number[];
+  /**
+   * Each series' span in the part, as instants (ISO, to the millisecond) from its first instant to just after its
+   * last one (from + 1 ms: an instant's fraction below the millisecond is left out of both), or null: not checked.
+   */
+  spans: { from: string[]; until: string[] } | null;
+  dataSources: number[];
+  units: number[];
+  organizations: number[];
+}
+
+/**
+ * Before a direct part: what lockStagedReferencesQuery does for a staging (the series locks, then the references
+ * checked and locked), from the values the part's rows carry. With spans, answers whether any series already has a
+ * stored row inside the part's span (one index probe per series), else false.
+ */
+export async function prepareDirectPartQuery(run: Run, refs: DirectPartRefs, seriesLocks: boolean): Promise<boolean> {
+  await run(
+    `SELECT (SELECT count(pg_advisory_xact_lock(s.l, s.p))
+               FROM (SELECT l, p FROM unnest($1::int[], $2::int[]) AS u(l, p) WHERE $3 ORDER BY 1, 2 OFFSET 0) s) AS locks,
+            check_result_references($4::int[], $5::int[], $6::int[], $7::int[], $8::int[]) AS checked`,
+    [refs.seriesLocations, refs.seriesParameters, seriesLocks, refs.locations, refs.parameters, refs.dataSources, refs.units, refs.organizations],
+  );
+  if (!refs.spans) return false;
+  const [{ stored }] = await run<{ stored: boolean }>(
+    `SELECT EXISTS (
+       SELECT FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[]) AS u(l, p, lo, hi)
+        WHERE EXISTS (SELECT FROM results r WHERE r.location_ndx = u.l AND r.parameter_ndx = u.p
+                         AND r.collect_timestamp >= u.lo AND r.collect_timestamp < u.hi)) AS stored`,
+    [refs.seriesLocations, refs.seriesParameters, refs.spans.from, refs.spans.until],
+  );
+  return stored;
+}
+
+/**
+ * Before a direct part's COPY: the statement triggers of results step aside (the bulk path's setting, as for a merge)
+ * and the direct-part trigger records what the part writes (see the BulkDirectParts migration) into the load's
+ * changed and spans tables under the part's number; null, after it: both settings are cleared.
+ */
+export async function recordDirectPartQuery(run: Run, t: BulkTables, part: number | null): Promise<void> {
+  await run(`SELECT set_config('portal.bulk_load', $1, true), set_config('portal.bulk_direct', $2, true)`,
+    part === null ? ['off', ''] : ['on', `${t.changed} ${t.spans} ${part}`]);
+}
+
+export async function savepointQuery(run: Run, action: 'SAVEPOINT' | 'RELEASE SAVEPOINT' | 'ROLLBACK TO SAVEPOINT'): Promise<void> {
+  await run(`${action} bulk_direct_part`);
 }
 
 /**
@@ -177,11 +259,13 @@ async function withSettings<T>(run: Run, settings: Record<string, string>, work:
  * leaves every stored row alone (appending to a record). So loading history before a record, appending after it or
  * filling a gap in it costs a few probes per series rather than one per row, and a re-import one probe per row.
  * Rows are written in key order. Planned with MERGE_SETTINGS. `keys` counts the staging's distinct keys; with a
- * `part`, its span per series is recorded in `spans` under that number.
+ * `part`, its span per series is recorded in `spans` under that number. `afterDirect` (the load wrote direct parts,
+ * each into spans no stored row had): a staged key found stored inside a direct part's span was written by the load
+ * itself, so the load names it twice; such keys go to `repeats`, counted in `repeats`.
  */
 export async function mergeStagedQuery(
-  run: Run, t: BulkTables, keepStored: boolean, part: number | null,
-): Promise<MergeCounts & { keys: number }> {
+  run: Run, t: BulkTables, keepStored: boolean, part: number | null, afterDirect: boolean,
+): Promise<MergeCounts & { keys: number; repeats: number }> {
   const values = (prefix: string) => VALUE_COLUMNS.map((c) => `${prefix}.${c}`).join(', ');
   // The probe gives NULL for a key not stored, else the stored row's address and whether it equals the staged row.
   // The UPDATE reaches results by those addresses (a TID scan) whatever join the planner picks for the rest.
@@ -191,7 +275,7 @@ export async function mergeStagedQuery(
         WHERE r.ctid = ANY (ARRAY(SELECT (probe).rid FROM classified WHERE NOT (probe).same))
           AND r.ctid = (c.probe).rid AND NOT (c.probe).same AND (${keyOf('r')}) = (${keyOf('c')})
        RETURNING r.location_ndx, r.parameter_ndx, r.collect_timestamp`;
-  const [counts] = await withSettings(run, MERGE_SETTINGS, () => bulkWriting(run, () => run<{ keys: number; inserted: number; updated: number }>(
+  const [counts] = await withSettings(run, MERGE_SETTINGS, () => bulkWriting(run, () => run<{ keys: number; inserted: number; updated: number; repeats: number }>(
     `WITH staged AS (
        SELECT DISTINCT ON (${KEY}) ${LIST} FROM ${t.staging} ORDER BY ${KEY}, ctid DESC
      ), spans AS MATERIALIZED (
@@ -223,17 +307,26 @@ export async function mergeStagedQuery(
        INSERT INTO results (${LIST}) SELECT ${LIST} FROM classified WHERE probe IS NULL
        RETURNING location_ndx, parameter_ndx, collect_timestamp, result_kind = 'sample' AS samples
      ), updated AS (${update}
-     ), recorded AS (
+     ),${afterDirect ? ` repeated AS (
+       INSERT INTO ${t.repeats} SELECT ${KEY} FROM classified c
+        WHERE c.probe IS NOT NULL AND EXISTS (
+          SELECT FROM ${t.spans} d WHERE d.direct AND d.location_ndx = c.location_ndx AND d.parameter_ndx = c.parameter_ndx
+             AND c.collect_timestamp BETWEEN d.lo AND d.hi)
+       RETURNING 1
+     ),` : ''} recorded AS (
        INSERT INTO ${t.changed}
        SELECT location_ndx, parameter_ndx, local_date(collect_timestamp), bool_or(samples), max(collect_timestamp)
          FROM (SELECT * FROM inserted UNION ALL SELECT *, true FROM updated) w
         GROUP BY 1, 2, 3
      )
      SELECT (SELECT count(*) FROM classified)::int AS keys, (SELECT count(*) FROM inserted)::int AS inserted,
-            (SELECT count(*) FROM updated)::int AS updated`,
+            (SELECT count(*) FROM updated)::int AS updated, ${afterDirect ? '(SELECT count(*) FROM repeated)::int' : '0'} AS repeats`,
   )));
 
-  return { keys: counts.keys, inserted: counts.inserted, updated: counts.updated, unchanged: counts.keys - counts.inserted - counts.updated };
+  return {
+    keys: counts.keys, inserted: counts.inserted, updated: counts.updated, unchanged: counts.keys - counts.inserted - counts.updated,
+    repeats: counts.repeats,
+  };
 }
 
 /**

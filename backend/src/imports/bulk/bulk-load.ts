@@ -4,9 +4,11 @@ import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { QueryRunner } from 'typeorm';
 import {
-  type BulkTables, copyIntoStagingSql, createBulkTablesQuery, isEmbeddedQuery, keepStagingQuery, lockStagedReferencesQuery, mergeStagedQuery, refreshChangedQuery, spansOverlapQuery,
-  type Run, STAGED_COLUMNS, stageArraysSql, stagedDuplicatesQuery, stageSelectSql, truncateQuery,
+  type BulkTables, COPY_INTO_RESULTS_SQL, copyIntoStagingSql, createBulkTablesQuery, isEmbeddedQuery, keepStagingQuery,
+  lockStagedReferencesQuery, mergeStagedQuery, prepareDirectPartQuery, recordDirectPartQuery, refreshChangedQuery, type Run, savepointQuery,
+  spansOverlapQuery, STAGED_COLUMNS, stageArraysSql, stagedDuplicatesQuery, stageSelectSql, truncateQuery,
 } from './bulk-load.queries';
+import type { DirectPartRefs } from './bulk-load.queries';
 import type { BulkLoad, BulkLoadOptions, MergeCounts, StagedDuplicate, StagedResult } from './bulk-load.types';
 
 /** Rows per staging INSERT on the embedded database (its parameters are whole arrays, one per column). */
@@ -23,7 +25,16 @@ const MAX_QUEUED_BYTES = 64 * 1024 * 1024;
  * second or so, so the database starts merging soon after a file starts and merges while the rest is read.
  */
 export const IMPORT_MERGE_EVERY_ROWS = 250_000;
+/**
+ * Rows of a load's first direct part (BulkLoadOptions.direct); each later part is twice the one before, up to
+ * `mergeEvery` (or DIRECT_PART_ROWS): the database starts writing soon after the first rows arrive, and a large load
+ * goes in a few large parts.
+ */
+const FIRST_DIRECT_PART_ROWS = 25_000;
+const DIRECT_PART_ROWS = 250_000;
 const NEWLINE = 0x0a;
+/** PostgreSQL's unique_violation: a direct part met a stored key (or repeated one of its own). */
+const UNIQUE_VIOLATION = '23505';
 
 /** Numbers the temporary tables of the loads of one process (several may share a transaction). */
 let loads = 0;
@@ -36,11 +47,114 @@ function copyField(value: string | number | boolean | null): string {
   return value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
 }
 
-/** One staged row as a line of COPY text, in STAGED_COLUMNS' order (written out: this runs for every row). */
-function copyLine(r: StagedResult): string {
-  return `${copyField(r.ref)}\t${r.location_ndx}\t${r.parameter_ndx}\t${copyField(r.collect_timestamp)}\t${r.data_source_ndx}\t` +
+/** One row as a line of COPY text in results' columns (STAGED_COLUMNS' order without the ref; written out: this runs for every row). */
+function resultLine(r: StagedResult): string {
+  return `${r.location_ndx}\t${r.parameter_ndx}\t${copyField(r.collect_timestamp)}\t${r.data_source_ndx}\t` +
     `${copyField(r.result_kind)}\t${copyField(r.value)}\t${r.nondetect ? 't' : 'f'}\t${copyField(r.detection_limit)}\t` +
     `${r.unit_ndx}\t${copyField(r.organization_ndx)}\t${copyField(r.approval_status)}\n`;
+}
+
+/** One staged row as a line of COPY text, in STAGED_COLUMNS' order. */
+function copyLine(r: StagedResult): string {
+  return `${copyField(r.ref)}\t${resultLine(r)}`;
+}
+
+/** The rows of a direct part, as COPY text in results' columns, with what the part's checks need. */
+interface DirectPart {
+  chunks: Buffer[];
+  rows: number;
+  /** Each row's ref, in order: the part's text with them is what the staging takes if the part cannot go direct. */
+  refs: string[];
+  /** The part's series (parameter_ndxs by location_ndx), each with its first and last instant in epoch milliseconds. */
+  series: Map<number, Map<number, { lo: number; hi: number }>>;
+  /** Whether every instant of the part was read as a date (an instant Date.parse does not read leaves its span unknown). */
+  spansKnown: boolean;
+  dataSources: Set<number>;
+  units: Set<number>;
+  organizations: Set<number>;
+}
+
+const newDirectPart = (): DirectPart => ({
+  chunks: [], rows: 0, refs: [], series: new Map(), spansKnown: true, dataSources: new Set(), units: new Set(), organizations: new Set(),
+});
+
+/** Notes what the row brings to its part (its text goes to the part's chunks). */
+function addToPart(part: DirectPart, row: StagedResult): void {
+  part.refs.push(row.ref);
+  let ofLocation = part.series.get(row.location_ndx);
+  if (!ofLocation) part.series.set(row.location_ndx, (ofLocation = new Map()));
+  let span = ofLocation.get(row.parameter_ndx);
+  if (!span) ofLocation.set(row.parameter_ndx, (span = { lo: Infinity, hi: -Infinity }));
+  const at = Date.parse(row.collect_timestamp);
+  if (Number.isNaN(at)) part.spansKnown = false;
+  if (at < span.lo) span.lo = at;
+  if (at > span.hi) span.hi = at;
+  part.dataSources.add(row.data_source_ndx);
+  part.units.add(row.unit_ndx);
+  if (row.organization_ndx !== null) part.organizations.add(row.organization_ndx);
+  part.rows += 1;
+}
+
+/**
+ * Joins lines of COPY text into chunks of about COPY_CHUNK_BYTES, each handed on as a Buffer. Each chunk is joined
+ * once and kept outside the JavaScript heap: a string grown line by line is a tree of thousands of pieces, and tens
+ * of megabytes of those waiting in the queue made the garbage collector the busiest part of a load (more than half
+ * of the time writes took).
+ */
+class CopyChunks {
+  private lines: string[] = [];
+  private length = 0;
+
+  constructor(private readonly take: (chunk: Buffer) => void) {}
+
+  add(line: string): void {
+    this.lines.push(line);
+    this.length += line.length;
+    if (this.length >= COPY_CHUNK_BYTES) this.flush();
+  }
+
+  flush(): void {
+    if (!this.lines.length) return;
+    this.take(Buffer.from(this.lines.join('')));
+    this.lines = [];
+    this.length = 0;
+  }
+}
+
+/** A direct part's text with each line's ref appended (the staging's column order for it, see copyIntoStagingSql). */
+function withRefs(part: DirectPart): Buffer[] {
+  let row = 0;
+  return part.chunks.map((chunk) => {
+    const pieces: Buffer[] = [];
+    let start = 0;
+    for (let at = chunk.indexOf(NEWLINE); at !== -1; start = at + 1, at = chunk.indexOf(NEWLINE, start)) {
+      pieces.push(chunk.subarray(start, at), Buffer.from(`\t${copyField(part.refs[row++])}\n`));
+    }
+    return Buffer.concat(pieces);
+  });
+}
+
+/** The values prepareDirectPartQuery takes for `part`; its spans only when `withSpans` and every instant was read. */
+function directPartRefs(part: DirectPart, withSpans: boolean): DirectPartRefs {
+  const seriesLocations: number[] = [];
+  const seriesParameters: number[] = [];
+  const from: string[] = [];
+  const until: string[] = [];
+  const spans = withSpans && part.spansKnown;
+  for (const [location, ofLocation] of part.series) {
+    for (const [parameter, span] of ofLocation) {
+      seriesLocations.push(location);
+      seriesParameters.push(parameter);
+      if (!spans) continue;
+      from.push(new Date(span.lo).toISOString());
+      until.push(new Date(span.hi + 1).toISOString());
+    }
+  }
+  return {
+    locations: [...part.series.keys()], parameters: [...new Set(seriesParameters)], seriesLocations, seriesParameters,
+    spans: spans ? { from, until } : null,
+    dataSources: [...part.dataSources], units: [...part.units], organizations: [...part.organizations],
+  };
 }
 
 /**
@@ -60,10 +174,16 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
   const client = (await runner.connect()) as PoolClient;
   const run: Run = async <T>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as T[];
   const n = ++loads;
-  const tables: BulkTables = { staging: `bulk_staging_${n}`, changed: `bulk_changed_${n}`, spans: `bulk_spans_${n}` };
+  const tables: BulkTables = {
+    staging: `bulk_staging_${n}`, changed: `bulk_changed_${n}`, spans: `bulk_spans_${n}`, repeats: `bulk_repeats_${n}`,
+  };
   const embedded = await isEmbeddedQuery(run);
   const maxQueuedBytes = options.maxQueuedBytes ?? MAX_QUEUED_BYTES;
-  await createBulkTablesQuery(run, tables, options.keepStaged ?? false);
+  const keepStaged = options.keepStaged ?? false;
+  const direct = (options.direct ?? false) && !embedded;
+  /** Whether direct parts are checked for stored rows in their spans, and later merges for keys they wrote. */
+  const directChecks = direct && keepStaged;
+  await createBulkTablesQuery(run, tables, { spans: keepStaged || direct, directChecks });
   /** Rows handed to write/writeSelect since the caller last asked for a merge. */
   let staged = 0;
   /** Of those, the rows the next merge takes (the load's own merges took the others). */
@@ -72,8 +192,20 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
   let ownMerges: Promise<MergeCounts>[] = [];
   /** The stagings merged before the current one, kept for the duplicate check (options.keepStaged). */
   const kept: string[] = [];
-  /** Whether a merge found a key staged twice in its own staging. */
+  /** Whether a merge found a key staged twice in its own staging, or one a direct part had written. */
   let repeated = false;
+  /** The load's parts so far (merged stagings and direct parts), numbering their spans. */
+  let parts = 0;
+  /** Direct parts written into results; the direct part being filled, and the rows the next one may take. */
+  let directParts = 0;
+  let filling: DirectPart | undefined;
+  let partRows = Math.min(FIRST_DIRECT_PART_ROWS, options.mergeEvery ?? DIRECT_PART_ROWS);
+  /**
+   * Set (on the connection's turn) once a part could not go direct: from then on every row is staged. Rows of parts
+   * closed before the caller saw it are staged in their own turn and counted here, for the next merge.
+   */
+  let staging = !direct;
+  let stagedInTurn = 0;
   let failure: { error: unknown } | undefined;
   /** Throws the first failure of queued work, if any (a function: TypeScript cannot see `failure` change across awaits). */
   const throwIfFailed = () => {
@@ -106,19 +238,27 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
     return answer;
   };
 
-  /** One COPY carrying `batch`, which further writes may join until the COPY starts. */
-  const copyBatch = async (batch: Buffer[]) => {
-    if (open === batch) open = undefined;
-    const stream = client.query(copyFrom(copyIntoStagingSql(tables)));
+  /** Streams `chunks` through one COPY (`sql`); answers the rows it took. `queued`: the chunks count in queuedBytes. */
+  const streamCopy = async (sql: string, chunks: Buffer[], queued: boolean): Promise<number> => {
+    const stream = client.query(copyFrom(sql));
     const done = finished(stream);
     done.catch(() => undefined);
-    for (const chunk of batch) {
-      queuedBytes -= chunk.length;
-      wakeWriters();
+    for (const chunk of chunks) {
+      if (queued) {
+        queuedBytes -= chunk.length;
+        wakeWriters();
+      }
       if (!stream.write(chunk)) await Promise.race([once(stream, 'drain'), done]);
     }
     stream.end();
     await done;
+    return stream.rowCount;
+  };
+
+  /** One COPY carrying `batch`, which further writes may join until the COPY starts. */
+  const copyBatch = async (batch: Buffer[]) => {
+    if (open === batch) open = undefined;
+    await streamCopy(copyIntoStagingSql(tables), batch, true);
   };
 
   /** Adds `chunk` (whole lines of COPY text) to the COPY waiting for its turn, opening one if none waits. */
@@ -138,23 +278,9 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
   };
 
   const queueCopy = async (rows: readonly StagedResult[]) => {
-    // Each chunk is joined once and kept as a Buffer, outside the JavaScript heap: a string grown line by line is
-    // a tree of thousands of pieces, and tens of megabytes of those waiting in the queue made the garbage collector
-    // the busiest part of a load (more than half of the time writes took).
-    let lines: string[] = [];
-    let length = 0;
-    const flush = () => {
-      queueChunk(Buffer.from(lines.join('')));
-      lines = [];
-      length = 0;
-    };
-    for (const row of rows) {
-      const line = copyLine(row);
-      lines.push(line);
-      length += line.length;
-      if (length >= COPY_CHUNK_BYTES) flush();
-    }
-    if (lines.length) flush();
+    const chunks = new CopyChunks(queueChunk);
+    for (const row of rows) chunks.add(copyLine(row));
+    chunks.flush();
     await waitForRoom();
   };
 
@@ -174,24 +300,107 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
     const rows = pending;
     pending = 0;
     open = undefined;
-    return enqueue(async () => {
-      let counts: MergeCounts = { inserted: 0, updated: 0, unchanged: 0 };
-      if (rows) {
-        await lockStagedReferencesQuery(run, tables, !options.exclusive);
-        const merged = await mergeStagedQuery(run, tables, options.keepStored ?? false, options.keepStaged ? kept.length + 1 : null);
-        counts = { inserted: merged.inserted, updated: merged.updated, unchanged: merged.unchanged };
-        repeated ||= merged.keys < rows;
-        if (options.keepStaged) {
-          const keptAs = `${tables.staging}_${kept.length + 1}`;
-          await keepStagingQuery(run, tables, keptAs);
-          kept.push(keptAs);
-        } else {
-          await truncateQuery(run, tables.staging);
+    return enqueue(() => mergeStaged(rows + takeStagedInTurn(), refresh));
+  };
+
+  const takeStagedInTurn = () => {
+    const rows = stagedInTurn;
+    stagedInTurn = 0;
+    return rows;
+  };
+
+  /** The merge of the staging's `rows` rows (and the refresh), on the connection's turn. */
+  const mergeStaged = async (rows: number, refresh: boolean): Promise<MergeCounts> => {
+    let counts: MergeCounts = { inserted: 0, updated: 0, unchanged: 0 };
+    if (rows) {
+      await lockStagedReferencesQuery(run, tables, !options.exclusive);
+      const merged = await mergeStagedQuery(run, tables, options.keepStored ?? false, keepStaged ? ++parts : null, directChecks && directParts > 0);
+      counts = { inserted: merged.inserted, updated: merged.updated, unchanged: merged.unchanged };
+      repeated ||= merged.keys < rows || merged.repeats > 0;
+      if (keepStaged) {
+        const keptAs = `${tables.staging}_${kept.length + 1}`;
+        await keepStagingQuery(run, tables, keptAs);
+        kept.push(keptAs);
+      } else {
+        await truncateQuery(run, tables.staging);
+      }
+    }
+    if (refresh) await refreshChangedQuery(run, tables);
+    return counts;
+  };
+
+  /**
+   * A direct part on the connection's turn: COPY straight into results inside a savepoint, with the part's series
+   * locked and references checked first; rolled back to the savepoint and staged instead when it meets a stored key
+   * (or, with the checks, a stored row inside its spans), and then the load stages from here on. Its counts are all
+   * insertions (no key of it was stored).
+   */
+  const writeDirectPart = async (part: DirectPart): Promise<MergeCounts> => {
+    if (!staging) {
+      // With the checks, a part whose spans are unknown or hold stored rows is staged without trying.
+      const stored = await prepareDirectPartQuery(run, directPartRefs(part, directChecks), !options.exclusive);
+      if (!stored && (part.spansKnown || !directChecks)) {
+        const number = ++parts;
+        await savepointQuery(run, 'SAVEPOINT');
+        await recordDirectPartQuery(run, tables, number);
+        try {
+          const inserted = await streamCopy(COPY_INTO_RESULTS_SQL, part.chunks, false);
+          await recordDirectPartQuery(run, tables, null);
+          await savepointQuery(run, 'RELEASE SAVEPOINT');
+          directParts += 1;
+          return { inserted, updated: 0, unchanged: 0 };
+        } catch (e) {
+          if ((e as { code?: string }).code !== UNIQUE_VIOLATION) throw e;
+          // The rollback also takes back the part's settings and what its trigger recorded (all set inside the savepoint).
+          await savepointQuery(run, 'ROLLBACK TO SAVEPOINT');
+          await savepointQuery(run, 'RELEASE SAVEPOINT');
         }
       }
-      if (refresh) await refreshChangedQuery(run, tables);
-      return counts;
+      staging = true;
+    }
+    await streamCopy(copyIntoStagingSql(tables, true), withRefs(part), false);
+    stagedInTurn += part.rows;
+    if (options.mergeEvery && stagedInTurn >= options.mergeEvery) return mergeStaged(takeStagedInTurn(), false);
+    return { inserted: 0, updated: 0, unchanged: 0 };
+  };
+
+  /** Queues the part being filled for the connection (its counts join the caller's next merge). */
+  const closePart = () => {
+    const part = filling;
+    filling = undefined;
+    if (!part?.rows) return;
+    partRows = Math.min(partRows * 2, options.mergeEvery ?? DIRECT_PART_ROWS);
+    const bytes = part.chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    const written = enqueue(async () => {
+      try {
+        return await writeDirectPart(part);
+      } finally {
+        queuedBytes -= bytes;
+        wakeWriters();
+      }
     });
+    written.catch(() => undefined);
+    ownMerges.push(written);
+  };
+
+  /** Adds rows to the direct part being filled, queueing each part once it is full. */
+  const queueDirect = async (rows: readonly StagedResult[]) => {
+    let part = (filling ??= newDirectPart());
+    const chunks = new CopyChunks((chunk) => {
+      part.chunks.push(chunk);
+      queuedBytes += chunk.length;
+    });
+    for (const row of rows) {
+      chunks.add(resultLine(row));
+      addToPart(part, row);
+      if (part.rows >= partRows) {
+        chunks.flush();
+        closePart();
+        part = filling = newDirectPart();
+      }
+    }
+    chunks.flush();
+    await waitForRoom();
   };
 
   /**
@@ -206,6 +415,12 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
     ownMerges.push(merging);
   };
 
+  /** writeCopyText and writeSelect: their rows are staged (after the part being filled), and so is the rest of the load. */
+  const stageFromHere = () => {
+    closePart();
+    staging = true;
+  };
+
   return {
     get staged() {
       return staged;
@@ -214,6 +429,13 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
       throwIfFailed();
       if (!rows.length) return;
       staged += rows.length;
+      if (!staging) {
+        await queueDirect(rows);
+        throwIfFailed();
+        return;
+      }
+      // Rows of a direct part still being filled go before these (a later row wins over an earlier one).
+      closePart();
       pending += rows.length;
       await (embedded ? insertArrays(rows) : queueCopy(rows));
       mergeIfDue();
@@ -227,6 +449,7 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
       if (text[text.length - 1] !== NEWLINE) throw new Error('writeCopyText: the text must end at the end of a line');
       let lines = 0;
       for (let at = text.indexOf(NEWLINE); at !== -1; at = text.indexOf(NEWLINE, at + 1)) lines += 1;
+      stageFromHere();
       staged += lines;
       pending += lines;
       queueChunk(text);
@@ -235,19 +458,23 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
       throwIfFailed();
     },
     async writeSelect(sql: string, params: unknown[]): Promise<void> {
+      stageFromHere();
       const rowCount = await enqueue(async () => (await client.query(stageSelectSql(tables, sql), params)).rowCount ?? 0);
       staged += rowCount;
       pending += rowCount;
       mergeIfDue();
     },
     duplicates(limit: number): Promise<StagedDuplicate[]> {
+      closePart();
       const unmerged = pending;
       return enqueue(async () => {
         // Once every row is merged with keepStaged, no key can repeat when each merge found its own keys distinct and
-        // no two merges hold instants of one series in overlapping spans (a file in time or series order): that is
-        // answered from a few dozen spans instead of hashing every staged row.
-        if (options.keepStaged && !unmerged && kept.length && !repeated && !(await spansOverlapQuery(run, tables))) return [];
-        return stagedDuplicatesQuery(run, [...kept, tables.staging], limit);
+        // no two merges hold instants of one series in overlapping spans (a file in time or series order), and no
+        // merge met a key a direct part wrote (a direct part meeting one of its own or an earlier part's keys is
+        // staged): that is answered from a few dozen spans instead of hashing every staged row.
+        const merged = !unmerged && !stagedInTurn;
+        if (keepStaged && merged && (kept.length || directParts) && !repeated && !(await spansOverlapQuery(run, tables))) return [];
+        return stagedDuplicatesQuery(run, [...kept, tables.staging], limit, directChecks && directParts ? tables.repeats : null);
       });
     },
     async abandon(): Promise<void> {
@@ -256,6 +483,7 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
       await chain;
     },
     async merge(): Promise<MergeCounts> {
+      closePart();
       staged = 0;
       const merges = [...ownMerges, mergePending(true)];
       ownMerges = [];

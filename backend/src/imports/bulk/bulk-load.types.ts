@@ -27,7 +27,8 @@ export interface MergeCounts {
 
 /** Two or more staged rows for one results key (location, parameter, instant, data source). */
 export interface StagedDuplicate {
-  refs: string[];
+  /** In the order they were written; null for a row of a direct part (see BulkLoadOptions.direct), whose ref is not kept. */
+  refs: (string | null)[];
   location_ndx: number;
   parameter_ndx: number;
   collect_timestamp: string;
@@ -98,6 +99,17 @@ export interface BulkLoadOptions {
    * written twice anywhere in the load, not only since the last merge.
    */
   keepStaged?: boolean;
+  /**
+   * Write the rows of `write` straight into results (COPY, part by part) while none of their keys is stored: a load
+   * of history before a record, or of an append after it, then skips the staging, the merge's sort and its probes.
+   * A part that meets a stored key (a re-import, a correction, a reading repeated) is rolled back to its savepoint
+   * and staged instead, and so is every later row of the load (merged as without this option): a staged row may
+   * correct one stored before it, so none may follow it straight into results. With `keepStaged`, a part also goes
+   * to the staging when a series had stored rows inside its span (filling a gap), so that every stored row inside a
+   * direct part's span is the load's own and a later row with one of its keys is known as written twice. PostgreSQL
+   * only (the embedded database stages as always); writeCopyText and writeSelect stage the rest of the load.
+   */
+  direct?: boolean;
   /**
    * Bytes of COPY text that may wait for the connection before `write` waits (64 MB, about 900,000 rows, unless
    * given): the seed lets a whole generated batch wait while the one before merges.
