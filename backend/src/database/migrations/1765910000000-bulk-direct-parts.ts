@@ -19,14 +19,19 @@ export class BulkDirectParts1765910000000 implements MigrationInterface {
         DECLARE direct text := coalesce(current_setting('portal.bulk_direct', true), '');
         BEGIN
           IF direct = '' THEN RETURN NULL; END IF;
+          -- One pass over the statement's rows: the days, and from them the spans.
           EXECUTE format(
-            'INSERT INTO %I (location_ndx, parameter_ndx, collect_date, samples, last_timestamp)
-             SELECT location_ndx, parameter_ndx, local_date(collect_timestamp), bool_or(result_kind = ''sample''), max(collect_timestamp)
-               FROM new_rows GROUP BY 1, 2, 3', split_part(direct, ' ', 1));
-          EXECUTE format(
-            'INSERT INTO %I (part, location_ndx, parameter_ndx, lo, hi, direct)
-             SELECT $1, location_ndx, parameter_ndx, min(collect_timestamp), max(collect_timestamp), true
-               FROM new_rows GROUP BY 2, 3', split_part(direct, ' ', 2)) USING split_part(direct, ' ', 3)::integer;
+            'WITH days AS MATERIALIZED (
+               SELECT location_ndx, parameter_ndx, local_date(collect_timestamp) AS collect_date,
+                      bool_or(result_kind = ''sample'') AS samples, min(collect_timestamp) AS lo, max(collect_timestamp) AS hi
+                 FROM new_rows GROUP BY 1, 2, 3
+             ), changed AS (
+               INSERT INTO %I (location_ndx, parameter_ndx, collect_date, samples, last_timestamp)
+               SELECT location_ndx, parameter_ndx, collect_date, samples, hi FROM days
+             )
+             INSERT INTO %I (part, location_ndx, parameter_ndx, lo, hi, direct)
+             SELECT $1, location_ndx, parameter_ndx, min(lo), max(hi), true FROM days GROUP BY 2, 3',
+            split_part(direct, ' ', 1), split_part(direct, ' ', 2)) USING split_part(direct, ' ', 3)::integer;
           RETURN NULL;
         END $$`);
     await q.query(`
