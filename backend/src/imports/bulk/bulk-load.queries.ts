@@ -154,22 +154,27 @@ async function bulkWriting<T>(run: Run, work: () => Promise<T>): Promise<T> {
  * results do for other writers. One pass over the staging.
  */
 export async function lockStagedReferencesQuery(run: Run, t: BulkTables, seriesLocks: boolean): Promise<void> {
-  await run(
-    `WITH g AS MATERIALIZED (
-       SELECT location_ndx, parameter_ndx, data_source_ndx, unit_ndx, organization_ndx FROM ${t.staging} GROUP BY 1, 2, 3, 4, 5)
+  await run(lockAndCheckReferencesSql(
+    `SELECT location_ndx, parameter_ndx, data_source_ndx, unit_ndx, organization_ndx FROM ${t.staging} GROUP BY 1, 2, 3, 4, 5`,
+  ), [seriesLocks]);
+}
+
+/**
+ * The series locks (when $1) and the references check of lockStagedReferencesQuery over `values`: a SELECT of
+ * location_ndx, parameter_ndx, data_source_ndx, unit_ndx and organization_ndx, where a row's series is its location
+ * and parameter when both are there, and each column's distinct values but null are what is checked.
+ */
+function lockAndCheckReferencesSql(values: string): string {
+  return `WITH g AS MATERIALIZED (${values})
      SELECT (SELECT count(pg_advisory_xact_lock(s.location_ndx, s.parameter_ndx))
                FROM (SELECT DISTINCT location_ndx, parameter_ndx FROM g
                       WHERE $1 AND location_ndx IS NOT NULL AND parameter_ndx IS NOT NULL ORDER BY 1, 2 OFFSET 0) s),
             check_result_references(${['location_ndx', 'parameter_ndx', 'data_source_ndx', 'unit_ndx', 'organization_ndx']
-              .map((c) => `ARRAY(SELECT DISTINCT ${c} FROM g WHERE ${c} IS NOT NULL)`).join(', ')})`,
-    [seriesLocks],
-  );
+              .map((c) => `ARRAY(SELECT DISTINCT ${c} FROM g WHERE ${c} IS NOT NULL)`).join(', ')})`;
 }
 
 /** The series and the referenced values of a direct part, gathered as its rows were written. */
 export interface DirectPartRefs {
-  locations: number[];
-  parameters: number[];
   /** The part's series: seriesLocations[i] with seriesParameters[i]. */
   seriesLocations: number[];
   seriesParameters: number[];
@@ -189,12 +194,13 @@ export interface DirectPartRefs {
  * stored row inside the part's span (one index probe per series), else false.
  */
 export async function prepareDirectPartQuery(run: Run, refs: DirectPartRefs, seriesLocks: boolean): Promise<boolean> {
-  await run(
-    `SELECT (SELECT count(pg_advisory_xact_lock(s.l, s.p))
-               FROM (SELECT l, p FROM unnest($1::int[], $2::int[]) AS u(l, p) WHERE $3 ORDER BY 1, 2 OFFSET 0) s) AS locks,
-            check_result_references($4::int[], $5::int[], $6::int[], $7::int[], $8::int[]) AS checked`,
-    [refs.seriesLocations, refs.seriesParameters, seriesLocks, refs.locations, refs.parameters, refs.dataSources, refs.units, refs.organizations],
-  );
+  await run(lockAndCheckReferencesSql(
+    `SELECT l AS location_ndx, p AS parameter_ndx, NULL::int AS data_source_ndx, NULL::int AS unit_ndx, NULL::int AS organization_ndx
+       FROM unnest($2::int[], $3::int[]) AS u(l, p)
+     UNION ALL SELECT NULL, NULL, v, NULL, NULL FROM unnest($4::int[]) v
+     UNION ALL SELECT NULL, NULL, NULL, v, NULL FROM unnest($5::int[]) v
+     UNION ALL SELECT NULL, NULL, NULL, NULL, v FROM unnest($6::int[]) v`,
+  ), [seriesLocks, refs.seriesLocations, refs.seriesParameters, refs.dataSources, refs.units, refs.organizations]);
   if (!refs.spans) return false;
   const [{ stored }] = await run<{ stored: boolean }>(
     `SELECT EXISTS (

@@ -151,8 +151,7 @@ function directPartRefs(part: DirectPart, withSpans: boolean): DirectPartRefs {
     }
   }
   return {
-    locations: [...part.series.keys()], parameters: [...new Set(seriesParameters)], seriesLocations, seriesParameters,
-    spans: spans ? { from, until } : null,
+    seriesLocations, seriesParameters, spans: spans ? { from, until } : null,
     dataSources: [...part.dataSources], units: [...part.units], organizations: [...part.organizations],
   };
 }
