@@ -1,5 +1,6 @@
 import { Client, escapeLiteral } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { resultColumnsOfSql } from '../imports/bulk/bulk-load.queries';
 import type { BulkLoad } from '../imports/bulk/bulk-load.types';
 
 const NEWLINE = 0x0a;
@@ -24,9 +25,9 @@ export class SeedGenerator {
     return new SeedGenerator(client);
   }
 
-  /** Stages the rows `select` yields (StagedResult's columns in order) into `bulk`, as COPY text. */
+  /** Writes the rows `select` yields (StagedResult's columns in order) into `bulk`, as COPY text in results' columns. */
   async copyInto(bulk: BulkLoad, select: string, params: readonly unknown[]): Promise<void> {
-    const stream = this.client.query(copyTo(`COPY (${inlineParams(select, params)}) TO STDOUT`));
+    const stream = this.client.query(copyTo(`COPY (${resultColumnsOfSql(inlineParams(select, params))}) TO STDOUT`));
     // One chunk at a time: the connection is read on only once the bulk load has queued what came before. The
     // stream's chunks may end inside a line; the bulk load takes whole lines, so a line's start waits for its end.
     let rest: Buffer = Buffer.alloc(0);

@@ -69,7 +69,9 @@ export class SeedSql {
   async insertResultBatches(batches: readonly ResultBatch[], keepStored = false): Promise<number> {
     let load = this.loads.get(keepStored);
     if (!load) {
-      load = beginBulkLoad(this.runner, { keepStored, exclusive: this.exclusive, maxQueuedBytes: SEED_QUEUED_BYTES });
+      // Direct: the seed's rows are new keys, so its generator's text goes straight into results (a key met twice
+      // sends the rest of the load through the staging and merge, which keeps or replaces it as before).
+      load = beginBulkLoad(this.runner, { keepStored, exclusive: this.exclusive, direct: true, maxQueuedBytes: SEED_QUEUED_BYTES });
       this.loads.set(keepStored, load);
     }
     const bulk = await load;

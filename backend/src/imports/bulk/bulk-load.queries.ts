@@ -21,8 +21,8 @@ const KEY_COLUMNS: readonly string[] = ['location_ndx', 'parameter_ndx', 'collec
 const KEY = KEY_COLUMNS.join(', ');
 /** The key columns of the row named `prefix`. */
 const keyOf = (prefix: string) => KEY_COLUMNS.map((k) => `${prefix}.${k}`).join(', ');
-/** The columns of results the merge writes (all but ref). */
-const RESULT_COLUMNS = STAGED_COLUMNS.filter((c) => c !== 'ref');
+/** The columns of results the merge writes (all but ref), in StagedResult's order: a direct part's and writeCopyText's. */
+export const RESULT_COLUMNS = STAGED_COLUMNS.filter((c) => c !== 'ref');
 const VALUE_COLUMNS = RESULT_COLUMNS.filter((c) => !KEY_COLUMNS.includes(c));
 const LIST = RESULT_COLUMNS.join(', ');
 
@@ -84,13 +84,22 @@ export function stageArraysSql(t: BulkTables): string {
           SELECT * FROM unnest(${STAGED_COLUMNS.map((c, i) => `$${i + 1}::${STAGED_TYPES[c]}[]`).join(', ')})`;
 }
 
-/** The COPY into the staging; `refLast`: the text has the ref after the other columns (a direct part's text plus its refs). */
-export function copyIntoStagingSql(t: BulkTables, refLast = false): string {
-  return `COPY ${t.staging} (${(refLast ? [...RESULT_COLUMNS, 'ref'] : STAGED_COLUMNS).join(', ')}) FROM STDIN`;
+/**
+ * The COPY into the staging, by where the text has the ref: `first` (STAGED_COLUMNS), `last` (after the other
+ * columns: a direct part's text plus its refs) or `none` (results' columns: writeCopyText's text; the ref is null).
+ */
+export function copyIntoStagingSql(t: BulkTables, refs: 'first' | 'last' | 'none'): string {
+  const columns = { first: STAGED_COLUMNS, last: [...RESULT_COLUMNS, 'ref'], none: RESULT_COLUMNS }[refs];
+  return `COPY ${t.staging} (${columns.join(', ')}) FROM STDIN`;
 }
 
 /** A direct part's COPY: StagedResult's columns but the ref, straight into results. */
 export const COPY_INTO_RESULTS_SQL = `COPY results (${RESULT_COLUMNS.join(', ')}) FROM STDIN`;
+
+/** The rows of `select` (STAGED_COLUMNS in order, as writeSelect takes them) in results' columns, as writeCopyText takes them. */
+export function resultColumnsOfSql(select: string): string {
+  return `SELECT ${LIST} FROM (${select}) AS staged (${STAGED_COLUMNS.join(', ')})`;
+}
 
 export function stageSelectSql(t: BulkTables, select: string): string {
   return `INSERT INTO ${t.staging} (${STAGED_COLUMNS.join(', ')}) ${select}`;
@@ -106,12 +115,12 @@ export function stageSelectSql(t: BulkTables, select: string): string {
 export async function stagedDuplicatesQuery(run: Run, tables: readonly string[], limit: number, repeats: string | null): Promise<StagedDuplicate[]> {
   const staged = tables.map((table, part) => `SELECT ${part} AS part, ctid AS at, ref, ${KEY} FROM ${table}`).join(' UNION ALL ');
   const rows = await withSettings(run, { work_mem: MERGE_SETTINGS.work_mem }, () => run<{
-    refs: string[]; location_ndx: number; parameter_ndx: number; collect_timestamp: Date; after_direct: boolean;
+    refs: (string | null)[]; location_ndx: number; parameter_ndx: number; collect_timestamp: Date; after_direct: boolean;
   }>(
     `WITH staged AS NOT MATERIALIZED (${staged}),
      twice AS MATERIALIZED (SELECT ${KEY} FROM staged GROUP BY ${KEY} HAVING count(*) > 1
                             ${repeats ? `UNION SELECT ${KEY} FROM ${repeats}` : ''})
-     SELECT array_agg(coalesce(s.ref, '') ORDER BY s.part, s.at) AS refs, s.location_ndx, s.parameter_ndx, s.collect_timestamp,
+     SELECT array_agg(s.ref ORDER BY s.part, s.at) AS refs, s.location_ndx, s.parameter_ndx, s.collect_timestamp,
             ${repeats ? `(${keyOf('s')}) IN (SELECT ${KEY} FROM ${repeats})` : 'false'} AS after_direct
        FROM staged s JOIN twice d USING (${KEY})
       GROUP BY ${keyOf('s')}

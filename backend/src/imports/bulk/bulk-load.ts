@@ -5,7 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { QueryRunner } from 'typeorm';
 import {
   type BulkTables, COPY_INTO_RESULTS_SQL, copyIntoStagingSql, createBulkTablesQuery, isEmbeddedQuery, keepStagingQuery,
-  lockStagedReferencesQuery, mergeStagedQuery, prepareDirectPartQuery, recordDirectPartQuery, refreshChangedQuery, type Run, savepointQuery,
+  lockStagedReferencesQuery, mergeStagedQuery, prepareDirectPartQuery, recordDirectPartQuery, refreshChangedQuery, RESULT_COLUMNS, type Run, savepointQuery,
   spansOverlapQuery, STAGED_COLUMNS, stageArraysSql, stagedDuplicatesQuery, stageSelectSql, truncateQuery,
 } from './bulk-load.queries';
 import type { DirectPartRefs } from './bulk-load.queries';
@@ -63,36 +63,141 @@ function copyLine(r: StagedResult): string {
 interface DirectPart {
   chunks: Buffer[];
   rows: number;
-  /** Each row's ref, in order: the part's text with them is what the staging takes if the part cannot go direct. */
-  refs: string[];
+  /**
+   * Each row's ref, in order: the part's text with them is what the staging takes if the part cannot go direct;
+   * null for a part of writeCopyText's text, whose rows have none (its text is staged as it is).
+   */
+  refs: string[] | null;
   /** The part's series (parameter_ndxs by location_ndx), each with its first and last instant in epoch milliseconds. */
-  series: Map<number, Map<number, { lo: number; hi: number }>>;
+  series: Map<number, Map<number, Span>>;
   /** Whether every instant of the part was read as a date (an instant Date.parse does not read leaves its span unknown). */
   spansKnown: boolean;
+  /**
+   * Whether every reference of the part was read as an integer: COPY reads a few spellings this load does not (a
+   * sign, spaces), and a part whose references are not all known cannot be checked before its COPY, so it is staged.
+   */
+  referencesKnown: boolean;
   dataSources: Set<number>;
   units: Set<number>;
   organizations: Set<number>;
+  /** The series and references of the part's last row: the rows of a series mostly come together, and skip the lookups. */
+  last: { location: number; parameter: number; span: Span; dataSource: number; unit: number; organization: number | null } | null;
 }
 
-const newDirectPart = (): DirectPart => ({
-  chunks: [], rows: 0, refs: [], series: new Map(), spansKnown: true, dataSources: new Set(), units: new Set(), organizations: new Set(),
+interface Span {
+  lo: number;
+  hi: number;
+}
+
+const newDirectPart = (withRefs: boolean): DirectPart => ({
+  chunks: [], rows: 0, refs: withRefs ? [] : null, series: new Map(), spansKnown: true, referencesKnown: true,
+  dataSources: new Set(), units: new Set(), organizations: new Set(), last: null,
 });
 
-/** Notes what the row brings to its part (its text goes to the part's chunks). */
-function addToPart(part: DirectPart, row: StagedResult): void {
-  part.refs.push(row.ref);
-  let ofLocation = part.series.get(row.location_ndx);
-  if (!ofLocation) part.series.set(row.location_ndx, (ofLocation = new Map()));
-  let span = ofLocation.get(row.parameter_ndx);
-  if (!span) ofLocation.set(row.parameter_ndx, (span = { lo: Infinity, hi: -Infinity }));
-  const at = Date.parse(row.collect_timestamp);
+/**
+ * Notes what a row brings to its part (its text goes to the part's chunks): its series and instant (epoch
+ * milliseconds, NaN when unknown) and what it refers to.
+ */
+function addToPart(part: DirectPart, location: number, parameter: number, at: number, dataSource: number, unit: number, organization: number | null): void {
+  let last = part.last;
+  if (!last || last.location !== location || last.parameter !== parameter) {
+    let ofLocation = part.series.get(location);
+    if (!ofLocation) part.series.set(location, (ofLocation = new Map()));
+    let span = ofLocation.get(parameter);
+    if (!span) ofLocation.set(parameter, (span = { lo: Infinity, hi: -Infinity }));
+    part.last = last = { location, parameter, span, dataSource: NaN, unit: NaN, organization: NaN };
+  }
   if (Number.isNaN(at)) part.spansKnown = false;
-  if (at < span.lo) span.lo = at;
-  if (at > span.hi) span.hi = at;
-  part.dataSources.add(row.data_source_ndx);
-  part.units.add(row.unit_ndx);
-  if (row.organization_ndx !== null) part.organizations.add(row.organization_ndx);
+  if (at < last.span.lo) last.span.lo = at;
+  if (at > last.span.hi) last.span.hi = at;
+  if (dataSource !== last.dataSource) part.dataSources.add((last.dataSource = dataSource));
+  if (unit !== last.unit) part.units.add((last.unit = unit));
+  if (organization !== last.organization) {
+    last.organization = organization;
+    if (organization !== null) part.organizations.add(organization);
+  }
   part.rows += 1;
+}
+
+function addRowToPart(part: DirectPart, row: StagedResult): void {
+  part.refs?.push(row.ref);
+  addToPart(part, row.location_ndx, row.parameter_ndx, Date.parse(row.collect_timestamp), row.data_source_ndx, row.unit_ndx, row.organization_ndx);
+}
+
+const TAB = 0x09;
+const BACKSLASH = 0x5c;
+const MINUS = 0x2d;
+/** The positions of the fields a direct part notes in a line of COPY text in results' columns. */
+const FIELD = {
+  location: RESULT_COLUMNS.indexOf('location_ndx'), parameter: RESULT_COLUMNS.indexOf('parameter_ndx'),
+  instant: RESULT_COLUMNS.indexOf('collect_timestamp'), dataSource: RESULT_COLUMNS.indexOf('data_source_ndx'),
+  unit: RESULT_COLUMNS.indexOf('unit_ndx'), organization: RESULT_COLUMNS.indexOf('organization_ndx'),
+};
+const LAST_NOTED_FIELD = Math.max(...Object.values(FIELD));
+
+/**
+ * An instant as PostgreSQL's text output writes a timestamptz ('2024-03-01 00:15:00-07', '...:00.5+05:30') in epoch
+ * milliseconds, or NaN: Date.parse reads it once the date and time are joined by a T and a bare hour offset has its
+ * minutes.
+ */
+function parseCopyInstant(text: string): number {
+  return Date.parse(text.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+}
+
+/**
+ * Notes the line of COPY text (results' columns) at `start` in its part and answers where the next line starts. The
+ * integer fields are read byte by byte (this runs for every row the seed writes); a field that is not a plain
+ * integer, or a null where results takes none, leaves the part's references unknown (`\\N` is null). The instant is
+ * read only when `withInstant` (the direct parts' span checks need it); otherwise every span is noted as 0.
+ */
+function addLineToPart(part: DirectPart, text: Buffer, start: number, withInstant: boolean): number {
+  let location: number | null = NaN;
+  let parameter: number | null = NaN;
+  let dataSource: number | null = NaN;
+  let unit: number | null = NaN;
+  let organization: number | null = NaN;
+  let instant = 0;
+  let field = 0;
+  let fieldStart = start;
+  let i = start;
+  for (; i < text.length; i++) {
+    const c = text[i];
+    if (c !== TAB && c !== NEWLINE) continue;
+    if (field === FIELD.instant) {
+      if (withInstant) instant = parseCopyInstant(text.toString('latin1', fieldStart, i));
+    } else if (field <= LAST_NOTED_FIELD) {
+      const value = readCopyInteger(text, fieldStart, i);
+      if (field === FIELD.location) location = value;
+      else if (field === FIELD.parameter) parameter = value;
+      else if (field === FIELD.dataSource) dataSource = value;
+      else if (field === FIELD.unit) unit = value;
+      else if (field === FIELD.organization) organization = value;
+    }
+    if (c === NEWLINE) break;
+    field += 1;
+    fieldStart = i + 1;
+  }
+  const known = (v: number | null): v is number => v !== null && !Number.isNaN(v);
+  if (!known(location) || !known(parameter) || !known(dataSource) || !known(unit) || Number.isNaN(organization)) {
+    part.referencesKnown = false;
+  }
+  addToPart(part, location ?? NaN, parameter ?? NaN, instant, dataSource ?? NaN, unit ?? NaN, organization);
+  return i + 1;
+}
+
+/** A field of COPY text read as an integer: null for \N, NaN unless it is an optional minus and up to nine digits. */
+function readCopyInteger(text: Buffer, from: number, to: number): number | null {
+  if (to - from === 2 && text[from] === BACKSLASH && text[from + 1] === 0x4e) return null;
+  const negative = text[from] === MINUS;
+  const first = negative ? from + 1 : from;
+  if (to <= first || to - first > 9) return NaN;
+  let value = 0;
+  for (let i = first; i < to; i++) {
+    const digit = text[i] - 0x30;
+    if (digit < 0 || digit > 9) return NaN;
+    value = value * 10 + digit;
+  }
+  return negative ? -value : value;
 }
 
 /**
@@ -122,13 +227,13 @@ class CopyChunks {
 }
 
 /** A direct part's text with each line's ref appended (the staging's column order for it, see copyIntoStagingSql). */
-function withRefs(part: DirectPart): Buffer[] {
+function withRefs(part: DirectPart, refs: string[]): Buffer[] {
   let row = 0;
   return part.chunks.map((chunk) => {
     const pieces: Buffer[] = [];
     let start = 0;
     for (let at = chunk.indexOf(NEWLINE); at !== -1; start = at + 1, at = chunk.indexOf(NEWLINE, start)) {
-      pieces.push(chunk.subarray(start, at), Buffer.from(`\t${copyField(part.refs[row++])}\n`));
+      pieces.push(chunk.subarray(start, at), Buffer.from(`\t${copyField(refs[row++])}\n`));
     }
     return Buffer.concat(pieces);
   });
@@ -214,8 +319,11 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
   let chain: Promise<void> = Promise.resolve();
   /** Bytes of COPY text not yet handed to the connection. */
   let queuedBytes = 0;
-  /** The COPY text of the next COPY while it waits for its turn: writes until then (and until a merge) join it. */
-  let open: Buffer[] | undefined;
+  /**
+   * The COPY text of the next staging COPY while it waits for its turn: writes until then (and until a merge) join it
+   * when their text has the ref where its text has it (first: write's rows; none: writeCopyText's).
+   */
+  let open: { chunks: Buffer[]; refs: 'first' | 'none' } | undefined;
   let roomWaiters: (() => void)[] = [];
   const wakeWriters = () => {
     const waiting = roomWaiters;
@@ -255,20 +363,20 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
   };
 
   /** One COPY carrying `batch`, which further writes may join until the COPY starts. */
-  const copyBatch = async (batch: Buffer[]) => {
+  const copyBatch = async (batch: NonNullable<typeof open>) => {
     if (open === batch) open = undefined;
-    await streamCopy(copyIntoStagingSql(tables), batch, true);
+    await streamCopy(copyIntoStagingSql(tables, batch.refs), batch.chunks, true);
   };
 
-  /** Adds `chunk` (whole lines of COPY text) to the COPY waiting for its turn, opening one if none waits. */
-  const queueChunk = (chunk: Buffer) => {
+  /** Adds `chunk` (whole lines of COPY text) to the COPY waiting for its turn, opening one if none with its layout waits. */
+  const queueChunk = (chunk: Buffer, refs: 'first' | 'none') => {
     let batch = open;
-    if (!batch) {
-      const fresh: Buffer[] = [];
+    if (batch?.refs !== refs) {
+      const fresh = { chunks: [], refs };
       open = batch = fresh;
       void enqueue(() => copyBatch(fresh));
     }
-    batch.push(chunk);
+    batch.chunks.push(chunk);
     queuedBytes += chunk.length;
   };
   /** Waits while more COPY text waits than the load allows (the caller's source is read on once it drained). */
@@ -277,7 +385,7 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
   };
 
   const queueCopy = async (rows: readonly StagedResult[]) => {
-    const chunks = new CopyChunks(queueChunk);
+    const chunks = new CopyChunks((chunk) => queueChunk(chunk, 'first'));
     for (const row of rows) chunks.add(copyLine(row));
     chunks.flush();
     await waitForRoom();
@@ -336,9 +444,10 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
    */
   const writeDirectPart = async (part: DirectPart): Promise<MergeCounts> => {
     if (!staging) {
-      // With the checks, a part whose spans are unknown or hold stored rows is staged without trying.
-      const stored = await prepareDirectPartQuery(run, directPartRefs(part, directChecks), !options.exclusive);
-      if (!stored && (part.spansKnown || !directChecks)) {
+      // With the checks, a part whose spans are unknown or hold stored rows is staged without trying, and so is a
+      // part whose references are not known (the staging's merge checks them as the database reads them).
+      const stored = part.referencesKnown && await prepareDirectPartQuery(run, directPartRefs(part, directChecks), !options.exclusive);
+      if (part.referencesKnown && !stored && (part.spansKnown || !directChecks)) {
         const number = ++parts;
         await savepointQuery(run, 'SAVEPOINT');
         await recordDirectPartQuery(run, tables, number);
@@ -357,7 +466,8 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
       }
       staging = true;
     }
-    await streamCopy(copyIntoStagingSql(tables, true), withRefs(part), false);
+    if (part.refs) await streamCopy(copyIntoStagingSql(tables, 'last'), withRefs(part, part.refs), false);
+    else await streamCopy(copyIntoStagingSql(tables, 'none'), part.chunks, false);
     stagedInTurn += part.rows;
     if (options.mergeEvery && stagedInTurn >= options.mergeEvery) return mergeStaged(takeStagedInTurn(), false);
     return { inserted: 0, updated: 0, unchanged: 0 };
@@ -382,24 +492,58 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
     ownMerges.push(written);
   };
 
+  /** The direct part being filled, for rows with refs (write) or without (writeCopyText): a part holds one kind. */
+  const fillingFor = (withRefs: boolean): DirectPart => {
+    if (filling && (filling.refs !== null) !== withRefs) closePart();
+    return (filling ??= newDirectPart(withRefs));
+  };
+
   /** Adds rows to the direct part being filled, queueing each part once it is full. */
   const queueDirect = async (rows: readonly StagedResult[]) => {
-    let part = (filling ??= newDirectPart());
+    let part = fillingFor(true);
     const chunks = new CopyChunks((chunk) => {
       part.chunks.push(chunk);
       queuedBytes += chunk.length;
     });
     for (const row of rows) {
       chunks.add(resultLine(row));
-      addToPart(part, row);
+      addRowToPart(part, row);
       if (part.rows >= partRows) {
         chunks.flush();
         closePart();
-        part = filling = newDirectPart();
+        part = filling = newDirectPart(true);
       }
     }
     chunks.flush();
     await waitForRoom();
+  };
+
+  /**
+   * queueDirect for writeCopyText's text (whole lines in results' columns): the text is cut into parts as it is.
+   * Answers its number of lines.
+   */
+  const queueDirectText = async (text: Buffer): Promise<number> => {
+    let lines = 0;
+    let part = fillingFor(false);
+    let start = 0;
+    const take = (end: number) => {
+      const chunk = text.subarray(start, end);
+      part.chunks.push(chunk);
+      queuedBytes += chunk.length;
+      start = end;
+    };
+    for (let at = 0; at < text.length;) {
+      at = addLineToPart(part, text, at, directChecks);
+      lines += 1;
+      if (part.rows >= partRows) {
+        take(at);
+        closePart();
+        part = filling = newDirectPart(false);
+      }
+    }
+    if (start < text.length) take(text.length);
+    await waitForRoom();
+    return lines;
   };
 
   /**
@@ -414,7 +558,7 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
     ownMerges.push(merging);
   };
 
-  /** writeCopyText and writeSelect: their rows are staged (after the part being filled), and so is the rest of the load. */
+  /** writeSelect: its rows are staged (after the part being filled), and so is the rest of the load. */
   const stageFromHere = () => {
     closePart();
     staging = true;
@@ -446,12 +590,17 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
       if (!text.length) return;
       // A COPY ends with the text it was given, so a line cut between two chunks could land in two COPYs.
       if (text[text.length - 1] !== NEWLINE) throw new Error('writeCopyText: the text must end at the end of a line');
+      if (!staging) {
+        staged += await queueDirectText(text);
+        throwIfFailed();
+        return;
+      }
       let lines = 0;
       for (let at = text.indexOf(NEWLINE); at !== -1; at = text.indexOf(NEWLINE, at + 1)) lines += 1;
-      stageFromHere();
+      closePart();
       staged += lines;
       pending += lines;
-      queueChunk(text);
+      queueChunk(text, 'none');
       await waitForRoom();
       mergeIfDue();
       throwIfFailed();

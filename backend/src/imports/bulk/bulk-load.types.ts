@@ -27,7 +27,7 @@ export interface MergeCounts {
 
 /** Two or more staged rows for one results key (location, parameter, instant, data source). */
 export interface StagedDuplicate {
-  /** In the order they were written; null for a row of a direct part (see BulkLoadOptions.direct), whose ref is not kept. */
+  /** In the order they were written; null for a row of a direct part (see BulkLoadOptions.direct), whose ref is not kept, and for writeCopyText's rows. */
   refs: (string | null)[];
   location_ndx: number;
   parameter_ndx: number;
@@ -47,9 +47,10 @@ export interface BulkLoad {
    */
   write(rows: readonly StagedResult[]): Promise<void>;
   /**
-   * Stages rows given as COPY text (text format, StagedResult's columns in its order, whole lines, as
-   * `COPY (...) TO STDOUT` writes them): the demo seed generates on a second connection. PostgreSQL only; resolves
-   * once the text is queued, like `write`.
+   * Writes rows given as COPY text (text format, whole lines, as `COPY (...) TO STDOUT` writes them) in results'
+   * columns: StagedResult's columns in its order without the ref (such rows have none: a duplicate's refs name them
+   * null). The demo seed generates on a second connection. With `direct` the text goes straight into results as
+   * write's rows do; else it is staged. PostgreSQL only; resolves once the text is queued, like `write`.
    */
   writeCopyText(text: Buffer): Promise<void>;
   /** Stages the rows a SELECT yields, with StagedResult's columns in its order (the demo seed generates in SQL). */
@@ -107,7 +108,7 @@ export interface BulkLoadOptions {
    * correct one stored before it, so none may follow it straight into results. With `keepStaged`, a part also goes
    * to the staging when a series had stored rows inside its span (filling a gap), so that every stored row inside a
    * direct part's span is the load's own and a later row with one of its keys is known as written twice. PostgreSQL
-   * only (the embedded database stages as always); writeCopyText and writeSelect stage the rest of the load.
+   * only (the embedded database stages as always); writeSelect stages the rest of the load.
    */
   direct?: boolean;
   /**
