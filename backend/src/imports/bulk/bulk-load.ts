@@ -144,10 +144,13 @@ function parseCopyInstant(text: string): number {
   return Date.parse(text.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
 }
 
+/** Whether readCopyInteger read a value (not null, not NaN). */
+const known = (v: number | null): v is number => v !== null && !Number.isNaN(v);
+
 /**
  * Notes the line of COPY text (results' columns) at `start` in its part and answers where the next line starts. The
  * integer fields are read byte by byte (this runs for every row the seed writes); a field that is not a plain
- * integer, or a null where results takes none, leaves the part's references unknown (`\\N` is null). The instant is
+ * integer, or a null where results takes none, leaves the part's references unknown (`\N` is null). The instant is
  * read only when `withInstant` (the direct parts' span checks need it); otherwise every span is noted as 0.
  */
 function addLineToPart(part: DirectPart, text: Buffer, start: number, withInstant: boolean): number {
@@ -177,7 +180,6 @@ function addLineToPart(part: DirectPart, text: Buffer, start: number, withInstan
     field += 1;
     fieldStart = i + 1;
   }
-  const known = (v: number | null): v is number => v !== null && !Number.isNaN(v);
   if (!known(location) || !known(parameter) || !known(dataSource) || !known(unit) || Number.isNaN(organization)) {
     part.referencesKnown = false;
   }
@@ -446,8 +448,8 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
     if (!staging) {
       // With the checks, a part whose spans are unknown or hold stored rows is staged without trying, and so is a
       // part whose references are not known (the staging's merge checks them as the database reads them).
-      const stored = part.referencesKnown && await prepareDirectPartQuery(run, directPartRefs(part, directChecks), !options.exclusive);
-      if (part.referencesKnown && !stored && (part.spansKnown || !directChecks)) {
+      const free = part.referencesKnown && !(await prepareDirectPartQuery(run, directPartRefs(part, directChecks), !options.exclusive));
+      if (free && (part.spansKnown || !directChecks)) {
         const number = ++parts;
         await savepointQuery(run, 'SAVEPOINT');
         await recordDirectPartQuery(run, tables, number);
