@@ -28,8 +28,10 @@ step "typecheck" npm run --silent typecheck
 step "unit tests" npx jest --config jest.config.ts --ci --json --outputFile="$results/unit.json"
 step "build" bash -c 'npm run --silent build && npm run --silent build:desktop'
 step "migration check" node scripts/migration-check.mjs
-step "integration tests" env NODE_OPTIONS=--experimental-vm-modules npx jest --config backend/jest.integration.config.ts --ci --runInBand --json --outputFile="$results/integration.json"
-step "desktop integration tests" env NODE_OPTIONS=--experimental-vm-modules npx jest --config apps/desktop/jest.integration.config.ts --ci --runInBand --json --outputFile="$results/desktop-integration.json"
+# --forceExit: a failed test can leave a handle open (a server, a socket) after the run; jest then waits for it forever,
+# and CI would spend its whole time limit on a run whose answer is already known.
+step "integration tests" env NODE_OPTIONS=--experimental-vm-modules npx jest --config backend/jest.integration.config.ts --ci --runInBand --forceExit --json --outputFile="$results/integration.json"
+step "desktop integration tests" env NODE_OPTIONS=--experimental-vm-modules npx jest --config apps/desktop/jest.integration.config.ts --ci --runInBand --forceExit --json --outputFile="$results/desktop-integration.json"
 step "embedded default smoke test" node scripts/smoke-embedded.mjs
 step "end-to-end tests" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test --config e2e/playwright.config.ts --reporter=list,json
 

@@ -60,6 +60,9 @@ export async function createApp(
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl, extraModules), {
     // Nest's own start-up lines go through pino too (JSON, and silent where LOG_LEVEL says so).
     bufferLogs: true,
+    // Where Nest's own server listens (tests, embedding), close() ends open connections too: a download whose reader
+    // stopped holds a database connection, and closing the pool would wait for it forever.
+    forceCloseConnections: true,
   });
   const logger = app.get(Logger);
   app.useLogger(logger);

@@ -358,10 +358,20 @@ describe.each(DATABASES)('query and download on %s', (_name, mode) => {
     // before the tests below stream whole files over the pool's connections: a loopback socket that has carried
     // megabytes grows its kernel buffers until they hold this whole file, and a paused reader would then not hold
     // the COPY back.
-    it('holds the COPY while its reader pauses, and cancels it when the reader leaves mid-stream', async () => {
+    /**
+     * Starts the whole download on `target`'s app over a Unix socket and stops reading after its first chunk: the
+     * first chunk, the request (destroy() is the reader leaving) and end() to close the socket's server. A Unix
+     * socket's buffers are a fixed few hundred kilobytes, where loopback TCP's grow to megabytes (32 MB receive
+     * windows on some machines) and could take in the whole 20 MB file, so a finished COPY would show nothing about
+     * the server's pace.
+     */
+    const pausedDownload = async (target: RunningApp) => {
+      const socketPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-download-')), 'http.sock');
+      const local = http.createServer(target.app.getHttpAdapter().getInstance());
+      await new Promise<void>((resolve) => local.listen(socketPath, resolve));
       const body = JSON.stringify(ALL);
       const req = http.request({
-        host: '127.0.0.1', port, method: 'POST', path: '/api/query-and-download/raw',
+        socketPath, method: 'POST', path: '/api/query-and-download/raw',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       });
       const firstChunk = new Promise<string>((resolve, reject) => {
@@ -374,16 +384,45 @@ describe.each(DATABASES)('query and download on %s', (_name, mode) => {
         req.on('error', reject);
       });
       req.end(body);
-      expect((await firstChunk).startsWith(`${CSV_BOM}${CSV_HEADER}\n`)).toBe(true);
-      // The reader stopped: the COPY waits on its full socket instead of finishing, well past the time the whole file
-      // takes to stream (about 1.5 s): the server reads rows only as fast as its reader takes them, so it never holds
-      // the file, whatever its size (the bench measures the memory of a 5-million-row download).
-      await new Promise((r) => setTimeout(r, 4000));
-      expect(await activeStatements('COPY (%')).toHaveLength(1);
-      req.destroy();
-      await waitUntil(async () => (await activeStatements('COPY (%')).length === 0);
+      const end = async () => {
+        req.destroy();
+        local.closeAllConnections();
+        await new Promise((resolve) => local.close(resolve));
+        fs.rmSync(path.dirname(socketPath), { recursive: true, force: true });
+      };
+      return { firstChunk: await firstChunk.catch(async (e) => { await end(); throw e; }), req, end };
+    };
+
+    it('holds the COPY while its reader pauses, and cancels it when the reader leaves mid-stream', async () => {
+      const paused = await pausedDownload(running as RunningApp);
+      try {
+        expect(paused.firstChunk.startsWith(`${CSV_BOM}${CSV_HEADER}\n`)).toBe(true);
+        // The reader stopped: the COPY waits on its full socket instead of finishing, well past the time the whole
+        // file takes to stream (about 1.5 s): the server reads rows only as fast as its reader takes them, so it never
+        // holds the file, whatever its size (the bench measures the memory of a 5-million-row download).
+        await new Promise((r) => setTimeout(r, 4000));
+        expect(await activeStatements('COPY (%')).toHaveLength(1);
+        paused.req.destroy();
+        await waitUntil(async () => (await activeStatements('COPY (%')).length === 0);
+      } finally {
+        // A failed check must not leave the paused download open: the app's close would wait on it.
+        await paused.end();
+      }
       // The app still answers, on a healthy pool.
       expect(await count(ALL)).toBe(BIG_ROWS + 6);
+    }, 30_000);
+
+    it('stops while a reader holds a download, cancelling its COPY rather than waiting on the reader', async () => {
+      const other = (await startTestApp({ DATABASE_URL: (db as ScratchDatabase).url })).running;
+      const paused = await pausedDownload(other).catch(async (e) => { await other.close(); throw e; });
+      try {
+        await waitUntil(async () => (await activeStatements('COPY (%')).length === 1);
+        // Closing the pool waits for the download's connection; closing the app ends the download first.
+        await other.close();
+        await waitUntil(async () => (await activeStatements('COPY (%')).length === 0);
+      } finally {
+        await paused.end();
+      }
     }, 30_000);
 
     it('cancels a count (or a download) whose caller leaves while its statement still runs', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { Transform, type Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   PORTAL_TIME_ZONE, QUERY_AND_DOWNLOAD_TIMESTEPS, type QueryAndDownloadCount, type QueryAndDownloadForm, type QueryAndDownloadTimestep,
@@ -113,10 +113,16 @@ export function downloadFileName(districtName: string, now = new Date()): string
  * each a short statement on the pool's connection, taken and given back per page: other requests run between the
  * pages, several downloads take turns, and a caller who leaves just stops the loop. A count there runs to its end
  * (nothing can stop it) and its connection goes back to the pool as usual.
+ *
+ * When the app stops, every count and download still running ends as if its caller had left (a download is cut, a
+ * count answers 503): a reader who stopped reading would otherwise hold its connection, and closing the pool would
+ * wait for it forever.
  */
 @Injectable()
-export class QueryAndDownloadService {
+export class QueryAndDownloadService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(QueryAndDownloadService.name);
+  /** Fires when the app begins to stop. */
+  private readonly stopping = new AbortController();
   /** Counts by form, each valid for the data version it was counted at. */
   private readonly counts: BoundedCache<{ version: string; count: number }>;
 
@@ -127,6 +133,10 @@ export class QueryAndDownloadService {
   ) {
     // The key is the whole form (any number of locations and parameters): counted with its bytes.
     this.counts = new BoundedCache(COUNT_CACHE_CAPACITY, { bytes: cacheBytes(config, 'recordCounts'), sizeOf: ({ version }) => version.length + 8 });
+  }
+
+  beforeApplicationShutdown(): void {
+    this.stopping.abort();
   }
 
   getQueryAndDownloadQDListBasins(): Promise<CachedAnswer> {
@@ -199,8 +209,8 @@ export class QueryAndDownloadService {
    * caller's leaving cancels it. Resolves when the file is complete, or when `signal` fired.
    */
   async streamDownload(timestep: QueryAndDownloadTimestep, form: QueryAndDownloadForm, out: Writable, signal: AbortSignal): Promise<void> {
-    if (this.config.database.mode === 'embedded') return this.streamDownloadInPages(timestep, form, out, signal);
-    await this.onOwnConnection(signal, async (client) => {
+    if (this.config.database.mode === 'embedded') return this.streamDownloadInPages(timestep, form, out, this.orStopping(signal));
+    await this.onOwnConnection(signal, async (client, ended) => {
       const parameters = (client as PoolClient & ClientInternals).connectionParameters;
       const queryTimeout = parameters?.query_timeout;
       if (parameters) parameters.query_timeout = false;
@@ -210,7 +220,7 @@ export class QueryAndDownloadService {
         await client.query('SET statement_timeout = 0; SET jit = off');
         const sql = downloadSql(timestep, form, literalBinder((text) => client.escapeLiteral(text)));
         const copy = client.query(copyTo(`COPY (${sql}) TO STDOUT WITH (FORMAT csv, HEADER)`));
-        await pipeline(copy, startingWithBom(), out, { signal });
+        await pipeline(copy, startingWithBom(), out, { signal: ended });
         await client.query('RESET statement_timeout; RESET jit');
       } finally {
         if (parameters) parameters.query_timeout = queryTimeout;
@@ -254,17 +264,31 @@ export class QueryAndDownloadService {
     }
   }
 
+  /** `signal`, or the app's stopping, whichever fires first. */
+  private orStopping(signal: AbortSignal): AbortSignal {
+    return AbortSignal.any([signal, this.stopping.signal]);
+  }
+
   /**
-   * Runs `work` on a connection of its own. When `signal` fires first the statement is cancelled, the connection
-   * is closed instead of reused, and the answer is undefined; any other failure is thrown.
+   * Runs `work` on a connection of its own, with the signal of its end (the caller's leaving or the app's stopping).
+   * When the caller leaves first the statement is cancelled, the connection is closed instead of reused, and the
+   * answer is undefined; when the app stops first, the same, and a ServiceUnavailableException for a caller still
+   * there. Any other failure is thrown.
    */
-  private async onOwnConnection<T>(signal: AbortSignal, work: (client: PoolClient) => Promise<T>): Promise<T | undefined> {
-    if (signal.aborted) return undefined;
+  private async onOwnConnection<T>(
+    callerSignal: AbortSignal, work: (client: PoolClient, ended: AbortSignal) => Promise<T>,
+  ): Promise<T | undefined> {
+    const signal = this.orStopping(callerSignal);
+    const ended = (): undefined => {
+      if (!callerSignal.aborted) throw new ServiceUnavailableException('The server is stopping; try again in a moment.');
+      return undefined;
+    };
+    if (signal.aborted) return ended();
     const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
     const client = await pool.connect();
     if (signal.aborted) {
       client.release();
-      return undefined;
+      return ended();
     }
     let cancelled = false;
     let failed = false;
@@ -274,11 +298,11 @@ export class QueryAndDownloadService {
     };
     signal.addEventListener('abort', cancel, { once: true });
     try {
-      const answer = await work(client);
-      return cancelled ? undefined : answer;
+      const answer = await work(client, signal);
+      return cancelled ? ended() : answer;
     } catch (error) {
       failed = true;
-      if (cancelled || signal.aborted) return undefined;
+      if (cancelled || signal.aborted) return ended();
       // A statement that failed half-way (a broken COPY) must not outlive its connection.
       this.cancelStatement((client as PoolClient & ClientInternals).processID);
       throw error;
