@@ -10,7 +10,7 @@ export class AnnualRollupNonDetects1764400000000 implements MigrationInterface {
   name = 'AnnualRollupNonDetects1764400000000';
 
   public async up(q: QueryRunner): Promise<void> {
-    await q.query(refreshResultRollups('coalesce(r.value, r.detection_limit)'));
+    await q.query(refreshResultRollups(ANNUAL_VALUE));
     await recomputeNonDetectRollups(q);
   }
 
@@ -27,6 +27,9 @@ const recomputeNonDetectRollups = (q: QueryRunner) =>
       SELECT DISTINCT ROW(location_ndx, parameter_ndx, local_date(collect_timestamp))::result_rollup_key
         FROM results WHERE nondetect AND value IS NULL AND detection_limit IS NOT NULL))`);
 
+/** The value each result contributes to `result_annual` since this migration: a non-detect counts at its limit. */
+export const ANNUAL_VALUE = 'coalesce(r.value, r.detection_limit)';
+
 /**
  * The rollup refresh the result triggers call (see the core data model migration for why it reads each key's
  * results through a LATERAL subquery), with `annualValue` the value each result contributes to `result_annual`.
@@ -36,6 +39,14 @@ function refreshResultRollups(annualValue: string): string {
     CREATE OR REPLACE FUNCTION refresh_result_rollups(changed result_rollup_key[]) RETURNS void
     LANGUAGE plpgsql AS $$
     BEGIN
+${DAILY_ROLLUP}
+${annualRollup(annualValue)}
+${SUMMARY_ROLLUP}
+    END $$`;
+}
+
+/** The statements that refresh `result_daily` for the days of `changed`. */
+export const DAILY_ROLLUP = `
       DELETE FROM result_daily d USING unnest(changed) k
        WHERE d.location_ndx = k.location_ndx AND d.parameter_ndx = k.parameter_ndx AND d.collect_date = k.collect_date;
       INSERT INTO result_daily
@@ -49,7 +60,10 @@ function refreshResultRollups(annualValue: string): string {
              AND r.collect_timestamp >= local_day_start(k.collect_date)
              AND r.collect_timestamp < local_day_start(k.collect_date + 1)) d
        WHERE d.n > 0;
+`;
 
+/** The statements that refresh `result_annual` for the calendar and water years of `changed`. */
+export const annualRollup = (annualValue: string) => `
       DELETE FROM result_annual a USING result_rollup_years(changed) y
        WHERE a.location_ndx = y.location_ndx AND a.parameter_ndx = y.parameter_ndx
          AND a.year_type = y.year_type AND a.year = y.year;
@@ -68,7 +82,10 @@ function refreshResultRollups(annualValue: string): string {
              AND r.collect_timestamp >= local_day_start(y.first_day)
              AND r.collect_timestamp < local_day_start(y.last_day)) a
        WHERE a.n > 0;
+`;
 
+/** The statements that refresh `location_parameter_summary` for the series of `changed` (after `result_daily`). */
+export const SUMMARY_ROLLUP = `
       DELETE FROM location_parameter_summary s USING unnest(changed) k
        WHERE s.location_ndx = k.location_ndx AND s.parameter_ndx = k.parameter_ndx;
       INSERT INTO location_parameter_summary
@@ -85,5 +102,4 @@ function refreshResultRollups(annualValue: string): string {
            WHERE r.location_ndx = k.location_ndx AND r.parameter_ndx = k.parameter_ndx
            ORDER BY r.collect_timestamp DESC LIMIT 1) l
        WHERE b.por_start IS NOT NULL;
-    END $$`;
-}
+`;

@@ -30,6 +30,7 @@ import { FasterBulkMerge1765806000000 } from './1765806000000-faster-bulk-merge'
 import { ExtremesWithoutArrays1765807000000 } from './1765807000000-extremes-without-arrays';
 import { ReservoirPumpRuns1765900000000 } from './1765900000000-reservoir-pump-runs';
 import { BulkDirectParts1765910000000 } from './1765910000000-bulk-direct-parts';
+import { DayAndSeriesRollups1765920000000 } from './1765920000000-day-and-series-rollups';
 
 /** Every migration, oldest first. Listed explicitly so the same list works from source and from dist. */
 export const migrations = [
@@ -43,5 +44,5 @@ export const migrations = [
   OperationsRestingValuesAndDst1765700000000, ParameterPlausibleRange1765710000000,
   BulkLoad1765800000000, ResultsReferenceChecks1765801000000, Imports1765805000000, FasterBulkMerge1765806000000,
   ExtremesWithoutArrays1765807000000,
-  ReservoirPumpRuns1765900000000, BulkDirectParts1765910000000,
+  ReservoirPumpRuns1765900000000, BulkDirectParts1765910000000, DayAndSeriesRollups1765920000000,
 ];

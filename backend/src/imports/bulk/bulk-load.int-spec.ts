@@ -445,6 +445,8 @@ describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
       // The embedded database has no COPY FROM STDIN: it stages as always.
       expect(staged).toBe(mode === 'postgres' ? 0 : rows.length);
       expect(await dataVersion()).toBe(version + 1);
+      // Each part's days are rolled up as it is written. Its parts are 1,000 rows, so the 15-minute day of 2024-11-03
+      // is split between the last two: its rollups must be those of both parts' rows, not of the first part's.
       const state = await rollupsState();
       expect(state.water_year_normals.rows).toBeGreaterThan(300);
       await expectRollupsAsFromScratch(state);

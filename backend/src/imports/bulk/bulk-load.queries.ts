@@ -57,7 +57,7 @@ export async function createBulkTablesQuery(run: Run, t: BulkTables, needs: Bulk
   await run(`
     CREATE TEMP TABLE ${t.changed} (
       location_ndx integer NOT NULL, parameter_ndx integer NOT NULL, collect_date date NOT NULL,
-      samples boolean NOT NULL, last_timestamp timestamptz NOT NULL) ON COMMIT DROP`);
+      samples boolean NOT NULL, last_timestamp timestamptz NOT NULL, rolled boolean NOT NULL DEFAULT false) ON COMMIT DROP`);
   if (needs.spans) {
     await run(`
       CREATE TEMP TABLE ${t.spans} (
@@ -344,9 +344,24 @@ export async function mergeStagedQuery(
   };
 }
 
+/** The changed days as rollup keys (`where`: which of them). */
+const changedKeys = (t: BulkTables, where = 'true') =>
+  `ARRAY(SELECT DISTINCT ROW(location_ndx, parameter_ndx, collect_date)::result_rollup_key FROM ${t.changed} WHERE ${where})`;
+
+/**
+ * Refreshes the rollups that depend on a day alone (daily, hourly, daily extremes) for the changed days not rolled
+ * up yet, and marks them rolled up. A day changed again later gets a new row in `changed`, not rolled up, so the
+ * next call (or the refresh) does it again; a day's rollups are always those of its rows when they were last done.
+ */
+export async function rollUpChangedDaysQuery(run: Run, t: BulkTables): Promise<void> {
+  await withSettings(run, ROLLUP_SETTINGS, () => run(`SELECT refresh_result_days(${changedKeys(t, 'NOT rolled')})`));
+  await run(`UPDATE ${t.changed} SET rolled = true WHERE NOT rolled`);
+}
+
 /**
  * What the statement triggers of results would have done for the merge, once for the whole of it: the daily,
- * hourly, annual rollups, daily extremes, location summary and water-year normals of the changed days; the
+ * hourly rollups and daily extremes of the changed days not rolled up yet (a load rolls up each direct part's days
+ * as it writes them); the annual rollups, location summary and water-year normals of every changed day; the
  * graph-mode statistics of the changed sample series (and of any series whose row changed, as the kind may have);
  * the data version; and one announcement of the changed series at their newest changed reading. Then `changed` is
  * emptied; when it holds nothing (no merge since the last refresh changed a row) nothing is done.
@@ -354,8 +369,8 @@ export async function mergeStagedQuery(
 export async function refreshChangedQuery(run: Run, t: BulkTables): Promise<void> {
   const [{ any }] = await run<{ any: boolean }>(`SELECT EXISTS (SELECT FROM ${t.changed}) AS any`);
   if (!any) return;
-  await withSettings(run, ROLLUP_SETTINGS, () => run(`SELECT refresh_result_rollups(ARRAY(
-               SELECT DISTINCT ROW(location_ndx, parameter_ndx, collect_date)::result_rollup_key FROM ${t.changed}))`));
+  await rollUpChangedDaysQuery(run, t);
+  await withSettings(run, ROLLUP_SETTINGS, () => run(`SELECT refresh_result_series(${changedKeys(t)})`));
   await run(`SELECT queue_graph_stats(ARRAY(
                SELECT DISTINCT ROW(location_ndx, parameter_ndx)::graph_stats_key FROM ${t.changed} WHERE samples))`);
   await run(`SELECT nextval('data_change_seq')`);

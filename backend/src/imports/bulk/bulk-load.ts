@@ -5,7 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { QueryRunner } from 'typeorm';
 import {
   type BulkTables, COPY_INTO_RESULTS_SQL, copyIntoStagingSql, createBulkTablesQuery, isEmbeddedQuery, keepStagingQuery,
-  lockStagedReferencesQuery, mergeStagedQuery, prepareDirectPartQuery, recordDirectPartQuery, refreshChangedQuery, RESULT_COLUMNS, type Run, savepointQuery,
+  lockStagedReferencesQuery, mergeStagedQuery, prepareDirectPartQuery, recordDirectPartQuery, refreshChangedQuery, RESULT_COLUMNS, rollUpChangedDaysQuery, type Run, savepointQuery,
   spansOverlapQuery, STAGED_COLUMNS, stageArraysSql, stagedDuplicatesQuery, stageSelectSql, truncateQuery,
 } from './bulk-load.queries';
 import type { DirectPartRefs } from './bulk-load.queries';
@@ -458,6 +458,9 @@ export async function beginBulkLoad(runner: QueryRunner, options: BulkLoadOption
           await recordDirectPartQuery(run, tables, null);
           await savepointQuery(run, 'RELEASE SAVEPOINT');
           directParts += 1;
+          // The part's days are rolled up now, while the caller reads on (its reading and the text of the next part
+          // keep the process busy, not the database), so the refresh at the end is left the years and series.
+          await rollUpChangedDaysQuery(run, tables);
           return { inserted, updated: 0, unchanged: 0 };
         } catch (e) {
           if ((e as { code?: string }).code !== UNIQUE_VIOLATION) throw e;
