@@ -62,21 +62,26 @@ export const DAILY_ROLLUP = `
        WHERE d.n > 0;
 `;
 
-/** The statements that refresh `result_annual` for the calendar and water years of `changed`. */
-export const annualRollup = (annualValue: string) => `
+/**
+ * The statements that refresh `result_annual` for the calendar and water years of `changed`. With `oneSort` the
+ * three percentiles come from one ordered-set aggregate over an array of fractions, which sorts each year's values
+ * once instead of once per percentile (a year of 15-minute readings, 35,040 values: 8.0 ms instead of 10.2 ms); the
+ * values are the same, bit for bit.
+ */
+export const annualRollup = (annualValue: string, oneSort = false) => `
       DELETE FROM result_annual a USING result_rollup_years(changed) y
        WHERE a.location_ndx = y.location_ndx AND a.parameter_ndx = y.parameter_ndx
          AND a.year_type = y.year_type AND a.year = y.year;
       INSERT INTO result_annual
       SELECT y.location_ndx, y.parameter_ndx, y.year_type, y.year, a.n, a.nd, a.vmin, a.vavg, a.vmax,
-             a.median, a.p15, a.p85
+             ${oneSort ? 'a.q[1], a.q[2], a.q[3]' : 'a.median, a.p15, a.p85'}
         FROM result_rollup_years(changed) y
         CROSS JOIN LATERAL (
           SELECT count(*) AS n, count(*) FILTER (WHERE r.nondetect) AS nd,
                  min(v.value) AS vmin, avg(v.value) AS vavg, max(v.value) AS vmax,
-                 percentile_cont(0.5) WITHIN GROUP (ORDER BY v.value) AS median,
+                 ${oneSort ? `percentile_cont(ARRAY[0.5, 0.15, 0.85]) WITHIN GROUP (ORDER BY v.value) AS q` : `percentile_cont(0.5) WITHIN GROUP (ORDER BY v.value) AS median,
                  percentile_cont(0.15) WITHIN GROUP (ORDER BY v.value) AS p15,
-                 percentile_cont(0.85) WITHIN GROUP (ORDER BY v.value) AS p85
+                 percentile_cont(0.85) WITHIN GROUP (ORDER BY v.value) AS p85`}
             FROM results r CROSS JOIN LATERAL (SELECT ${annualValue} AS value) v
            WHERE r.location_ndx = y.location_ndx AND r.parameter_ndx = y.parameter_ndx
              AND r.collect_timestamp >= local_day_start(y.first_day)

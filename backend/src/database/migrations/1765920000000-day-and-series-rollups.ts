@@ -9,7 +9,9 @@ import { ANNUAL_VALUE, annualRollup, DAILY_ROLLUP, SUMMARY_ROLLUP } from './1764
  * - `refresh_result_series(changed)`: what depends on the whole year or series around them (`result_annual`,
  *   `location_parameter_summary`, `water_year_normals`), read from results and the refreshed days.
  * `refresh_result_rollups(changed)`, which the results triggers call, is the one and then the other: the same
- * statements in the same order as before, under two names instead of three nested ones.
+ * statements in the same order as before, under two names instead of three nested ones, except that the annual
+ * percentiles come from one sort of each year's values rather than three (the same values, a fifth less time: the
+ * annual rollup is the largest part of the series refresh, 7.6 s of 8.4 s after ten million readings).
  */
 export class DayAndSeriesRollups1765920000000 implements MigrationInterface {
   name = 'DayAndSeriesRollups1765920000000';
@@ -18,7 +20,7 @@ export class DayAndSeriesRollups1765920000000 implements MigrationInterface {
     await defineFunction(q, 'refresh_result_days', `${DAILY_ROLLUP}
       PERFORM refresh_result_hourly(changed);
       PERFORM refresh_result_daily_extremes(changed);`);
-    await defineFunction(q, 'refresh_result_series', `${annualRollup(ANNUAL_VALUE)}${SUMMARY_ROLLUP}
+    await defineFunction(q, 'refresh_result_series', `${annualRollup(ANNUAL_VALUE, true)}${SUMMARY_ROLLUP}
       PERFORM refresh_water_year_normals(changed);`);
     await defineFunction(q, 'refresh_result_rollups', `
       PERFORM refresh_result_days(changed);
