@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import * as path from 'node:path';
 import { INestApplication, Type } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { getStorageToken } from '@nestjs/throttler';
@@ -22,7 +22,7 @@ import { parsedUnlessLeftUnread } from './common/body-parsers';
 import { methodAndMediaTypeChecks } from './common/method-and-media-type';
 import { buildOpenApiDocument } from './common/openapi';
 import { hstsWhenHttps } from './common/hsts';
-import { compressJsonAnswers } from './common/http';
+import { AnswerInterceptor, ApiExpressAdapter, compressJsonAnswers } from './common/http';
 import { basemapContentOrigins } from './map-explorer/public-map/online-basemaps';
 import { MAX_JSON_BODY } from './common/safe-input';
 import { createValidationPipe } from './common/validation';
@@ -57,7 +57,9 @@ export async function createApp(
   const database = await openDatabase(config.database);
   const databaseUrl = database.url;
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl, extraModules), {
+  // The adapter sends the answers services return (cached JSON with its ETag and gzip copy, images, files); the
+  // interceptor gives each route's answer the cache policy of its route table entry (common/http.ts).
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, databaseUrl, extraModules), new ApiExpressAdapter(), {
     // Nest's own start-up lines go through pino too (JSON, and silent where LOG_LEVEL says so).
     bufferLogs: true,
     // Where Nest's own server listens (tests, embedding), close() ends open connections too: a download whose reader
@@ -68,6 +70,7 @@ export async function createApp(
   app.useLogger(logger);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
+  app.useGlobalInterceptors(new AnswerInterceptor(app.get(Reflector)));
   // Whose X-Forwarded-For names the client (rate limits, logs): nobody's unless TRUST_PROXY names the proxies.
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

@@ -1,11 +1,10 @@
-import { Body, Controller, Param, Res } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROUTES, type ContactGroupAssociation, type ContactRow, type CowInput, type GroupRow, type SmsProvider } from '@portal/contracts';
-import type { Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
 import { type AuthenticatedUser, CurrentUser } from '../common/access';
 import { ArrayOfPipe } from '../common/validation';
-import { sendCachedJson } from '../common/http';
+import type { CachedAnswer } from '../common/http';
 import {
   AssociationDto, ContactInputDto, ContactParams, CowInputParams, CowInputUpdateDto, GroupInputDto, GroupParams,
 } from './admin-lookups.dto';
@@ -122,8 +121,8 @@ export class AdminLookupsController {
   @Route(ROUTES.getListLocationsForCow)
   @ApiOperation({ summary: 'The reservoirs a storage account can belong to, as dropdown options' })
   @ApiAnswer('LookupOption', { isArray: true })
-  async getListLocationsForCow(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.lookups.getListLocationsForCow());
+  getListLocationsForCow(): Promise<CachedAnswer> {
+    return this.lookups.getListLocationsForCow();
   }
 
   @Route(ROUTES.getListSmsProviders)

@@ -7,7 +7,8 @@ import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../common/access';
 import { audited, type AuditedTx } from '../common/audit';
 import { badRequest } from '../common/validation';
-import { CachedAnswer, VersionedCache } from '../common/versioned-cache';
+import { VersionedCache } from '../common/versioned-cache';
+import { CachedAnswer } from '../common/http';
 import {
   answerRowQuery, CONTACTS, COW_INPUTS, deleteRowQuery, type EditableTable, getAssocContactsGroupsQuery, getListLocationsForCowQuery,
   getListSmsProvidersQuery, GROUPS, groupContactsQuery, insertRowQuery, listRowsQuery, lockContactsQuery, lockLocationQuery,

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Query } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ROUTES, type AlertDelivery, type AlertLocationOption, type AlertRequestRow, type AlertSendToOption, type AlertType,
@@ -76,7 +76,6 @@ export class AlertsController {
   }
 
   @Route(ROUTES.postAlertsManagementTableAcknowledgeByAlertRequestNdx)
-  @HttpCode(200)
   @ApiOperation({ summary: 'Acknowledge a firing alert with a comment: no repeats until its condition clears' })
   @ApiAnswer('AlertRequestRow')
   @ApiNotFoundResponse({ description: 'No such alert request.' })

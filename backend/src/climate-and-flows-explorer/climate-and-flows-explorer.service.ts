@@ -2,7 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CafDataRequest, CafGraphOption, ExplorerRegionalGroup, ExploreYear } from '@portal/contracts';
 import { DataSource } from 'typeorm';
-import { type CachedAnswer, VersionedCache } from '../common/versioned-cache';
+import { VersionedCache } from '../common/versioned-cache';
+import { type CachedAnswer } from '../common/http';
 import { explorerRegionalGroupsQuery, exploreYearsQuery, regionExistsQuery } from '../explorers/explorer-inputs.queries';
 import {
   cafGraphExistsQuery, getClimateAndFlowsExplorerDataByCafGraphRouteNameQuery, getClimateAndFlowsExplorerInputsCafGraphOptionsQuery,

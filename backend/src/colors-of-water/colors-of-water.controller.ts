@@ -1,10 +1,9 @@
-import { Controller, Param, Req, Res } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { COW_MAX_RANGE_YEARS, COW_UNACCOUNTED, type CowStreamGage, ROUTES } from '@portal/contracts';
-import type { Request, Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
-import { sendUnstoredJson } from '../common/http';
-import { UnstoredRoute } from '../common/route';
+import type { CachedAnswer } from '../common/http';
+import { Route } from '../common/route';
 import { CowElkheadGraphParams, CowStagecoachGraphParams, CowStreamGagesParams } from './colors-of-water.dto';
 import { ColorsOfWaterService } from './colors-of-water.service';
 
@@ -18,16 +17,16 @@ const GRAPH_ROWS =
 export class ColorsOfWaterController {
   constructor(private readonly colorsOfWater: ColorsOfWaterService) {}
 
-  @UnstoredRoute(ROUTES.getColorsOfWaterElkheadGraphDailyByStartDateAndEndDate, 'Colors of Water - Elkhead',
+  @Route(ROUTES.getColorsOfWaterElkheadGraphDailyByStartDateAndEndDate, 'Colors of Water - Elkhead',
     `The Elkhead Reservoir release gage's daily flow split by storage account. ${GRAPH_ROWS} No rows when the reservoir has no release gage.`)
   @ApiAnswer('CowGraphRow', { isArray: true })
-  async getColorsOfWaterElkheadGraphDailyByStartDateAndEndDate(
-    @Param() params: CowElkheadGraphParams, @Req() req: Request, @Res() res: Response,
-  ): Promise<void> {
-    sendUnstoredJson(req, res, await this.colorsOfWater.getColorsOfWaterElkheadGraphDailyByStartDateAndEndDate(params));
+  getColorsOfWaterElkheadGraphDailyByStartDateAndEndDate(
+    @Param() params: CowElkheadGraphParams,
+  ): Promise<CachedAnswer> {
+    return this.colorsOfWater.getColorsOfWaterElkheadGraphDailyByStartDateAndEndDate(params);
   }
 
-  @UnstoredRoute(ROUTES.getColorsOfWaterStagecoachStreamGagesByReservoir, 'Colors of Water stream gages',
+  @Route(ROUTES.getColorsOfWaterStagecoachStreamGagesByReservoir, 'Colors of Water stream gages',
     "The gages where a reservoir's storage accounts are tracked, in list order; an unknown reservoir is a 404.")
   @ApiAnswer('CowStreamGage', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such reservoir.' })
@@ -35,14 +34,14 @@ export class ColorsOfWaterController {
     return this.colorsOfWater.getColorsOfWaterStagecoachStreamGagesByReservoir(params.reservoir);
   }
 
-  @UnstoredRoute(ROUTES.getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate, 'Colors of Water - Stagecoach',
+  @Route(ROUTES.getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate, 'Colors of Water - Stagecoach',
     `A Stagecoach Reservoir gage's flow split by its storage accounts, by day or as weekly (Sunday to Saturday) or monthly means. ${GRAPH_ROWS} ` +
     "A gage that is not one of Stagecoach Reservoir's is a 404.")
   @ApiAnswer('CowGraphRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'Stagecoach Reservoir has no such stream gage.' })
-  async getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate(
-    @Param() params: CowStagecoachGraphParams, @Req() req: Request, @Res() res: Response,
-  ): Promise<void> {
-    sendUnstoredJson(req, res, await this.colorsOfWater.getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate(params));
+  getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate(
+    @Param() params: CowStagecoachGraphParams,
+  ): Promise<CachedAnswer> {
+    return this.colorsOfWater.getColorsOfWaterStagecoachGraphByIntervalAndStreamGageIdAndStartDateAndEndDate(params);
   }
 }

@@ -7,7 +7,8 @@ import {
 import { DataSource } from 'typeorm';
 import { dayRangeProblem } from '../common/day-range';
 import { badRequest } from '../common/validation';
-import { type CachedAnswer, VersionedCache } from '../common/versioned-cache';
+import { VersionedCache } from '../common/versioned-cache';
+import { type CachedAnswer } from '../common/http';
 import { locationExists } from '../database/sql-fragments';
 import {
   cowGraphQuery, getColorsOfWaterStagecoachStreamGagesByReservoirQuery, releaseGageQuery, reservoirStreamGageExistsQuery,

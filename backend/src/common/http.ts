@@ -1,73 +1,185 @@
+import { STATUS_CODES } from 'node:http';
+import { createParamDecorator, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ExpressAdapter } from '@nestjs/platform-express';
+import type { ApiErrorBody, CachePolicy, RouteSpec } from '@portal/contracts';
 import compression from 'compression';
-import type { Request, RequestHandler, Response } from 'express';
-import type { CachedAnswer } from './versioned-cache';
+import type { RequestHandler, Response } from 'express';
+import { map, type Observable } from 'rxjs';
 
-// How the API's answers go out over HTTP: cache lifetimes, ETags, compression. Services build answers; controllers
-// send them with these.
+// How the API's answers leave the backend, in one place. A controller returns what its service returns: a plain
+// value (sent as JSON by Nest), or one of the answers below, which carry their own bytes, ETag or status. The route
+// table (libs/contracts/src/routes.ts) says how long clients may keep each route's answer; the interceptor below
+// applies it, and the adapter below sends the answers. ETags, 304s and the choice of a pre-compressed copy are made
+// here and nowhere else; the compression middleware compresses every other JSON answer.
 
-/** Images that never change under their URL (icons): a year, and no revalidation. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Generated map data that changes only with a release (demo tiles, glyphs): thirty days. */
-export const LONG_LIVED = 'public, max-age=2592000';
-/** What configuration may change (styles, previews, the basemap list): five minutes, then revalidate. */
-export const SHORT_LIVED = 'public, max-age=300';
+/** The Cache-Control header of each of the route table's cache policies. */
+export const CACHE_CONTROL: Record<CachePolicy, string> = {
+  'no-store': 'no-store',
+  revalidate: 'public, max-age=300',
+  'long-lived': 'public, max-age=2592000',
+  immutable: 'public, max-age=31536000, immutable',
+};
 
-/** A rendered PNG and the ETag of its content. */
-interface PngImage {
-  png: Buffer;
-  etag: string;
-}
+/** Where `@Route` keeps a handler's route table entry, for the interceptor to read. */
+export const ROUTE_SPEC = 'portal:route-spec';
 
-/** Sends a PNG; Express answers 304 itself when If-None-Match carries the ETag. */
-export function sendImage(res: Response, image: PngImage, cacheControl: string): void {
-  res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('ETag', image.etag);
-  res.type('image/png').send(image.png);
+/** An answer that is not a plain JSON value: it knows how it goes out. */
+export abstract class OutgoingAnswer {
+  abstract send(res: Response): void;
 }
 
 /**
- * Sends a cached answer with its ETag (so Express does not hash the body per request, and answers 304 itself when
- * If-None-Match carries it). A long answer has a gzip copy, made once when the versioned cache built it: a client
- * that accepts gzip gets that copy, which the compression middleware passes through as it is, instead of compressing
- * the text again on every request.
+ * JSON a service has already serialized (joined from parts it keeps serialized itself, or built for this request
+ * alone): sent as it is rather than parsed and serialized again. The versioned cache keeps it as its text too.
  */
-function sendCachedAnswer(req: Request, res: Response, answer: CachedAnswer): void {
-  res.setHeader('ETag', answer.etag);
-  if (answer.gzip === undefined) {
-    res.send(answer.json);
-    return;
+export class SerializedJson extends OutgoingAnswer {
+  constructor(readonly json: string) {
+    super();
   }
-  res.vary('Accept-Encoding');
-  if (req.acceptsEncodings('gzip') === 'gzip') {
+
+  send(res: Response): void {
+    if (!res.getHeader('Content-Type')) res.type('application/json');
+    res.send(this.json);
+  }
+}
+
+/**
+ * An answer serialized once by the versioned cache, with the ETag clients revalidate it by and, when long, its gzip
+ * encoding. It goes out with its ETag, so Express does not hash the body per request and answers 304 itself when
+ * If-None-Match carries it. A client that accepts gzip gets the copy made once when the answer was built, which the
+ * compression middleware passes through as it is, instead of the text compressed again on every request.
+ */
+export class CachedAnswer extends SerializedJson {
+  constructor(json: string, readonly etag: string, readonly gzip?: Buffer) {
+    super(json);
+  }
+
+  override send(res: Response): void {
+    res.setHeader('ETag', this.etag);
+    if (this.gzip === undefined) return super.send(res);
+    res.vary('Accept-Encoding');
+    if (res.req.acceptsEncodings('gzip') !== 'gzip') return super.send(res);
+    if (!res.getHeader('Content-Type')) res.type('application/json');
     res.setHeader('Content-Encoding', 'gzip');
-    res.send(answer.gzip);
-  } else {
-    res.send(answer.json);
+    res.send(this.gzip);
+  }
+}
+
+/** A rendered PNG and the ETag of its content: Express answers 304 itself when If-None-Match carries the ETag. */
+export class ImageAnswer extends OutgoingAnswer {
+  constructor(readonly png: Buffer, readonly etag: string) {
+    super();
+  }
+
+  send(res: Response): void {
+    res.setHeader('ETag', this.etag);
+    res.type('image/png').send(this.png);
+  }
+}
+
+/** Bytes or text of a media type other than JSON (label glyphs, a CSV), saved under `fileName` when one is given. */
+export class ContentAnswer extends OutgoingAnswer {
+  constructor(readonly body: Buffer | string, readonly type: string, readonly fileName?: string) {
+    super();
+  }
+
+  send(res: Response): void {
+    if (this.fileName !== undefined) res.attachment(this.fileName);
+    res.type(this.type).send(this.body);
+  }
+}
+
+/** A JSON value answered with another status than the route's (the health report's 503: probes read the status). */
+export class StatusAnswer extends OutgoingAnswer {
+  constructor(readonly status: number, readonly value: unknown) {
+    super();
+  }
+
+  send(res: Response): void {
+    res.status(this.status).json(this.value);
+  }
+}
+
+type SendError = Error & { status?: number; statusCode?: number };
+
+/**
+ * A file from disk, sent with HTTP range requests (206, Accept-Ranges, Content-Range), ETag and Last-Modified, as
+ * clients that read a large archive piece by piece need. Errors become the API's JSON error answer with the status
+ * Express gives them (404 for a file gone, 416 for a range outside it), never an HTML page.
+ */
+export class FileAnswer extends OutgoingAnswer {
+  constructor(readonly path: string, readonly type: string) {
+    super();
+  }
+
+  send(res: Response): void {
+    res.sendFile(this.path, { cacheControl: false, headers: { 'Content-Type': this.type } }, (error?: SendError) => {
+      // An aborted download (the map moved on) arrives here too, with the answer already begun: nothing to add.
+      if (!error || res.headersSent) return;
+      const status = error.status ?? error.statusCode ?? 500;
+      const message = status === 416 ? 'The requested byte range is outside the file.' : status === 404 ? 'The file cannot be read.' : 'The file could not be sent.';
+      const body: ApiErrorBody = { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message };
+      // The route's cache policy was set for the file; the error answer is JSON and not cached.
+      res.removeHeader('Cache-Control');
+      res.status(status).type('application/json').json(body);
+    });
   }
 }
 
 /**
- * Sends a cached answer as JSON (or another JSON type: GeoJSON of thousands of features is megabytes of repetitive
- * text). Browsers reuse it for 5 minutes, then revalidate by its ETag, so a client gets no body again until the data
- * changes.
+ * Applies a route's cache policy and media type (from its route table entry) to its successful answer. Errors
+ * never get them: a refused or failed request is not kept by a browser or proxy.
  */
-export function sendCachedJson(res: Response, answer: CachedAnswer, type = 'application/json'): void {
-  res.setHeader('Cache-Control', SHORT_LIVED);
-  res.type(type);
-  sendCachedAnswer(res.req, res, answer);
+@Injectable()
+export class AnswerInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const route = this.reflector.get<RouteSpec | undefined>(ROUTE_SPEC, context.getHandler());
+    if (route?.cache === undefined && route?.mediaType === undefined) return next.handle();
+    const res = context.switchToHttp().getResponse<Response>();
+    return next.handle().pipe(
+      map((answer: unknown) => {
+        // A handler that answers by itself (the live event stream, a streamed download) has set its own headers.
+        if (!res.headersSent) {
+          if (route.cache !== undefined) res.setHeader('Cache-Control', CACHE_CONTROL[route.cache]);
+          if (route.mediaType !== undefined) res.type(route.mediaType);
+        }
+        return answer;
+      }),
+    );
+  }
 }
 
 /**
- * Sends an answer that a client must not keep (telemetry dashboards: the live push asks again when data changes,
- * and an answer kept by a browser or proxy would hide that change). A cached answer goes out as sendCachedJson's
- * does; an answer built for this request alone (a string) goes out as it is.
+ * Nest's Express adapter, sending the answers above as they say; everything else (plain values, errors) as Nest
+ * does.
  */
-export function sendUnstoredJson(req: Request, res: Response, answer: CachedAnswer | string): void {
-  res.setHeader('Cache-Control', 'no-store');
-  res.type('application/json');
-  if (typeof answer === 'string') res.send(answer);
-  else sendCachedAnswer(req, res, answer);
+export class ApiExpressAdapter extends ExpressAdapter {
+  override reply(response: Response, body: unknown, statusCode?: number): unknown {
+    if (!(body instanceof OutgoingAnswer)) return super.reply(response, body, statusCode);
+    if (statusCode) response.status(statusCode);
+    body.send(response);
+    return response;
+  }
 }
+
+/** A signal that fires when the caller goes away before its answer was completely sent. */
+export function callerGone(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/**
+ * `@CallerGone() signal: AbortSignal`: callerGone's signal for a handler's own request, so a service can cancel a
+ * query (a count the form has replaced) when nobody waits for its answer. Nothing is sent to a caller that is gone.
+ */
+export const CallerGone = createParamDecorator((_data: unknown, context: ExecutionContext) =>
+  callerGone(context.switchToHttp().getResponse<Response>()));
 
 /** JSON media types: application/json, and any '+json' type (GeoJSON, problem details). */
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;

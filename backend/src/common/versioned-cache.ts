@@ -5,22 +5,8 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { BoundedCache, stringBytes } from './bounded-cache';
 import { cacheBytes } from './cache-budget';
+import { CachedAnswer, SerializedJson } from './http';
 import { gzipAsync } from './gzip';
-
-/** An answer serialized once, with the ETag clients revalidate it by and, when long, its gzip encoding. */
-export interface CachedAnswer {
-  json: string;
-  etag: string;
-  gzip?: Buffer;
-}
-
-/**
- * An answer a service has already serialized (joined from parts it keeps serialized itself): kept as it is
- * rather than parsed and serialized again.
- */
-export class SerializedJson {
-  constructor(readonly json: string) {}
-}
 
 /**
  * How many answers are kept at most, whatever their size. Keys come partly from clients (`stations-list-<any
@@ -33,12 +19,48 @@ export const VERSIONED_CACHE_CAPACITY = 256;
 /** Answers shorter than this go out as they are: gzip would save a few hundred bytes for its own cost. */
 const GZIP_FROM_CHARS = 8 * 1024;
 
-/** What a kept answer holds: its text, its gzip copy, its ETag and version. */
-const answerBytes = ({ version, answer }: { version: string; answer: CachedAnswer }) =>
-  stringBytes(version) + stringBytes(answer.json) + stringBytes(answer.etag) + (answer.gzip?.length ?? 0);
+/** What a kept answer holds beyond its key and version: its text, its gzip copy and its ETag. */
+const answerBytes = (answer: CachedAnswer) => stringBytes(answer.json) + stringBytes(answer.etag) + (answer.gzip?.length ?? 0);
 
 /** A key as ETag characters: keys may hold any text (a request body), an ETag no double quote. */
 const etagOfKey = (key: string) => createHash('sha1').update(key).digest('base64url').slice(0, 16);
+
+/**
+ * Values kept under the data version they were made at, bounded by entries and by bytes (the version is counted
+ * with each): a value is given back only while the version is the same, so none outlives a write. The versioned
+ * cache keeps its answers in one. A feature whose values are not answers keeps them in one of its own, with its own
+ * share of the budget: Query & Download's record counts are counted on a connection of their own that a caller's
+ * leaving cancels, so callers cannot share one count's build as they share an answer's, and tiny and many, they
+ * would push the large answers out of a store they shared.
+ */
+export class VersionedStore<V> {
+  private readonly kept: BoundedCache<{ version: string; value: V }>;
+
+  constructor(capacity: number, bytes: number, sizeOf: (value: V) => number = () => 0) {
+    this.kept = new BoundedCache(capacity, { bytes, sizeOf: ({ version, value }) => stringBytes(version) + sizeOf(value) });
+  }
+
+  /** How many values are held now. */
+  get size(): number {
+    return this.kept.size;
+  }
+
+  /** The bytes the held values take, as counted: never more than the store's bytes. */
+  get bytes(): number {
+    return this.kept.bytes;
+  }
+
+  /** The value kept under `key` if it was made at `version`. */
+  get(key: string, version: string): V | undefined {
+    const kept = this.kept.get(key);
+    return kept?.version === version ? kept.value : undefined;
+  }
+
+  /** Keeps `value`, made at `version`, replacing what `key` held (a value too large for the store is not kept). */
+  set(key: string, version: string, value: V): void {
+    this.kept.set(key, { version, value });
+  }
+}
 
 /**
  * Caches serialized answers that change only when data or the catalog changes (migration
@@ -47,7 +69,7 @@ const etagOfKey = (key: string) => createHash('sha1').update(key).digest('base64
  */
 @Injectable()
 export class VersionedCache {
-  private readonly answers: BoundedCache<{ version: string; answer: CachedAnswer }>;
+  private readonly answers: VersionedStore<CachedAnswer>;
   /** Rebuilds in flight, each removed when it settles: bounded by the requests being served. */
   private readonly pending = new Map<string, Promise<CachedAnswer>>();
 
@@ -55,7 +77,7 @@ export class VersionedCache {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.answers = new BoundedCache(VERSIONED_CACHE_CAPACITY, { bytes: cacheBytes(config, 'answers'), sizeOf: answerBytes });
+    this.answers = new VersionedStore(VERSIONED_CACHE_CAPACITY, cacheBytes(config, 'answers'), answerBytes);
   }
 
   /** How many answers are held now. */
@@ -85,8 +107,8 @@ export class VersionedCache {
   async get(key: string, build: () => Promise<unknown>, asOf?: number): Promise<CachedAnswer> {
     const data = await this.dataVersion();
     const version = asOf === undefined ? data : `${data}@${asOf}`;
-    const cached = this.answers.get(key);
-    if (cached && cached.version === version) return cached.answer;
+    const cached = this.answers.get(key, version);
+    if (cached) return cached;
     // Concurrent misses for the same version share one rebuild instead of each querying the database.
     const pendingKey = `${key}@${version}`;
     let pending = this.pending.get(pendingKey);
@@ -96,9 +118,9 @@ export class VersionedCache {
           const json = value instanceof SerializedJson ? value.json : JSON.stringify(value);
           // Compressed once per version, off the event loop, and kept (and counted) with the text it encodes.
           const gzip = json.length >= GZIP_FROM_CHARS ? await gzipAsync(json) : undefined;
-          const answer: CachedAnswer = { json, etag: `W/"${etagOfKey(key)}-${version}"`, gzip };
+          const answer = new CachedAnswer(json, `W/"${etagOfKey(key)}-${version}"`, gzip);
           // An answer too large for the budget's share is served to this request (and any waiting on it) only.
-          this.answers.set(key, { version, answer });
+          this.answers.set(key, version, answer);
           return answer;
         })
         .finally(() => this.pending.delete(pendingKey));

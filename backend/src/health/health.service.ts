@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { withoutDatabase } from './health-response';
 import { APPLIED_MIGRATIONS_SQL, DEMO_DATA_SQL } from './health.queries';
+import { StatusAnswer } from '../common/http';
 
 class ProbeTimeout extends Error {}
 
@@ -21,7 +22,13 @@ export class HealthService {
    * balancer about a frozen database (or a lock on what the probe reads) in seconds, not when the request's own
    * statement timeout would fire.
    */
-  async getHealth(): Promise<HealthResponse> {
+  /** The report, answered 503 unless it is ok: load balancers and orchestrators read the status, people the body. */
+  async getHealth(): Promise<HealthResponse | StatusAnswer> {
+    const report = await this.report();
+    return report.status === 'ok' ? report : new StatusAnswer(503, report);
+  }
+
+  private async report(): Promise<HealthResponse> {
     const { mode } = this.config.database;
     const { version } = this.config;
     const timeoutMs = this.config.dbTimeouts.healthMs;

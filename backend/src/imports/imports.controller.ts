@@ -1,18 +1,19 @@
-import { Body, Controller, Headers, HttpCode, Param, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Headers, Param, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNoContentResponse, ApiNotFoundResponse, ApiOperation,
   ApiPayloadTooLargeResponse, ApiProduces, ApiResponse, ApiTags, ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { ROUTES, type ImportMapping, type ImportParameter, type ImportRejectedRow, type ImportRun, type ImportSchedule } from '@portal/contracts';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { ApiAnswer } from '../common/api-answer';
 import { type AuthenticatedUser, CurrentUser } from '../common/access';
+import type { ContentAnswer } from '../common/http';
 import { Route } from '../common/route';
 import {
   ImportCreateLocationsDto, ImportFetchDto, ImportMappingInputDto, ImportMappingParams, ImportRejectedQuery, ImportRunParams,
   ImportScheduleInputDto, ImportScheduleParams, ImportUploadQuery,
 } from './imports.dto';
-import { ImportsService, rejectedRowsCsv } from './imports.service';
+import { ImportsService } from './imports.service';
 
 /**
  * System Management's Data Imports: Administrators only. The fixed paths (upload, fetch, mappings, schedules) are
@@ -84,7 +85,6 @@ export class ImportsController {
   }
 
   @Route(ROUTES.deleteImportsMappingsByImportMappingNdx)
-  @HttpCode(204)
   @ApiOperation({ summary: 'Delete a mapping (its code is reported as unmapped from then on)' })
   @ApiNoContentResponse({ description: 'Deleted.' })
   @ApiNotFoundResponse({ description: 'No such mapping.' })
@@ -117,7 +117,6 @@ export class ImportsController {
   }
 
   @Route(ROUTES.deleteImportsSchedulesByImportScheduleNdx)
-  @HttpCode(204)
   @ApiOperation({ summary: 'Delete a schedule (its runs stay in the history)' })
   @ApiNoContentResponse({ description: 'Deleted.' })
   @ApiNotFoundResponse({ description: 'No such schedule.' })
@@ -148,20 +147,15 @@ export class ImportsController {
     },
   })
   @ApiNotFoundResponse({ description: 'No such import run.' })
-  async getImportsRejectedByImportRunNdx(
+  getImportsRejectedByImportRunNdx(
     @Param() p: ImportRunParams, @Query() q: ImportRejectedQuery, @Headers('accept') accept: string | undefined,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<ImportRejectedRow[] | string> {
-    const rows = await this.imports.getImportsRejectedByImportRunNdx(p.import_run_ndx);
+  ): Promise<ImportRejectedRow[] | ContentAnswer> {
+    // The CSV when asked for by ?format=csv, or by an Accept header naming text/csv without a format.
     const csv = q.format === 'csv' || (q.format === undefined && /(^|,)\s*text\/csv/i.test(accept ?? ''));
-    if (!csv) return rows;
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="import-${p.import_run_ndx}-rejected.csv"`);
-    return rejectedRowsCsv(rows);
+    return this.imports.getImportsRejectedByImportRunNdx(p.import_run_ndx, csv ? 'csv' : 'json');
   }
 
   @Route(ROUTES.postImportsCancelByImportRunNdx)
-  @HttpCode(200)
   @ApiOperation({ summary: 'Cancel a queued or running run: what it had begun is rolled back' })
   @ApiAnswer('ImportRun')
   @ApiNotFoundResponse({ description: 'No such import run.' })

@@ -16,6 +16,7 @@ import { audited } from '../common/audit';
 import { badRequest } from '../common/validation';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { csvField } from '../common/csv';
+import { ContentAnswer } from '../common/http';
 import { DEFAULT_LOCATION_TYPE } from './imports.defaults';
 import type { ImportCreateLocationsDto, ImportFetchDto, ImportUploadQuery } from './imports.dto';
 import {
@@ -71,9 +72,11 @@ export class ImportsService {
     return live ? { ...run, progress: live } : run;
   }
 
-  async getImportsRejectedByImportRunNdx(runNdx: number): Promise<ImportRejectedRow[]> {
+  /** A run's refused rows, as a list or as the CSV file an administrator saves (`import-<run>-rejected.csv`). */
+  async getImportsRejectedByImportRunNdx(runNdx: number, format: 'json' | 'csv'): Promise<ImportRejectedRow[] | ContentAnswer> {
     await this.getImportsByImportRunNdx(runNdx);
-    return getImportsRejectedByImportRunNdxQuery(this.sql, runNdx);
+    const rows = await getImportsRejectedByImportRunNdxQuery(this.sql, runNdx);
+    return format === 'csv' ? new ContentAnswer(rejectedRowsCsv(rows), 'text/csv; charset=utf-8', `import-${runNdx}-rejected.csv`) : rows;
   }
 
   /**

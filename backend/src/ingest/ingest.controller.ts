@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, UseGuards } from '@nestjs/common';
+import { Body, Controller, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ROUTES, type IngestTelemetryAnswer } from '@portal/contracts';
 import { ApiAnswer } from '../common/api-answer';
@@ -16,7 +16,6 @@ export class IngestController {
   // Loggers hold a key of their own, not a user's token: the access level lets it through, LoggerKeyGuard checks it.
   @Route(ROUTES.postIngestTelemetry)
   @UseGuards(LoggerKeyGuard)
-  @HttpCode(200)
   @ApiOperation({
     summary: 'A data logger\'s batch of readings',
     description:

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROUTES, type CreatedLoggerKey, type LoggerKeyRow, type LookupOption } from '@portal/contracts';
 import { ApiAnswer } from '../common/api-answer';
@@ -33,7 +33,6 @@ export class LoggerKeysController {
 
   @Route(ROUTES.postLoggerKeysRevokeByLoggerNdx)
   @ApiOperation({ summary: 'Revoke a logger\'s key: it answers 401 from now on; the logger stays listed with what it wrote' })
-  @HttpCode(200)
   @ApiAnswer('LoggerKeyRow')
   @ApiNotFoundResponse({ description: 'No such logger.' })
   @ApiConflictResponse({ description: 'The key was already revoked.' })

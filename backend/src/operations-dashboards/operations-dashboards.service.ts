@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DashboardSeriesRequest, DashboardWidgetSeries, RouteName, SevenDayGraphRow } from '@portal/contracts';
 import { DataSource } from 'typeorm';
-import { type CachedAnswer, VersionedCache } from '../common/versioned-cache';
+import { VersionedCache } from '../common/versioned-cache';
+import { type CachedAnswer } from '../common/http';
 import {
   getDashboardYamcolo7daygraphQuery, dashboardStatsQuery, dashboardWidgetsQuery,
   postDashboardYamcoloWidgetsBatteryQuery, extremesWidgetQuery, waterElevationWidgetQuery,

@@ -1,10 +1,10 @@
-import { applyDecorators, Body, Controller, HttpCode, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ROUTES, type QueryAndDownloadTimestep, type QueryAndDownloadTimestepOption, type RouteSpec } from '@portal/contracts';
+import { ROUTES, type QueryAndDownloadCount, type QueryAndDownloadTimestep, type QueryAndDownloadTimestepOption, type RouteSpec } from '@portal/contracts';
 import type { Response } from 'express';
 import { ApiAnswer, ApiFileAnswer } from '../common/api-answer';
 import { AcceptsFormPostedJson } from '../common/form-posted-json';
-import { sendCachedJson } from '../common/http';
+import { CACHE_CONTROL, type CachedAnswer, CallerGone, callerGone } from '../common/http';
 import { Route } from '../common/route';
 import { badRequest } from '../common/validation';
 import { QueryAndDownloadFormDto } from './query-and-download.dto';
@@ -12,7 +12,7 @@ import { CSV_HEADER, QueryAndDownloadService } from './query-and-download.servic
 
 /** A lookup list of the form: cached until the data or the catalog change, revalidated by its ETag. */
 const List = (route: RouteSpec, answer: string, summary: string) =>
-  applyDecorators(Route(route), ApiOperation({ summary }), ApiAnswer(answer, { isArray: true }));
+  applyDecorators(Route(route, summary), ApiAnswer(answer, { isArray: true }));
 
 const FORM_400 = 'A field is missing or invalid: `fields` names each one with the form\'s message (nothing is written).';
 
@@ -22,58 +22,49 @@ const DOWNLOAD =
   'location, parameter and time. A caller that disconnects cancels the query. The body\'s timestep must be this path\'s. ' +
   'The portal\'s own pages may also post the body as a form (form=<the JSON text>), so the browser saves the file itself.';
 
-/** A signal that fires when the caller goes away before its answer was completely sent. */
-function callerGone(res: Response): AbortSignal {
-  const controller = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
-
 @ApiTags('query-and-download')
 @Controller()
 export class QueryAndDownloadController {
   constructor(private readonly service: QueryAndDownloadService) {}
 
   @List(ROUTES.getQueryAndDownloadQDListBasins, 'QueryAndDownloadBasin', 'Basins')
-  async getQueryAndDownloadQDListBasins(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.service.getQueryAndDownloadQDListBasins());
+  getQueryAndDownloadQDListBasins(): Promise<CachedAnswer> {
+    return this.service.getQueryAndDownloadQDListBasins();
   }
 
   @List(ROUTES.getQueryAndDownloadQDListDataCategories, 'QueryAndDownloadDataCategory', 'Data categories (the Quick-Filters)')
-  async getQueryAndDownloadQDListDataCategories(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.service.getQueryAndDownloadQDListDataCategories());
+  getQueryAndDownloadQDListDataCategories(): Promise<CachedAnswer> {
+    return this.service.getQueryAndDownloadQDListDataCategories();
   }
 
   @List(ROUTES.getQueryAndDownloadQDListDataSources, 'QueryAndDownloadDataSource', 'Data source categories')
-  async getQueryAndDownloadQDListDataSources(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.service.getQueryAndDownloadQDListDataSources());
+  getQueryAndDownloadQDListDataSources(): Promise<CachedAnswer> {
+    return this.service.getQueryAndDownloadQDListDataSources();
   }
 
   @List(ROUTES.getQueryAndDownloadQDListLocations, 'QueryAndDownloadLocation', 'Monitoring locations that have data')
-  async getQueryAndDownloadQDListLocations(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.service.getQueryAndDownloadQDListLocations());
+  getQueryAndDownloadQDListLocations(): Promise<CachedAnswer> {
+    return this.service.getQueryAndDownloadQDListLocations();
   }
 
   @List(ROUTES.getQueryAndDownloadQDListLocationTypes, 'QueryAndDownloadLocationType', 'Location types')
-  async getQueryAndDownloadQDListLocationTypes(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.service.getQueryAndDownloadQDListLocationTypes());
+  getQueryAndDownloadQDListLocationTypes(): Promise<CachedAnswer> {
+    return this.service.getQueryAndDownloadQDListLocationTypes();
   }
 
   @List(ROUTES.getQueryAndDownloadQDListOrganizations, 'QueryAndDownloadOrganization', 'Organizations')
-  async getQueryAndDownloadQDListOrganizations(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.service.getQueryAndDownloadQDListOrganizations());
+  getQueryAndDownloadQDListOrganizations(): Promise<CachedAnswer> {
+    return this.service.getQueryAndDownloadQDListOrganizations();
   }
 
   @List(ROUTES.getQueryAndDownloadQDListParameterGroups, 'QueryAndDownloadParameterGroup', 'Parameter groups')
-  async getQueryAndDownloadQDListParameterGroups(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.service.getQueryAndDownloadQDListParameterGroups());
+  getQueryAndDownloadQDListParameterGroups(): Promise<CachedAnswer> {
+    return this.service.getQueryAndDownloadQDListParameterGroups();
   }
 
   @List(ROUTES.getQueryAndDownloadQDListParameters, 'QueryAndDownloadParameter', 'Parameters that have data')
-  async getQueryAndDownloadQDListParameters(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.service.getQueryAndDownloadQDListParameters());
+  getQueryAndDownloadQDListParameters(): Promise<CachedAnswer> {
+    return this.service.getQueryAndDownloadQDListParameters();
   }
 
   @List(ROUTES.getQueryAndDownloadQDListTimesteps, 'QueryAndDownloadTimestepOption', 'Time steps; ts_endpoint is the download path')
@@ -84,12 +75,11 @@ export class QueryAndDownloadController {
   @Route(ROUTES.getQueryAndDownloadLocationsMap)
   @ApiOperation({ summary: 'The locations on the Locations & Basins Map', description: 'Locations that have data and a position.' })
   @ApiAnswer('QueryAndDownloadLocationsMap', { mediaType: 'application/geo+json', description: 'A GeoJSON FeatureCollection of points.' })
-  async getQueryAndDownloadLocationsMap(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.service.getQueryAndDownloadLocationsMap(), 'application/geo+json');
+  getQueryAndDownloadLocationsMap(): Promise<CachedAnswer> {
+    return this.service.getQueryAndDownloadLocationsMap();
   }
 
   @Route(ROUTES.postQueryAndDownloadCountData)
-  @HttpCode(200)
   @ApiOperation({
     summary: 'Available Records',
     description: 'How many rows the download of this form holds, from the daily rollup and primary-key ranges. A caller ' +
@@ -97,14 +87,11 @@ export class QueryAndDownloadController {
   })
   @ApiAnswer('QueryAndDownloadCount')
   @ApiBadRequestResponse({ description: FORM_400 })
-  async postQueryAndDownloadCountData(@Body() body: QueryAndDownloadFormDto, @Res() res: Response): Promise<void> {
-    const signal = callerGone(res);
-    const answer = await this.service.postQueryAndDownloadCountData(body, signal);
-    if (answer && !signal.aborted) res.setHeader('Cache-Control', 'no-store').status(200).json(answer);
+  postQueryAndDownloadCountData(@Body() body: QueryAndDownloadFormDto, @CallerGone() signal: AbortSignal): Promise<QueryAndDownloadCount | undefined> {
+    return this.service.postQueryAndDownloadCountData(body, signal);
   }
 
   @Route(ROUTES.postQueryAndDownloadRaw)
-  @HttpCode(200)
   @ApiOperation({ summary: 'Download every value (CSV)', description: `${DOWNLOAD} Timestamps are America/Denver wall-clock times with their offset.` })
   @ApiFileAnswer('text/csv', 'The CSV file.')
   @ApiBadRequestResponse({ description: FORM_400 })
@@ -114,7 +101,6 @@ export class QueryAndDownloadController {
   }
 
   @Route(ROUTES.postQueryAndDownloadDaily)
-  @HttpCode(200)
   @ApiOperation({ summary: 'Download daily means (CSV)', description: `${DOWNLOAD} Timestamps are America/Denver dates (yyyy-MM-dd).` })
   @ApiFileAnswer('text/csv', 'The CSV file.')
   @ApiBadRequestResponse({ description: FORM_400 })
@@ -129,7 +115,8 @@ export class QueryAndDownloadController {
     res.status(200);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${this.service.downloadFileName}"`);
-    res.setHeader('Cache-Control', 'no-store');
+    // A streamed answer begins before its handler returns, so it takes its route's cache policy here.
+    res.setHeader('Cache-Control', CACHE_CONTROL[ROUTES.postQueryAndDownloadRaw.cache]);
     try {
       await this.service.streamDownload(timestep, body, res, signal);
     } catch (error) {

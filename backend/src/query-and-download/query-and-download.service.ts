@@ -12,10 +12,10 @@ import type { Pool, PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { BoundedCache } from '../common/bounded-cache';
 import { cacheBytes } from '../common/cache-budget';
 import { csvField } from '../common/csv';
-import { CachedAnswer, VersionedCache } from '../common/versioned-cache';
+import { VersionedCache, VersionedStore } from '../common/versioned-cache';
+import { CachedAnswer } from '../common/http';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import {
   DOWNLOAD_KEY_COLUMNS, DownloadKey, downloadSql, getQueryAndDownloadLocationsMapQuery, getQueryAndDownloadQDListBasinsQuery,
@@ -124,7 +124,7 @@ export class QueryAndDownloadService implements BeforeApplicationShutdown {
   /** Fires when the app begins to stop. */
   private readonly stopping = new AbortController();
   /** Counts by form, each valid for the data version it was counted at. */
-  private readonly counts: BoundedCache<{ version: string; count: number }>;
+  private readonly counts: VersionedStore<number>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -132,7 +132,7 @@ export class QueryAndDownloadService implements BeforeApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     // The key is the whole form (any number of locations and parameters): counted with its bytes.
-    this.counts = new BoundedCache(COUNT_CACHE_CAPACITY, { bytes: cacheBytes(config, 'recordCounts'), sizeOf: ({ version }) => version.length + 8 });
+    this.counts = new VersionedStore(COUNT_CACHE_CAPACITY, cacheBytes(config, 'recordCounts'), () => 8);
   }
 
   beforeApplicationShutdown(): void {
@@ -191,13 +191,13 @@ export class QueryAndDownloadService implements BeforeApplicationShutdown {
   async postQueryAndDownloadCountData(form: QueryAndDownloadForm, signal: AbortSignal): Promise<QueryAndDownloadCount | undefined> {
     const key = countKey(form);
     const version = await this.cache.dataVersion();
-    const kept = this.counts.get(key);
-    if (kept?.version === version) return { count: kept.count };
+    const kept = this.counts.get(key, version);
+    if (kept !== undefined) return { count: kept };
     return this.onOwnConnection(signal, async (client) => {
       const count = await postQueryAndDownloadCountDataQuery(
         async (sql, params) => (await client.query<{ count: string }>(sql, params)).rows, form,
       );
-      this.counts.set(key, { version, count });
+      this.counts.set(key, version, count);
       return { count };
     });
   }

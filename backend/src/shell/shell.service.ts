@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SiteCredits } from '@portal/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CachedAnswer, VersionedCache } from '../common/versioned-cache';
+import { VersionedCache } from '../common/versioned-cache';
+import { CachedAnswer } from '../common/http';
 import { APP_CONFIG, AppConfig } from '../config/config';
 import { getDataOtherResourcesLinksQuery, getListDataCategoriesQuery, getStakeholderToolsInventoryWithSizingQuery } from './shell.queries';
 

@@ -1,9 +1,8 @@
-import { Controller, Res } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROUTES } from '@portal/contracts';
-import type { Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
-import { sendCachedJson } from '../common/http';
+import type { CachedAnswer } from '../common/http';
 import { Route } from '../common/route';
 import { SiteSummaryService } from './site-summary.service';
 
@@ -18,7 +17,7 @@ export class SiteSummaryController {
     description: 'Location, type, parameter, data provider, HUC-8, period of record (America/Denver dates) and its years, position and links.',
   })
   @ApiAnswer('SiteParamSummaryRow', { isArray: true, description: 'Summary rows, with an ETag for revalidation.' })
-  async getSiteParamSummaryTable(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.siteSummary.getSiteParamSummaryTable());
+  getSiteParamSummaryTable(): Promise<CachedAnswer> {
+    return this.siteSummary.getSiteParamSummaryTable();
   }
 }

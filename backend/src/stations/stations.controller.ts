@@ -1,8 +1,7 @@
-import { Controller, Query, Res } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
-import { sendCachedJson } from '../common/http';
+import type { CachedAnswer } from '../common/http';
 import { StationsListQuery } from './stations.dto';
 import { StationsService } from './stations.service';
 import { ROUTES } from '@portal/contracts';
@@ -20,7 +19,7 @@ export class StationsController {
       'One row per regional group, location and parameter with its period of record (America/Denver dates).',
   })
   @ApiAnswer('StationListItem', { isArray: true, description: 'Station list items, with an ETag for revalidation.' })
-  async getStationsList(@Query() query: StationsListQuery, @Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.stations.getStationsList(query.reg_group_ndx));
+  getStationsList(@Query() query: StationsListQuery): Promise<CachedAnswer> {
+    return this.stations.getStationsList(query.reg_group_ndx);
   }
 }

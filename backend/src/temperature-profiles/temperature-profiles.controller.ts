@@ -1,28 +1,25 @@
-import { applyDecorators, Controller, Header, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ROUTES, type RouteSpec, type TemperatureProfileLocation, type TemperatureProfileRow } from '@portal/contracts';
+import { Controller, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ROUTES, type TemperatureProfileLocation, type TemperatureProfileRow } from '@portal/contracts';
 import { ApiAnswer } from '../common/api-answer';
 import { Route } from '../common/route';
 import { TemperatureProfilesParams } from './temperature-profiles.dto';
 import { TemperatureProfilesService } from './temperature-profiles.service';
 
-/** Never stored by browsers or proxies: hourly profiles arrive as the buoy reports, and today's must not be stale. */
-const ProfileRoute = (route: RouteSpec, summary: string, description: string) =>
-  applyDecorators(Route(route), Header('Cache-Control', 'no-store'), ApiOperation({ summary, description }));
 
 @ApiTags('temperature-profiles')
 @Controller()
 export class TemperatureProfilesController {
   constructor(private readonly profiles: TemperatureProfilesService) {}
 
-  @ProfileRoute(ROUTES.getTemperatureProfilesLocations, 'Temperature profile locations',
+  @Route(ROUTES.getTemperatureProfilesLocations, 'Temperature profile locations',
     'Every location with depth-profile readings, by label.')
   @ApiAnswer('TemperatureProfileLocation', { isArray: true })
   getTemperatureProfilesLocations(): Promise<TemperatureProfileLocation[]> {
     return this.profiles.getTemperatureProfilesLocations();
   }
 
-  @ProfileRoute(ROUTES.getTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDate, 'Reservoir Temperature Profile Over Time',
+  @Route(ROUTES.getTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDate, 'Reservoir Temperature Profile Over Time',
     'Mean, minimum and maximum temperature of each depth in each America/Denver day (daily) or clock hour (hourly) from ' +
     'startDate through endDate, ordered by time then depth. Days or hours without readings have no rows (gaps are not ' +
     'filled). elevation_ft is the location\'s elevation (the surface, ft above mean sea level) minus the depth. The range ' +

@@ -1,11 +1,9 @@
-import { applyDecorators, Body, Controller, HttpCode, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Body, Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { ROUTES, type RouteSpec, type TimeSeriesAxisOption, type TimeSeriesSeries, type TimeSeriesTimestepOption } from '@portal/contracts';
-import type { Request, Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
-import { sendUnstoredJson } from '../common/http';
+import type { CachedAnswer, SerializedJson } from '../common/http';
 import { Route } from '../common/route';
-import type { CachedAnswer } from '../common/versioned-cache';
 import { TimeSeriesAxisSeriesDto, TimeSeriesDataDto, TimeSeriesHoursPumpedDto, TimeSeriesOptionsDto } from './time-series-dashboards.dto';
 import { TimeSeriesDashboardsService } from './time-series-dashboards.service';
 
@@ -17,7 +15,7 @@ const REDUCTION =
 
 /** A POST that reads (answered 200), its OpenAPI text and its answer: a list of a contract type. */
 const Read = (route: RouteSpec, answer: string, summary: string, description: string) =>
-  applyDecorators(Route(route), HttpCode(200), ApiOperation({ summary, description }), ApiAnswer(answer, { isArray: true }));
+  applyDecorators(Route(route, summary, description), ApiAnswer(answer, { isArray: true }));
 
 const Timesteps = (route: RouteSpec) =>
   Read(route, 'TimeSeriesTimestepOption', 'Timestep choices', 'In display order; data_table_name is the data call\'s path after resops-ts-.');
@@ -41,11 +39,6 @@ const DAILY_MEANS = 'America/Denver daily means from the daily rollup.';
 @Controller()
 export class TimeSeriesDashboardsController {
   constructor(private readonly dashboards: TimeSeriesDashboardsService) {}
-
-  /** A data answer as the service serialized it, never to be kept by the client. */
-  private async send(req: Request, res: Response, answer: Promise<CachedAnswer | string>): Promise<void> {
-    sendUnstoredJson(req, res, await answer);
-  }
 
   @Timesteps(ROUTES.postResopsTsYamcoloTimestepOptions)
   postResopsTsYamcoloTimestepOptions(@Body() _body: TimeSeriesOptionsDto): Promise<TimeSeriesTimestepOption[]> {
@@ -73,23 +66,23 @@ export class TimeSeriesDashboardsController {
   }
 
   @Data(ROUTES.postResopsTsYamcolo15Min, '15-minute data', READINGS)
-  postResopsTsYamcolo15Min(@Body() body: TimeSeriesDataDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.send(req, res, this.dashboards.postResopsTsData('yamcolo', '15-min', body));
+  postResopsTsYamcolo15Min(@Body() body: TimeSeriesDataDto): Promise<SerializedJson> {
+    return this.dashboards.postResopsTsData('yamcolo', '15-min', body);
   }
 
   @Data(ROUTES.postResopsTsYamcoloHourly, 'Hourly data', HOURLY_MEANS)
-  postResopsTsYamcoloHourly(@Body() body: TimeSeriesDataDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.send(req, res, this.dashboards.postResopsTsData('yamcolo', 'hourly', body));
+  postResopsTsYamcoloHourly(@Body() body: TimeSeriesDataDto): Promise<SerializedJson> {
+    return this.dashboards.postResopsTsData('yamcolo', 'hourly', body);
   }
 
   @Data(ROUTES.postResopsTsYamcoloDaily, 'Daily data', DAILY_MEANS)
-  postResopsTsYamcoloDaily(@Body() body: TimeSeriesDataDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.send(req, res, this.dashboards.postResopsTsData('yamcolo', 'daily', body));
+  postResopsTsYamcoloDaily(@Body() body: TimeSeriesDataDto): Promise<SerializedJson> {
+    return this.dashboards.postResopsTsData('yamcolo', 'daily', body);
   }
 
   @HoursPumped(ROUTES.postResopsTsYamcoloHoursPumped)
-  postResopsTsYamcoloHoursPumped(@Body() body: TimeSeriesHoursPumpedDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.send(req, res, this.dashboards.postResopsTsHoursPumped('yamcolo', body));
+  postResopsTsYamcoloHoursPumped(@Body() body: TimeSeriesHoursPumpedDto): Promise<CachedAnswer> {
+    return this.dashboards.postResopsTsHoursPumped('yamcolo', body);
   }
 
   @Timesteps(ROUTES.postResopsTsStagecoachTimestepOptions)
@@ -118,22 +111,22 @@ export class TimeSeriesDashboardsController {
   }
 
   @Data(ROUTES.postResopsTsStagecoach15Min, '15-minute data', READINGS)
-  postResopsTsStagecoach15Min(@Body() body: TimeSeriesDataDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.send(req, res, this.dashboards.postResopsTsData('stagecoach', '15-min', body));
+  postResopsTsStagecoach15Min(@Body() body: TimeSeriesDataDto): Promise<SerializedJson> {
+    return this.dashboards.postResopsTsData('stagecoach', '15-min', body);
   }
 
   @Data(ROUTES.postResopsTsStagecoachHourly, 'Hourly data', HOURLY_MEANS)
-  postResopsTsStagecoachHourly(@Body() body: TimeSeriesDataDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.send(req, res, this.dashboards.postResopsTsData('stagecoach', 'hourly', body));
+  postResopsTsStagecoachHourly(@Body() body: TimeSeriesDataDto): Promise<SerializedJson> {
+    return this.dashboards.postResopsTsData('stagecoach', 'hourly', body);
   }
 
   @Data(ROUTES.postResopsTsStagecoachDaily, 'Daily data', DAILY_MEANS)
-  postResopsTsStagecoachDaily(@Body() body: TimeSeriesDataDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.send(req, res, this.dashboards.postResopsTsData('stagecoach', 'daily', body));
+  postResopsTsStagecoachDaily(@Body() body: TimeSeriesDataDto): Promise<SerializedJson> {
+    return this.dashboards.postResopsTsData('stagecoach', 'daily', body);
   }
 
   @HoursPumped(ROUTES.postResopsTsStagecoachHoursPumped)
-  postResopsTsStagecoachHoursPumped(@Body() body: TimeSeriesHoursPumpedDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.send(req, res, this.dashboards.postResopsTsHoursPumped('stagecoach', body));
+  postResopsTsStagecoachHoursPumped(@Body() body: TimeSeriesHoursPumpedDto): Promise<CachedAnswer> {
+    return this.dashboards.postResopsTsHoursPumped('stagecoach', body);
   }
 }

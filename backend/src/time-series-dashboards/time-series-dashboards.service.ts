@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { HoursPumpedInterval, TimeSeriesAxisOption, TimeSeriesReservoir, TimeSeriesSeries, TimeSeriesTimestepOption } from '@portal/contracts';
 import { DataSource } from 'typeorm';
 import { badRequest } from '../common/validation';
-import { type CachedAnswer, VersionedCache } from '../common/versioned-cache';
+import { VersionedCache } from '../common/versioned-cache';
+import { type CachedAnswer, SerializedJson } from '../common/http';
 import {
   DEFAULT_MAX_POINTS, FULL_ROWS_PER_SERIES_MAX, FULL_STORE, fullRowsPerSeries, planReduction, reducedPoints, type Timestep,
 } from './series-reduction';
@@ -54,7 +55,7 @@ export class TimeSeriesDashboardsService {
    * The chosen axes' points for a chart (each series reduced to at most maxPoints, gaps kept as null points), or
    * with `full` every value at the timestep's resolution; as JSON text.
    */
-  async postResopsTsData(reservoir: TimeSeriesReservoir, timestep: Timestep, body: TimeSeriesDataDto): Promise<CachedAnswer | string> {
+  async postResopsTsData(reservoir: TimeSeriesReservoir, timestep: Timestep, body: TimeSeriesDataDto): Promise<SerializedJson> {
     const { timestep: days, leftAxis, rightAxis, periodEnding } = body.filters;
     const args = { reservoir, leftAxis, rightAxis, periodEnding, days };
     const key = JSON.stringify(['resops-ts', reservoir, timestep, days, leftAxis, rightAxis, periodEnding, body.full ?? false, body.maxPoints ?? null]);
@@ -71,7 +72,7 @@ export class TimeSeriesDashboardsService {
     }
     const build = () => postResopsTsDataFullQuery(this.dataSource, args, FULL_STORE[timestep]);
     if (rowsPerSeries <= CACHED_FULL_ROWS_PER_SERIES) return this.cache.get(key, build);
-    return JSON.stringify(await build());
+    return new SerializedJson(JSON.stringify(await build()));
   }
 
   /**

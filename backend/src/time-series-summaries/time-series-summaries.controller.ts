@@ -1,12 +1,11 @@
-import { Controller, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import {
   type ExplorerRegionalGroup, type ExploreYear, ROUTES, TSSUM_MAX_PERIODS, TSSUM_MAX_RANGE_YEARS, type TssumGraphOption,
 } from '@portal/contracts';
-import type { Request, Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
-import { sendUnstoredJson } from '../common/http';
-import { UnstoredRoute } from '../common/route';
+import type { CachedAnswer } from '../common/http';
+import { Route } from '../common/route';
 import { TssumBoxesQuery, TssumDataQuery, TssumParams } from './time-series-summaries.dto';
 import { TimeSeriesSummariesService } from './time-series-summaries.service';
 
@@ -18,45 +17,45 @@ const RANGE = `A range running backwards or longer than ${TSSUM_MAX_RANGE_YEARS}
 export class TimeSeriesSummariesController {
   constructor(private readonly summaries: TimeSeriesSummariesService) {}
 
-  @UnstoredRoute(ROUTES.getTimeSeriesSummariesInputsRegionalGroups, 'Summaries regions', 'Every region of the basin, by id.')
+  @Route(ROUTES.getTimeSeriesSummariesInputsRegionalGroups, 'Summaries regions', 'Every region of the basin, by id.')
   @ApiAnswer('ExplorerRegionalGroup', { isArray: true })
   getTimeSeriesSummariesInputsRegionalGroups(): Promise<ExplorerRegionalGroup[]> {
     return this.summaries.getTimeSeriesSummariesInputsRegionalGroups();
   }
 
-  @UnstoredRoute(ROUTES.getTimeSeriesSummariesInputsListExploreYears, 'Summaries years',
+  @Route(ROUTES.getTimeSeriesSummariesInputsListExploreYears, 'Summaries years',
     'Every year from the first with daily data of a parameter some explorer graph draws to the current one, newest first.')
   @ApiAnswer('ExploreYear', { isArray: true })
   getTimeSeriesSummariesInputsListExploreYears(): Promise<ExploreYear[]> {
     return this.summaries.getTimeSeriesSummariesInputsListExploreYears();
   }
 
-  @UnstoredRoute(ROUTES.getTimeSeriesSummariesInputsTssumGraphOptions, 'Summaries graph options',
+  @Route(ROUTES.getTimeSeriesSummariesInputsTssumGraphOptions, 'Summaries graph options',
     'The graphs the tool offers, by tssum_group_ndx, with the regions offering each and the categories opening with it.')
   @ApiAnswer('TssumGraphOption', { isArray: true })
   getTimeSeriesSummariesInputsTssumGraphOptions(): Promise<TssumGraphOption[]> {
     return this.summaries.getTimeSeriesSummariesInputsTssumGraphOptions();
   }
 
-  @UnstoredRoute(ROUTES.getTimeSeriesSummariesDataByTssumGraphRouteName, 'Summaries daily values',
+  @Route(ROUTES.getTimeSeriesSummariesDataByTssumGraphRouteName, 'Summaries daily values',
     `The graph's daily values at every location of the region in the range, by location label then day; none is an empty list. ${RANGE}`)
   @ApiAnswer('TssumDataRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such graph or region.' })
-  async getTimeSeriesSummariesDataByTssumGraphRouteName(
-    @Param() params: TssumParams, @Query() query: TssumDataQuery, @Req() req: Request, @Res() res: Response,
-  ): Promise<void> {
-    sendUnstoredJson(req, res, await this.summaries.getTimeSeriesSummariesDataByTssumGraphRouteName({ ...params, ...query }));
+  getTimeSeriesSummariesDataByTssumGraphRouteName(
+    @Param() params: TssumParams, @Query() query: TssumDataQuery,
+  ): Promise<CachedAnswer> {
+    return this.summaries.getTimeSeriesSummariesDataByTssumGraphRouteName({ ...params, ...query });
   }
 
-  @UnstoredRoute(ROUTES.getTimeSeriesSummariesBoxesByTssumGraphRouteName, 'Summaries boxes',
+  @Route(ROUTES.getTimeSeriesSummariesBoxesByTssumGraphRouteName, 'Summaries boxes',
     'Per period (week Sunday to Saturday, calendar month or year) and location, the count and the quantiles 0, .2, .5, .8 and 1 ' +
     `(linear interpolation) of the daily values in the range, by period then label. Week and Month ranges touch at most ` +
     `${TSSUM_MAX_PERIODS} periods. ${RANGE}`)
   @ApiAnswer('TssumBox', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such graph or region.' })
-  async getTimeSeriesSummariesBoxesByTssumGraphRouteName(
-    @Param() params: TssumParams, @Query() query: TssumBoxesQuery, @Req() req: Request, @Res() res: Response,
-  ): Promise<void> {
-    sendUnstoredJson(req, res, await this.summaries.getTimeSeriesSummariesBoxesByTssumGraphRouteName({ ...params, ...query }));
+  getTimeSeriesSummariesBoxesByTssumGraphRouteName(
+    @Param() params: TssumParams, @Query() query: TssumBoxesQuery,
+  ): Promise<CachedAnswer> {
+    return this.summaries.getTimeSeriesSummariesBoxesByTssumGraphRouteName({ ...params, ...query });
   }
 }

@@ -8,7 +8,8 @@ import { differenceInCalendarMonths, differenceInCalendarWeeks, parseISO } from 
 import { DataSource } from 'typeorm';
 import { dayRangeProblem } from '../common/day-range';
 import { badRequest } from '../common/validation';
-import { type CachedAnswer, VersionedCache } from '../common/versioned-cache';
+import { VersionedCache } from '../common/versioned-cache';
+import { type CachedAnswer } from '../common/http';
 import { explorerRegionalGroupsQuery, exploreYearsQuery, regionExistsQuery } from '../explorers/explorer-inputs.queries';
 import {
   getTimeSeriesSummariesBoxesByTssumGraphRouteNameQuery, getTimeSeriesSummariesDataByTssumGraphRouteNameQuery,

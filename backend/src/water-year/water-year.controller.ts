@@ -1,13 +1,12 @@
-import { Controller, Param, Req, Res } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import {
   ROUTES, WATER_YEAR_MAX_SERIES, WATER_YEAR_NORMALS, type WaterYearLocation,
   type WaterYearMapLocation, type WaterYearParameter, type WaterYearSeries,
 } from '@portal/contracts';
-import type { Request, Response } from 'express';
 import { ApiAnswer } from '../common/api-answer';
-import { sendUnstoredJson } from '../common/http';
-import { UnstoredRoute } from '../common/route';
+import type { CachedAnswer } from '../common/http';
+import { Route } from '../common/route';
 import { WaterYearComparisonParams } from './water-year.dto';
 import { WaterYearService } from './water-year.service';
 
@@ -18,35 +17,35 @@ const NORMALS = `${WATER_YEAR_NORMALS.firstWaterYear}-${WATER_YEAR_NORMALS.lastW
 export class WaterYearController {
   constructor(private readonly waterYear: WaterYearService) {}
 
-  @UnstoredRoute(ROUTES.getWyAnalysisLocationsForMap, 'Water-year locations for the map',
+  @Route(ROUTES.getWyAnalysisLocationsForMap, 'Water-year locations for the map',
     'Every location with data of a water-year parameter and a geometry (those without one are left out), by name.')
   @ApiAnswer('WaterYearMapLocation', { isArray: true })
   getWyAnalysisLocationsForMap(): Promise<WaterYearMapLocation[]> {
     return this.waterYear.getWyAnalysisLocationsForMap();
   }
 
-  @UnstoredRoute(ROUTES.getWyAnalysisDropdownParameters, 'Water-year parameters',
+  @Route(ROUTES.getWyAnalysisDropdownParameters, 'Water-year parameters',
     'The parameters the water-year comparison offers that have data somewhere, in their configured order.')
   @ApiAnswer('WaterYearParameter', { isArray: true })
   getWyAnalysisDropdownParameters(): Promise<WaterYearParameter[]> {
     return this.waterYear.getWyAnalysisDropdownParameters();
   }
 
-  @UnstoredRoute(ROUTES.getWyAnalysisDropdownLocationsAssocParam, 'Water-year locations',
+  @Route(ROUTES.getWyAnalysisDropdownLocationsAssocParam, 'Water-year locations',
     'Every location with data of a water-year parameter, with those parameters, by name.')
   @ApiAnswer('WaterYearLocation', { isArray: true })
   getWyAnalysisDropdownLocationsAssocParam(): Promise<WaterYearLocation[]> {
     return this.waterYear.getWyAnalysisDropdownLocationsAssocParam();
   }
 
-  @UnstoredRoute(ROUTES.getWyAnalysisDropdownSeries, 'Water-year series',
+  @Route(ROUTES.getWyAnalysisDropdownSeries, 'Water-year series',
     'The statistics (Minimum, percentiles, Median, Maximum) and then every water year with data, newest first.')
   @ApiAnswer('WaterYearSeries', { isArray: true })
   getWyAnalysisDropdownSeries(): Promise<WaterYearSeries[]> {
     return this.waterYear.getWyAnalysisDropdownSeries();
   }
 
-  @UnstoredRoute(ROUTES.getWyAnalysisComparisonByParameterAndLocationAndSeries, 'Water Year Comparison',
+  @Route(ROUTES.getWyAnalysisComparisonByParameterAndLocationAndSeries, 'Water Year Comparison',
     'The chosen series of one location and parameter by day of the water year (Oct 1 = 1, Feb 29 = 152, Mar 1 = 153), in ' +
     'the order asked. A water year gives its daily values (America/Denver days); a statistic gives, per day, that ' +
     `statistic of the daily values of the ${NORMALS} normal water years (percentiles with Weibull plotting positions), ` +
@@ -56,9 +55,9 @@ export class WaterYearController {
     'parameter is a 404, a pair without data answers no rows.')
   @ApiAnswer('WaterYearComparisonRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location or parameter.' })
-  async getWyAnalysisComparisonByParameterAndLocationAndSeries(
-    @Param() params: WaterYearComparisonParams, @Req() req: Request, @Res() res: Response,
-  ): Promise<void> {
-    sendUnstoredJson(req, res, await this.waterYear.getWyAnalysisComparisonByParameterAndLocationAndSeries(params));
+  getWyAnalysisComparisonByParameterAndLocationAndSeries(
+    @Param() params: WaterYearComparisonParams,
+  ): Promise<CachedAnswer> {
+    return this.waterYear.getWyAnalysisComparisonByParameterAndLocationAndSeries(params);
   }
 }

@@ -5,7 +5,8 @@ import {
   type WaterYearMapLocation, type WaterYearParameter, type WaterYearSeries,
 } from '@portal/contracts';
 import { DataSource } from 'typeorm';
-import { type CachedAnswer, VersionedCache } from '../common/versioned-cache';
+import { VersionedCache } from '../common/versioned-cache';
+import { type CachedAnswer } from '../common/http';
 import { parseSeriesList } from './water-year.dto';
 import {
   comparisonNamesQuery, getWyAnalysisComparisonByParameterAndLocationAndSeriesQuery, getWyAnalysisDropdownLocationsAssocParamQuery,

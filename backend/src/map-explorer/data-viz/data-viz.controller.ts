@@ -1,10 +1,9 @@
-import { Controller, Param, Req, Res } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { ROUTES } from '@portal/contracts';
-import type { Request, Response } from 'express';
 import { ApiAnswer } from '../../common/api-answer';
-import { sendUnstoredJson } from '../../common/http';
-import { UnstoredRoute } from '../../common/route';
+import type { CachedAnswer } from '../../common/http';
+import { Route } from '../../common/route';
 import { WellNumberParams } from './data-viz.dto';
 import { DataVizService } from './data-viz.service';
 
@@ -15,37 +14,37 @@ const WHOLE_RECORD = 'The whole record by date (the panel filters by date). An e
 export class DataVizController {
   constructor(private readonly dataViz: DataVizService) {}
 
-  @UnstoredRoute(ROUTES.postGraphTemperatureDataByWellNumber, 'Temperature graph of a location',
+  @Route(ROUTES.postGraphTemperatureDataByWellNumber, 'Temperature graph of a location',
     `Daily minimum, mean and maximum water temperature: the 15-minute record's daily values, else the daily means. ${WHOLE_RECORD}`)
   @ApiAnswer('TemperatureGraphRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
-  async postGraphTemperatureDataByWellNumber(@Param() params: WellNumberParams, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendUnstoredJson(req, res, await this.dataViz.postGraphTemperatureDataByWellNumber(params.wellNumber));
+  postGraphTemperatureDataByWellNumber(@Param() params: WellNumberParams): Promise<CachedAnswer> {
+    return this.dataViz.postGraphTemperatureDataByWellNumber(params.wellNumber);
   }
 
-  @UnstoredRoute(ROUTES.postGraphFlowDataByWellNumber, 'Flow graph of a location',
+  @Route(ROUTES.postGraphFlowDataByWellNumber, 'Flow graph of a location',
     `Daily mean flow: the daily-mean record, else the 15-minute record's daily average. ${WHOLE_RECORD}`)
   @ApiAnswer('FlowGraphRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
-  async postGraphFlowDataByWellNumber(@Param() params: WellNumberParams, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendUnstoredJson(req, res, await this.dataViz.postGraphFlowDataByWellNumber(params.wellNumber));
+  postGraphFlowDataByWellNumber(@Param() params: WellNumberParams): Promise<CachedAnswer> {
+    return this.dataViz.postGraphFlowDataByWellNumber(params.wellNumber);
   }
 
-  @UnstoredRoute(ROUTES.postMapgraphTempsDailyVsPorStatsByWellNumber, 'Temperature trends of a location',
+  @Route(ROUTES.postMapgraphTempsDailyVsPorStatsByWellNumber, 'Temperature trends of a location',
     'Each day\'s mean water temperature with the minimum, mean and maximum of the daily means of the same day of ' +
       `year over the period of record (29 February counts with 28 February). ${WHOLE_RECORD}`)
   @ApiAnswer('TemperatureTrendRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
-  async postMapgraphTempsDailyVsPorStatsByWellNumber(@Param() params: WellNumberParams, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendUnstoredJson(req, res, await this.dataViz.postMapgraphTempsDailyVsPorStatsByWellNumber(params.wellNumber));
+  postMapgraphTempsDailyVsPorStatsByWellNumber(@Param() params: WellNumberParams): Promise<CachedAnswer> {
+    return this.dataViz.postMapgraphTempsDailyVsPorStatsByWellNumber(params.wellNumber);
   }
 
-  @UnstoredRoute(ROUTES.postMapgraphFlowsDailyVsPorStatsByWellNumber, 'Flow trends of a location',
+  @Route(ROUTES.postMapgraphFlowsDailyVsPorStatsByWellNumber, 'Flow trends of a location',
     'Each day\'s mean flow with the minimum, mean and maximum of the daily means of the same day of year over the ' +
       `period of record (29 February counts with 28 February). ${WHOLE_RECORD}`)
   @ApiAnswer('FlowTrendRow', { isArray: true })
   @ApiNotFoundResponse({ description: 'There is no such monitoring location.' })
-  async postMapgraphFlowsDailyVsPorStatsByWellNumber(@Param() params: WellNumberParams, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendUnstoredJson(req, res, await this.dataViz.postMapgraphFlowsDailyVsPorStatsByWellNumber(params.wellNumber));
+  postMapgraphFlowsDailyVsPorStatsByWellNumber(@Param() params: WellNumberParams): Promise<CachedAnswer> {
+    return this.dataViz.postMapgraphFlowsDailyVsPorStatsByWellNumber(params.wellNumber);
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { type CachedAnswer, VersionedCache } from '../../common/versioned-cache';
+import { VersionedCache } from '../../common/versioned-cache';
+import { type CachedAnswer } from '../../common/http';
 import { locationExists } from '../../database/sql-fragments';
 import {
   postGraphFlowDataByWellNumberQuery, postGraphTemperatureDataByWellNumberQuery, postMapgraphFlowsDailyVsPorStatsByWellNumberQuery,

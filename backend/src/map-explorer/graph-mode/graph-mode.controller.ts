@@ -1,9 +1,8 @@
-import { Body, Controller, HttpCode, Param, Req, Res } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROUTES, type AnnualSeries, type DailySeries, type GraphModeParameter } from '@portal/contracts';
-import type { Request, Response } from 'express';
 import { ApiAnswer } from '../../common/api-answer';
-import { sendCachedJson, sendUnstoredJson } from '../../common/http';
+import type { CachedAnswer, SerializedJson } from '../../common/http';
 import {
   ListParametersGraphModeDto, LocationIndexParams, LocationsGraphModeDto, MapDisplayExportDto, MapDisplayTableDto,
 } from './graph-mode.dto';
@@ -49,26 +48,25 @@ export class GraphModeController {
   @Route(ROUTES.getListParameterGroupsGraphMode)
   @ApiOperation({ summary: 'Graph-mode parameter groups', description: 'Parameter groups graph mode offers, each with the periods it offers (short, medium, full).' })
   @ApiAnswer('GraphModeParameterGroup', { isArray: true, description: 'By name, with an ETag for revalidation.' })
-  async getListParameterGroupsGraphMode(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.graphMode.getListParameterGroupsGraphMode());
+  getListParameterGroupsGraphMode(): Promise<CachedAnswer> {
+    return this.graphMode.getListParameterGroupsGraphMode();
   }
 
   @Route(ROUTES.getListThreats)
   @ApiOperation({ summary: 'Threats (focus areas)', description: 'Every threat a parameter can indicate; the Focus Areas filter of graph mode.' })
   @ApiAnswer('Threat', { isArray: true, description: 'By description, with an ETag for revalidation.' })
-  async getListThreats(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.graphMode.getListThreats());
+  getListThreats(): Promise<CachedAnswer> {
+    return this.graphMode.getListThreats();
   }
 
   @Route(ROUTES.getListBenchmarkScaleColors)
   @ApiOperation({ summary: 'Benchmark scale colours', description: 'The colour and legend text of benchmark scale 0..5.' })
   @ApiAnswer('BenchmarkScaleColor', { isArray: true, description: 'By scale, with an ETag for revalidation.' })
-  async getListBenchmarkScaleColors(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.graphMode.getListBenchmarkScaleColors());
+  getListBenchmarkScaleColors(): Promise<CachedAnswer> {
+    return this.graphMode.getListBenchmarkScaleColors();
   }
 
   @Route(ROUTES.postListParametersGraphMode)
-  @HttpCode(200)
   @ApiOperation({
     summary: 'Graph-mode parameters',
     description: 'Parameters with statistics for the period, in the given groups (empty: every group that offers the period) ' +
@@ -80,15 +78,13 @@ export class GraphModeController {
   }
 
   @Route(ROUTES.postLocationsMapGraphMode)
-  @HttpCode(200)
   @ApiOperation({ summary: 'Graph-mode statistics per location and parameter', description: STATISTICS_METHOD })
   @ApiAnswer('GraphModeStatsRow', { isArray: true })
-  async postLocationsMapGraphMode(@Body() body: LocationsGraphModeDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    sendUnstoredJson(req, res, await this.graphMode.postLocationsMapGraphMode(body));
+  postLocationsMapGraphMode(@Body() body: LocationsGraphModeDto): Promise<CachedAnswer> {
+    return this.graphMode.postLocationsMapGraphMode(body);
   }
 
   @Route(ROUTES.postTsDailyTableForMapDisplayByLocationIndex)
-  @HttpCode(200)
   @ApiOperation({
     summary: 'Daily time series of a location (graph-mode detail panel)',
     description: 'The samples of each requested parameter in the period, grouped by parameter (by name; parameters without ' +
@@ -101,7 +97,6 @@ export class GraphModeController {
   }
 
   @Route(ROUTES.postTsAnnualTableForMapDisplayByLocationIndex)
-  @HttpCode(200)
   @ApiOperation({
     summary: 'Annual time series of a location (graph-mode detail panel)',
     description: 'Per calendar year of the period: the median and the scored percentile (85th, or 15th where is_pctile15) ' +
@@ -114,15 +109,13 @@ export class GraphModeController {
   }
 
   @Route(ROUTES.postTsDailyTableForMapDisplay)
-  @HttpCode(200)
   @ApiOperation({
     summary: 'Time series export of several locations',
     description: 'The samples of the requested parameters in the period at the given locations, by location name, parameter ' +
       'name and date. Unknown locations have no rows.',
   })
   @ApiAnswer('TimeSeriesExportRow', { isArray: true })
-  async postTsDailyTableForMapDisplay(@Body() body: MapDisplayExportDto, @Res({ passthrough: true }) res: Response): Promise<string> {
-    res.type('application/json');
+  postTsDailyTableForMapDisplay(@Body() body: MapDisplayExportDto): Promise<SerializedJson> {
     return this.graphMode.postTsDailyTableForMapDisplay(body);
   }
 }

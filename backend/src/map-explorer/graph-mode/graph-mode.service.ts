@@ -5,7 +5,8 @@ import type {
   MapDisplayTableRequest, ParameterSeries, StatsPeriod,
 } from '@portal/contracts';
 import { DataSource } from 'typeorm';
-import { CachedAnswer, SerializedJson, VersionedCache } from '../../common/versioned-cache';
+import { VersionedCache } from '../../common/versioned-cache';
+import { CachedAnswer, SerializedJson } from '../../common/http';
 import { locationExists } from '../../database/sql-fragments';
 import {
   getListBenchmarkScaleColorsQuery, getListParameterGroupsGraphModeQuery, getListThreatsQuery, postListParametersGraphModeQuery,
@@ -101,8 +102,8 @@ export class GraphModeService {
   }
 
   /** The export of several locations' samples as a JSON array, serialized by PostgreSQL. */
-  postTsDailyTableForMapDisplay(request: MapDisplayExportRequest): Promise<string> {
-    return postTsDailyTableForMapDisplayQuery(this.dataSource, request);
+  async postTsDailyTableForMapDisplay(request: MapDisplayExportRequest): Promise<SerializedJson> {
+    return new SerializedJson(await postTsDailyTableForMapDisplayQuery(this.dataSource, request));
   }
 
   private async requireLocation(locationNdx: number): Promise<void> {

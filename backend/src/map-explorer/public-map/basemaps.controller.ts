@@ -1,21 +1,13 @@
-import { Controller, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Response } from 'express';
+import { ROUTES, type Basemap } from '@portal/contracts';
 import { ApiAnswer, ApiFileAnswer } from '../../common/api-answer';
+import type { ContentAnswer, FileAnswer, ImageAnswer, SerializedJson } from '../../common/http';
+import { Route } from '../../common/route';
 import { BasemapsService } from './basemaps.service';
-import { LONG_LIVED, SHORT_LIVED, sendImage } from '../../common/http';
-import { sendFileWithRanges } from '../../common/send-file';
 import { MapImagesService } from './map-images.service';
 import { BasemapParams } from './public-map.dto';
-import { ROUTES } from '@portal/contracts';
-import { Route } from '../../common/route';
-
-/** A style's JSON text, which browsers may keep a short while (a deployment's basemap settings can change). */
-function sendStyle(res: Response, json: string): void {
-  res.setHeader('Cache-Control', SHORT_LIVED);
-  res.type('application/json').send(json);
-}
 
 /** Basemap styles, their previews and the label glyphs they use. */
 @ApiTags('public-map')
@@ -29,8 +21,7 @@ export class BasemapsController {
   @Route(ROUTES.getPublicMapBasemaps)
   @ApiOperation({ summary: 'The five basemaps (Outdoors first, the default) with their style and preview URLs' })
   @ApiAnswer('Basemap', { isArray: true })
-  getPublicMapBasemaps(@Res({ passthrough: true }) res: Response) {
-    res.setHeader('Cache-Control', SHORT_LIVED);
+  getPublicMapBasemaps(): Basemap[] {
     return this.basemaps.getPublicMapBasemaps();
   }
 
@@ -41,8 +32,8 @@ export class BasemapsController {
       + 'Source and glyph URLs are relative to the API origin.',
   })
   @ApiAnswer('MapStyle')
-  getPublicMapBasemapsStyleJsonById(@Param() params: BasemapParams, @Res() res: Response): void {
-    sendStyle(res, this.basemaps.getPublicMapBasemapsStyleJsonById(params.id));
+  getPublicMapBasemapsStyleJsonById(@Param() params: BasemapParams): SerializedJson {
+    return this.basemaps.getPublicMapBasemapsStyleJsonById(params.id);
   }
 
   @Route(ROUTES.getPublicMapBasemapsOnlineStyleJsonById)
@@ -53,10 +44,8 @@ export class BasemapsController {
   })
   @ApiAnswer('MapStyle')
   @ApiNotFoundResponse({ description: 'The basemap has no backend-built online style' })
-  getPublicMapBasemapsOnlineStyleJsonById(@Param() params: BasemapParams, @Res() res: Response): void {
-    const json = this.basemaps.getPublicMapBasemapsOnlineStyleJsonById(params.id);
-    if (!json) throw new NotFoundException(`The ${params.id} basemap has no online style of the portal's own.`);
-    sendStyle(res, json);
+  getPublicMapBasemapsOnlineStyleJsonById(@Param() params: BasemapParams): SerializedJson {
+    return this.basemaps.getPublicMapBasemapsOnlineStyleJsonById(params.id);
   }
 
   @Route(ROUTES.getPublicMapBasemapsPmtilesStyleJsonById)
@@ -67,10 +56,8 @@ export class BasemapsController {
   })
   @ApiAnswer('MapStyle')
   @ApiNotFoundResponse({ description: 'No archive is configured, or the basemap is not drawn from it' })
-  getPublicMapBasemapsPmtilesStyleJsonById(@Param() params: BasemapParams, @Res() res: Response): void {
-    const json = this.basemaps.getPublicMapBasemapsPmtilesStyleJsonById(params.id);
-    if (!json) throw new NotFoundException(`The ${params.id} basemap is not drawn from a PMTiles archive here (BASEMAP_PMTILES).`);
-    sendStyle(res, json);
+  getPublicMapBasemapsPmtilesStyleJsonById(@Param() params: BasemapParams): SerializedJson {
+    return this.basemaps.getPublicMapBasemapsPmtilesStyleJsonById(params.id);
   }
 
   // The map reads the archive in a range request per tile directory and tile batch, dozens whenever it moves.
@@ -84,17 +71,15 @@ export class BasemapsController {
   @ApiResponse({ status: 206, description: 'The requested byte range of the archive.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } })
   @ApiNotFoundResponse({ description: 'The deployment has no PMTiles archive' })
   @ApiResponse({ status: 416, description: 'The requested byte range is outside the archive.' })
-  getPublicMapBasemapsTilesPmtiles(@Res() res: Response): void {
-    const file = this.basemaps.getPublicMapBasemapsTilesPmtiles();
-    if (!file) throw new NotFoundException('This portal serves no PMTiles basemap archive (BASEMAP_PMTILES is not set).');
-    sendFileWithRanges(res, file, 'application/octet-stream', SHORT_LIVED);
+  getPublicMapBasemapsTilesPmtiles(): FileAnswer {
+    return this.basemaps.getPublicMapBasemapsTilesPmtiles();
   }
 
   @Route(ROUTES.getPublicMapBasemapsPreviewPngById)
   @ApiOperation({ summary: 'A small preview picture of a basemap' })
   @ApiFileAnswer('image/png', 'A PNG preview.')
-  getPublicMapBasemapsPreviewPngById(@Param() params: BasemapParams, @Res() res: Response): void {
-    sendImage(res, this.images.getPublicMapBasemapsPreviewPngById(params.id), SHORT_LIVED);
+  getPublicMapBasemapsPreviewPngById(@Param() params: BasemapParams): ImageAnswer {
+    return this.images.getPublicMapBasemapsPreviewPngById(params.id);
   }
 
   // Glyphs and tiles are fetched by the dozen whenever the map moves, and each costs a file read or a cached
@@ -104,10 +89,7 @@ export class BasemapsController {
   @ApiOperation({ summary: 'Label glyphs (signed-distance-field PBF) of a font stack for one 256-codepoint range' })
   @ApiFileAnswer('application/x-protobuf', 'The glyphs of the range (Mapbox glyph PBF).')
   @ApiNotFoundResponse({ description: 'Unknown font stack or range' })
-  async getPublicMapFontsPbfByFontstackAndRange(@Param('fontstack') fontstack: string, @Param('range') range: string, @Res() res: Response): Promise<void> {
-    const pbf = await this.basemaps.getPublicMapFontsPbfByFontstackAndRange(fontstack, range);
-    if (!pbf) throw new NotFoundException(`No glyphs for font stack "${fontstack}" and range "${range}".`);
-    res.setHeader('Cache-Control', LONG_LIVED);
-    res.type('application/x-protobuf').send(pbf);
+  getPublicMapFontsPbfByFontstackAndRange(@Param('fontstack') fontstack: string, @Param('range') range: string): Promise<ContentAnswer> {
+    return this.basemaps.getPublicMapFontsPbfByFontstackAndRange(fontstack, range);
   }
 }

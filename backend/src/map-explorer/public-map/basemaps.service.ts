@@ -1,5 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Basemap, BasemapId, MapStyle } from '@portal/contracts';
+import { ContentAnswer, FileAnswer, SerializedJson } from '../../common/http';
 import { APP_CONFIG, AppConfig } from '../../config/config';
 import { BASEMAPS, basemapPreviewPath, basemapStylePath, buildBasemapStyle } from './basemap-style';
 import { FontLibrary } from './glyphs';
@@ -10,7 +11,7 @@ import { buildPmtilesBasemapStyle } from './pmtiles-basemaps';
 @Injectable()
 export class BasemapsService {
   /** Each style's JSON text by kind and basemap, built once: every style depends on nothing but the code. */
-  private readonly styles = new Map<string, string | null>();
+  private readonly styles = new Map<string, SerializedJson | null>();
   private readonly fonts = new FontLibrary();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
@@ -31,38 +32,45 @@ export class BasemapsService {
     }));
   }
 
-  /** The backend's raster style of a national tile service as JSON text; null for a basemap whose provider has its own. */
-  getPublicMapBasemapsOnlineStyleJsonById(id: BasemapId): string | null {
-    return this.styleJson(`online-${id}`, () => buildOnlineBasemapStyle(id));
+  /** The backend's raster style of a national tile service; a 404 for a basemap whose provider has its own. */
+  getPublicMapBasemapsOnlineStyleJsonById(id: BasemapId): SerializedJson {
+    const json = this.styleJson(`online-${id}`, () => buildOnlineBasemapStyle(id));
+    if (!json) throw new NotFoundException(`The ${id} basemap has no online style of the portal's own.`);
+    return json;
   }
 
-  /** The Protomaps style of a basemap drawn from the district's archive; null without an archive or for Satellite. */
-  getPublicMapBasemapsPmtilesStyleJsonById(id: BasemapId): string | null {
-    if (!this.config.map.basemaps.pmtilesFile) return null;
-    return this.styleJson(`pmtiles-${id}`, () => buildPmtilesBasemapStyle(id));
+  /** The Protomaps style of a basemap drawn from the district's archive; a 404 without an archive or for Satellite. */
+  getPublicMapBasemapsPmtilesStyleJsonById(id: BasemapId): SerializedJson {
+    const json = this.config.map.basemaps.pmtilesFile ? this.styleJson(`pmtiles-${id}`, () => buildPmtilesBasemapStyle(id)) : null;
+    if (!json) throw new NotFoundException(`The ${id} basemap is not drawn from a PMTiles archive here (BASEMAP_PMTILES).`);
+    return json;
   }
 
-  /** The district's PMTiles archive on disk (BASEMAP_PMTILES), or null when the deployment has none. */
-  getPublicMapBasemapsTilesPmtiles(): string | null {
-    return this.config.map.basemaps.pmtilesFile ?? null;
+  /** The district's PMTiles archive on disk (BASEMAP_PMTILES), read by range requests; a 404 when the deployment has none. */
+  getPublicMapBasemapsTilesPmtiles(): FileAnswer {
+    const file = this.config.map.basemaps.pmtilesFile;
+    if (!file) throw new NotFoundException('This portal serves no PMTiles basemap archive (BASEMAP_PMTILES is not set).');
+    return new FileAnswer(file, 'application/octet-stream');
   }
 
-  /** The offline style as JSON text. */
-  getPublicMapBasemapsStyleJsonById(id: BasemapId): string {
+  /** The offline style. */
+  getPublicMapBasemapsStyleJsonById(id: BasemapId): SerializedJson {
     return this.styleJson(`offline-${id}`, () => buildBasemapStyle(id))!;
   }
 
   /** A style's JSON text, built on first use and kept (a style the kind has not for this basemap is null). */
-  private styleJson(key: string, build: () => MapStyle | null): string | null {
+  private styleJson(key: string, build: () => MapStyle | null): SerializedJson | null {
     if (!this.styles.has(key)) {
       const style = build();
-      this.styles.set(key, style && JSON.stringify(style));
+      this.styles.set(key, style && new SerializedJson(JSON.stringify(style)));
     }
     return this.styles.get(key) ?? null;
   }
 
-  /** The glyphs of one 256-codepoint range of a font stack; null for an unknown stack or range. */
-  getPublicMapFontsPbfByFontstackAndRange(fontstack: string, range: string): Promise<Buffer | null> {
-    return this.fonts.glyphs(fontstack, range);
+  /** The glyphs of one 256-codepoint range of a font stack (Mapbox glyph PBF); a 404 for an unknown stack or range. */
+  async getPublicMapFontsPbfByFontstackAndRange(fontstack: string, range: string): Promise<ContentAnswer> {
+    const pbf = await this.fonts.glyphs(fontstack, range);
+    if (!pbf) throw new NotFoundException(`No glyphs for font stack "${fontstack}" and range "${range}".`);
+    return new ContentAnswer(pbf, 'application/x-protobuf');
   }
 }

@@ -1,9 +1,8 @@
-import { Controller, Query, Res } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { Response } from 'express';
 import { ApiFileAnswer } from '../../common/api-answer';
-import { IMMUTABLE, sendImage } from '../../common/http';
+import type { ImageAnswer } from '../../common/http';
 import { MapImagesService } from './map-images.service';
 import { IconQuery } from './public-map.dto';
 import { ROUTES } from '@portal/contracts';
@@ -23,7 +22,7 @@ export class IconController {
     description: 'Colours are #rgb, #rrggbb or a CSS colour name from a short list; the same query always gives the same image (cached for a year).',
   })
   @ApiFileAnswer('image/png', 'A PNG marker image.')
-  getIconIcon(@Query() query: IconQuery, @Res() res: Response): void {
-    sendImage(res, this.images.getIconIcon(query), IMMUTABLE);
+  getIconIcon(@Query() query: IconQuery): ImageAnswer {
+    return this.images.getIconIcon(query);
   }
 }

@@ -1,10 +1,9 @@
-import { Controller, Param, Query, Res } from '@nestjs/common';
+import { Controller, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { ROUTES, type LandCoverInfo } from '@portal/contracts';
-import type { Response } from 'express';
 import { ApiAnswer, ApiFileAnswer } from '../../common/api-answer';
-import { LONG_LIVED, sendImage } from '../../common/http';
+import type { ImageAnswer } from '../../common/http';
 import { MapImagesService } from './map-images.service';
 import { LandCoverInfoQuery, LandCoverTileParams } from './public-map.dto';
 import { Route } from '../../common/route';
@@ -19,8 +18,8 @@ export class LandCoverController {
   @Route(ROUTES.getPublicMapTilesLandCoverPngByYearAndZAndXAndY)
   @ApiOperation({ summary: 'A 256 px tile of the demo land-cover raster (synthetic, NLCD classes); transparent outside the basin' })
   @ApiFileAnswer('image/png', 'A PNG tile.')
-  getPublicMapTilesLandCoverPngByYearAndZAndXAndY(@Param() params: LandCoverTileParams, @Res() res: Response): void {
-    sendImage(res, this.images.getPublicMapTilesLandCoverPngByYearAndZAndXAndY(params.year, params.z, params.x, params.y), LONG_LIVED);
+  getPublicMapTilesLandCoverPngByYearAndZAndXAndY(@Param() params: LandCoverTileParams): ImageAnswer {
+    return this.images.getPublicMapTilesLandCoverPngByYearAndZAndXAndY(params.year, params.z, params.x, params.y);
   }
 
   @Route(ROUTES.getPublicMapLandCoverInfo)

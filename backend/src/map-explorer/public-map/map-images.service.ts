@@ -5,22 +5,18 @@ import { Resvg } from '@resvg/resvg-js';
 import { basemapPreviewSvg } from './basemap-style';
 import { BoundedCache, type CacheLimits } from '../../common/bounded-cache';
 import { cacheBytes } from '../../common/cache-budget';
+import { ImageAnswer } from '../../common/http';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { type IconRequest, iconKey, iconSvg, normalizeIcon } from './icons';
 import { classifyLandCover, type LandCoverYear, renderLandCoverTile } from './land-cover';
 
-/** A rendered image with the ETag clients revalidate it by. */
-interface RenderedImage {
-  png: Buffer;
-  etag: string;
-}
-
-function rendered(png: Buffer): RenderedImage {
-  return { png, etag: `"${createHash('sha1').update(png).digest('base64url')}"` };
+/** A rendered image with the ETag (of its content) clients revalidate it by. */
+function rendered(png: Buffer): ImageAnswer {
+  return new ImageAnswer(png, `"${createHash('sha1').update(png).digest('base64url')}"`);
 }
 
 /** Limits of a cache of images holding `share` of the map images' budget. */
-function imageLimits(config: AppConfig, share: number): CacheLimits<RenderedImage> {
+function imageLimits(config: AppConfig, share: number): CacheLimits<ImageAnswer> {
   return { bytes: cacheBytes(config, 'mapImages') * share, sizeOf: ({ png, etag }) => png.length + etag.length };
 }
 
@@ -35,9 +31,9 @@ function svgToPng(svg: string): Buffer {
  */
 @Injectable()
 export class MapImagesService {
-  private readonly icons: BoundedCache<RenderedImage>;
-  private readonly previews: BoundedCache<RenderedImage>;
-  private readonly tiles: BoundedCache<RenderedImage>;
+  private readonly icons: BoundedCache<ImageAnswer>;
+  private readonly previews: BoundedCache<ImageAnswer>;
+  private readonly tiles: BoundedCache<ImageAnswer>;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     // Tiles are the many and the large ones; icons are a few hundred small images, previews a handful.
@@ -46,16 +42,16 @@ export class MapImagesService {
     this.tiles = new BoundedCache(2048, imageLimits(config, 3 / 4));
   }
 
-  getIconIcon(request: IconRequest): RenderedImage {
+  getIconIcon(request: IconRequest): ImageAnswer {
     const spec = normalizeIcon(request);
     return this.icons.getOrCreate(iconKey(spec), () => rendered(svgToPng(iconSvg(spec))));
   }
 
-  getPublicMapBasemapsPreviewPngById(id: BasemapId): RenderedImage {
+  getPublicMapBasemapsPreviewPngById(id: BasemapId): ImageAnswer {
     return this.previews.getOrCreate(id, () => rendered(svgToPng(basemapPreviewSvg(id))));
   }
 
-  getPublicMapTilesLandCoverPngByYearAndZAndXAndY(year: LandCoverYear, z: number, x: number, y: number): RenderedImage {
+  getPublicMapTilesLandCoverPngByYearAndZAndXAndY(year: LandCoverYear, z: number, x: number, y: number): ImageAnswer {
     return this.tiles.getOrCreate(`${year}/${z}/${x}/${y}`, () => rendered(renderLandCoverTile(year, z, x, y)));
   }
 

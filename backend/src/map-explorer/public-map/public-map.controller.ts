@@ -1,9 +1,8 @@
-import { Controller, Param, Query, Res } from '@nestjs/common';
+import { Controller, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ROUTES, type PlaceResult } from '@portal/contracts';
-import type { Response } from 'express';
 import { ApiAnswer } from '../../common/api-answer';
-import { sendCachedJson } from '../../common/http';
+import type { CachedAnswer } from '../../common/http';
 import { GazetteerService } from './gazetteer.service';
 import { MapCatalogService } from './map-catalog.service';
 import { MapGeoJsonService } from './map-geojson.service';
@@ -26,8 +25,8 @@ export class PublicMapController {
   @Route(ROUTES.getPublicMapSources)
   @ApiOperation({ summary: 'Map sources: id and MapLibre source definition ("/api/..." URLs resolve against the API base)' })
   @ApiAnswer('MapSource', { isArray: true })
-  async getPublicMapSources(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.catalog.getPublicMapSources());
+  getPublicMapSources(): Promise<CachedAnswer> {
+    return this.catalog.getPublicMapSources();
   }
 
   @Route(ROUTES.getPublicMapLayers)
@@ -37,8 +36,8 @@ export class PublicMapController {
       + 'Symbol layers name their icon images by their /api/icon/icon URL: load each such image and add it under that name.',
   })
   @ApiAnswer('MapLayer', { isArray: true })
-  async getPublicMapLayers(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.catalog.getPublicMapLayers());
+  getPublicMapLayers(): Promise<CachedAnswer> {
+    return this.catalog.getPublicMapLayers();
   }
 
   @Route(ROUTES.getPublicMapGeojsonBySourceId)
@@ -47,29 +46,29 @@ export class PublicMapController {
     description: 'The locations collection carries MonitoringLocationProperties. Gzip-compressed when accepted; revalidate with the ETag.',
   })
   @ApiAnswer('GeoJsonFeatureCollection', { mediaType: 'application/geo+json', description: 'A GeoJSON FeatureCollection.' })
-  async getPublicMapGeojsonBySourceId(@Param() params: GeoJsonSourceParams, @Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.geojson.getPublicMapGeojsonBySourceId(params.sourceId), 'application/geo+json');
+  getPublicMapGeojsonBySourceId(@Param() params: GeoJsonSourceParams): Promise<CachedAnswer> {
+    return this.geojson.getPublicMapGeojsonBySourceId(params.sourceId);
   }
 
   @Route(ROUTES.getPublicMapFilters)
   @ApiOperation({ summary: 'Filter options: location types (with colour), organizations, parameter groups, and the graph-mode location list' })
   @ApiAnswer('MapFilters')
-  async getPublicMapFilters(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.catalog.getPublicMapFilters());
+  getPublicMapFilters(): Promise<CachedAnswer> {
+    return this.catalog.getPublicMapFilters();
   }
 
   @Route(ROUTES.getPublicMapWells)
   @ApiOperation({ summary: 'Locations for the Individual Locations Search (located ones only)' })
   @ApiAnswer('MapWell', { isArray: true })
-  async getPublicMapWells(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.catalog.getPublicMapWells());
+  getPublicMapWells(): Promise<CachedAnswer> {
+    return this.catalog.getPublicMapWells();
   }
 
   @Route(ROUTES.getPublicMapMapSourceReferences)
   @ApiOperation({ summary: 'Rows of the Data Sources table' })
   @ApiAnswer('MapSourceReference', { isArray: true })
-  async getPublicMapMapSourceReferences(@Res() res: Response): Promise<void> {
-    sendCachedJson(res, await this.catalog.getPublicMapMapSourceReferences());
+  getPublicMapMapSourceReferences(): Promise<CachedAnswer> {
+    return this.catalog.getPublicMapMapSourceReferences();
   }
 
   @Route(ROUTES.getPublicMapPlaces)

@@ -112,6 +112,16 @@ describe('public map API', () => {
       await get('/api/public-map/layers').set('If-None-Match', res.headers.etag).expect(304);
     });
 
+    it('sends the layers compressed to a browser (tens of KB of JSON), the same layers once decoded', async () => {
+      const plain = await get('/api/public-map/layers').set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text.length).toBeGreaterThan(16 * 1024);
+      // supertest decodes what it receives: the header says what went over the wire.
+      const compressed = await get('/api/public-map/layers').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+      expect(compressed.headers).toMatchObject({ 'content-encoding': 'gzip', vary: expect.stringMatching(/Accept-Encoding/i) });
+      expect(compressed.body).toEqual(plain.body);
+    });
+
     it('refuses a layer whose source does not exist, so the catalog stays consistent', async () => {
       const layer = { ...MAP_LAYERS[0], id: 'orphan', source: 'no-such-source' };
       await expect(query(`INSERT INTO map_layers (id, definition, draw_order, legend_order) VALUES ('orphan', $1, $2, $3)`,
