@@ -1,1 +1,0 @@
-export { default as featureGenerator } from './generators/feature/generator';
