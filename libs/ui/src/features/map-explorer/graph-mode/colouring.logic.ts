@@ -10,7 +10,7 @@ import type {
   StatsPeriod,
   Threat,
 } from '@portal/contracts';
-import type { LocationMark } from '../map/map-styling';
+import type { LocationMark } from '../map/layers/map-styling';
 import { BENCHMARK_LEGEND } from './graph-mode.constants';
 
 // ---------------------------------------------------------------------------------------------------------------

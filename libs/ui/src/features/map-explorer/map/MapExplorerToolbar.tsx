@@ -2,12 +2,12 @@ import { Button, ButtonGroup } from '@blueprintjs/core';
 import type { MapFilters, MapWell } from '@portal/contracts';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { type Ref, useId, useState } from 'react';
-import { DATA_SOURCES_ID } from './DataSourcesTable';
-import { FiltersBar } from './FiltersBar';
-import type { LocationFilterState } from './filters.logic';
-import { LocationSearch } from './LocationSearch';
-import { MapExports } from './MapExports';
-import type { Panels, PanelToggle } from './use-panels';
+import { DATA_SOURCES_ID } from './controls/DataSourcesTable';
+import { FiltersBar } from './controls/FiltersBar';
+import type { LocationFilterState } from './layers/filters.logic';
+import { LocationSearch } from './search/LocationSearch';
+import { MapExports } from './export/MapExports';
+import type { Panels, PanelToggle } from './controls/use-panels';
 
 export interface MapExplorerToolbarProps {
   graphMode: boolean;

@@ -3,7 +3,7 @@
  * feet-based scale, and an empty control React renders into (drawing extras).
  */
 import type { IControl, Map as MapLibreMap } from 'maplibre-gl';
-import { distanceM } from './measurements.logic';
+import { distanceM } from './drawing/measurements.logic';
 import { feetScale } from './scale.logic';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

@@ -5,7 +5,7 @@
  */
 import type { MapLayer, MapSource } from '@portal/contracts';
 import { type ApiUrlResolver, resolveSourceDefinition } from '../../../components/location-map/api-url.logic';
-import { drawingPlan, iconUrls, type VisibilityState } from './layers.logic';
+import { drawingPlan, iconUrls, type VisibilityState } from './layers/layers.logic';
 
 /** An image as MapLibre's loadImage answers and addImage takes it. */
 export type MapImage = HTMLImageElement | ImageBitmap;

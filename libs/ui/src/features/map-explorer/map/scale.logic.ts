@@ -2,7 +2,7 @@
  * The feet-based scale beside MapLibre's imperial scale bar. MapLibre's imperial bar switches to miles past a mile;
  * this one stays in feet, which is what drawn measurements are given in. Pure.
  */
-import { FEET_PER_METRE } from './measurements.logic';
+import { FEET_PER_METRE } from './drawing/measurements.logic';
 
 export interface FeetScale {
   feet: number;

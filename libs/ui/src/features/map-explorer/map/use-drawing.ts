@@ -6,9 +6,9 @@ import '@mapbox/mapbox-gl-draw/dist/mapbox-gl-draw.css';
 import type MapboxDraw from '@mapbox/mapbox-gl-draw';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { type Dispatch, useEffect, useReducer, useRef, useState } from 'react';
-import { CIRCLE_MODE, createDrawControl, keepCirclesWhole } from './draw';
+import { CIRCLE_MODE, createDrawControl, keepCirclesWhole } from './drawing/draw';
 import { PortalControl } from './map-controls';
-import { type DrawEvent, type DrawFeature, INITIAL_MEASUREMENTS, measurementsReducer, type MeasurementsState } from './measurements.logic';
+import { type DrawEvent, type DrawFeature, INITIAL_MEASUREMENTS, measurementsReducer, type MeasurementsState } from './drawing/measurements.logic';
 
 export interface Drawing {
   measurements: MeasurementsState;

@@ -7,14 +7,14 @@ import type { MapLayer } from '@portal/contracts';
 import maplibregl, { type Map as MapLibreMap, type MapMouseEvent } from 'maplibre-gl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type MapboxDraw from '@mapbox/mapbox-gl-draw';
-import { type ApiUrlResolver, fillFeatureInfoTemplate } from '../../../components/location-map/api-url.logic';
-import { hoverPopupLayers, popupLayers, rasterInfoLayers, type VisibilityState } from './layers.logic';
-import { LOCATIONS_SOURCE_ID, POPUP_INSETS_PX, POPUP_MAP_MARGIN_PX, POPUP_MAX_WIDTH_PX, POPUP_OFFSET_PX, POPUP_PAN_MS } from './map-explorer.constants';
+import { type ApiUrlResolver, fillFeatureInfoTemplate } from '../../../../components/location-map/api-url.logic';
+import { hoverPopupLayers, popupLayers, rasterInfoLayers, type VisibilityState } from '../layers/layers.logic';
+import { LOCATIONS_SOURCE_ID, POPUP_INSETS_PX, POPUP_MAP_MARGIN_PX, POPUP_MAX_WIDTH_PX, POPUP_OFFSET_PX, POPUP_PAN_MS } from '../map-explorer.constants';
 import {
   distinctFeatures, firstInfoFeature, hoverPopupContent, type HoverPopupContent, panIntoView, popupFeature, type PopupFeature,
   rasterPopupFeature, wantedLocationFirst,
 } from './popup.logic';
-import { isDrawingMode } from './use-drawing';
+import { isDrawingMode } from '../use-drawing';
 
 export interface OpenPopup {
   lngLat: [number, number];

@@ -7,10 +7,10 @@
 import type { MapLayer, MapSource } from '@portal/contracts';
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiUrlResolver } from '../../../components/location-map/api-url.logic';
+import type { ApiUrlResolver } from '../../../../components/location-map/api-url.logic';
 import type { VisibilityState } from './layers.logic';
-import { addPortalContent, carryOverDrawing, type MapImage } from './map-setup';
-import { STYLE_POLL_MS } from './map-explorer.constants';
+import { addPortalContent, carryOverDrawing, type MapImage } from '../map-setup';
+import { STYLE_POLL_MS } from '../map-explorer.constants';
 
 export interface MapContentOptions {
   map: MapLibreMap | null;

@@ -3,7 +3,7 @@ import {
   initialFillOpacityPercent, initialVisibility, isLayerGroupVisible, legendGroupSections, legendSections,
   locationCircleLayers, popupLayers, rasterInfoLayers, selectRadioLayerGroup, setLayerGroupVisibility,
 } from './layers.logic';
-import { testLayer } from './map-explorer.testing';
+import { testLayer } from '../map-explorer.testing';
 
 const noRoute = { datacategoryPath: null, visibleLayerIds: [] };
 

@@ -4,9 +4,9 @@
  * export).
  */
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import type { FileSaver } from '../../../platform/ports';
+import type { FileSaver } from '../../../../platform/ports';
 import { placeOnPage, reportFileName, reportImageSize } from './export.logic';
-import { PNG_FILE_NAME } from './map-explorer.constants';
+import { PNG_FILE_NAME } from '../map-explorer.constants';
 
 /**
  * A 2D copy of the map's current frame. redraw() renders synchronously, so the drawing buffer still holds the

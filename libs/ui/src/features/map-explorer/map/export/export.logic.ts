@@ -2,7 +2,7 @@
  * Print PDF and Save PNG of the Export menu and the Print Report dialog. Pure
  * sizing and naming; the page draws the PDF with jspdf.
  */
-import { DEFAULT_REPORT_FILE_NAME, REPORT_IMAGE_MAX_HEIGHT_PX, REPORT_IMAGE_MAX_WIDTH_PX } from './map-explorer.constants';
+import { DEFAULT_REPORT_FILE_NAME, REPORT_IMAGE_MAX_HEIGHT_PX, REPORT_IMAGE_MAX_WIDTH_PX } from '../map-explorer.constants';
 
 export interface ImageSize {
   width: number;

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useMemo, useState } from 'react';
-import { preloadIcons } from '../../../testing/icons';
+import { preloadIcons } from '../../../../testing/icons';
 import { nextActiveOption, SearchBox } from './SearchBox';
 
 beforeAll(preloadIcons);

@@ -5,7 +5,7 @@
  * paint functions take the few map methods they need, so both are tested without WebGL.
  */
 import type { MapLayer } from '@portal/contracts';
-import { DEFAULT_CIRCLE_COLOR, DEFAULT_CIRCLE_OPACITY, DEFAULT_CIRCLE_RADIUS, GRAPH_MODE_CIRCLE_STROKE, LOCATIONS_SOURCE_ID, TEMPERATURE_AND_FLOW_GROUP } from './map-explorer.constants';
+import { DEFAULT_CIRCLE_COLOR, DEFAULT_CIRCLE_OPACITY, DEFAULT_CIRCLE_RADIUS, GRAPH_MODE_CIRCLE_STROKE, LOCATIONS_SOURCE_ID, TEMPERATURE_AND_FLOW_GROUP } from '../map-explorer.constants';
 import type { VisibilityState } from './layers.logic';
 
 export interface PaintTarget {

@@ -4,7 +4,7 @@ import type { JSX, ReactNode } from 'react';
 import {
   filterCount, formatFilterCount, type LocationFilterState, MULTI_SELECTS, type MultiSelectKey, onTogglesCount, TOGGLES,
   toggleOption,
-} from './filters.logic';
+} from '../layers/filters.logic';
 
 /**
  * A filter dropdown: a button that shows and hides a panel of checkboxes. It is a disclosure (aria-expanded), not a

@@ -1,4 +1,4 @@
-import { testLayer } from './map-explorer.testing';
+import { testLayer } from '../map-explorer.testing';
 import {
   applyGraphModeCircles, type FeatureStateTarget, GRAPH_MODE_CIRCLE_COLOR, GRAPH_MODE_CIRCLE_RADIUS, isLocationMarkerLayer, onlyLocationLayersVisible,
   paintGraphModeMarks, type PaintTarget, resetCircleStyling, restoreVisibility,

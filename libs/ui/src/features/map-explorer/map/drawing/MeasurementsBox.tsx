@@ -1,6 +1,6 @@
 import { Button, Card, H2 } from '@blueprintjs/core';
-import { useToaster } from '../../../common/toaster';
-import { copyToClipboard } from '../../../common/clipboard';
+import { useToaster } from '../../../../common/toaster';
+import { copyToClipboard } from '../../../../common/clipboard';
 import { measurements, type MeasurementsState, measurementsText } from './measurements.logic';
 
 export interface MeasurementsBoxProps {

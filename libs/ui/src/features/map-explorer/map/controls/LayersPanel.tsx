@@ -1,7 +1,7 @@
 import { Drawer } from '@blueprintjs/core';
 import { useState } from 'react';
 import { ControlPanel, type ControlPanelProps } from './ControlPanel';
-import type { ControlPanelSection } from './route.logic';
+import type { ControlPanelSection } from '../route.logic';
 
 export interface LayersPanelProps extends Omit<ControlPanelProps, 'openSections' | 'onToggleSection'> {
   /** Beside a wide map; a drawer over a narrow one. */

@@ -1,14 +1,14 @@
 import { AnchorButton, Callout, Checkbox, Radio, Slider } from '@blueprintjs/core';
 import type { Basemap } from '@portal/contracts';
 import { useHref } from 'react-router-dom';
-import { CLIMATE_AND_FLOWS_PATH, isBuiltPath } from '../../../paths';
+import { CLIMATE_AND_FLOWS_PATH, isBuiltPath } from '../../../../paths';
 import { Accordion } from './Accordion';
-import type { ApiUrlResolver } from '../../../components/location-map/api-url.logic';
+import type { ApiUrlResolver } from '../../../../components/location-map/api-url.logic';
 import {
   isLayerGroupVisible, type LegendGroupSection, selectRadioLayerGroup, setLayerGroupVisibility, type VisibilityState,
-} from './layers.logic';
-import { TEMPERATURE_AND_FLOW_GROUP } from './map-explorer.constants';
-import type { ControlPanelSection } from './route.logic';
+} from '../layers/layers.logic';
+import { TEMPERATURE_AND_FLOW_GROUP } from '../map-explorer.constants';
+import type { ControlPanelSection } from '../route.logic';
 
 export interface ControlPanelProps {
   basemaps: readonly Basemap[] | undefined;

@@ -1,4 +1,4 @@
-import { parseCoordinateQuery } from './coordinates.logic';
+import { parseCoordinateQuery } from '../coordinates.logic';
 import {
   areaAcres,
   areaSquareFeet,

@@ -2,17 +2,17 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { Basemap } from '@portal/contracts';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { preloadIcons } from '../../../testing/icons';
-import { apiUrlResolver } from '../../../components/location-map/api-url.logic';
+import { preloadIcons } from '../../../../testing/icons';
+import { apiUrlResolver } from '../../../../components/location-map/api-url.logic';
 import { ControlPanel } from './ControlPanel';
-import { initialVisibility, legendGroupSections, type VisibilityState } from './layers.logic';
-import { testLayer } from './map-explorer.testing';
-import type { ControlPanelSection } from './route.logic';
+import { initialVisibility, legendGroupSections, type VisibilityState } from '../layers/layers.logic';
+import { testLayer } from '../map-explorer.testing';
+import type { ControlPanelSection } from '../route.logic';
 
 /** Screens the tests pretend are built on top of the real list. */
 const mockBuiltPaths = new Set<string>();
-jest.mock('../../../paths', () => {
-  const actual = jest.requireActual<typeof import('../../../paths')>('../../../paths');
+jest.mock('../../../../paths', () => {
+  const actual = jest.requireActual<typeof import('../../../../paths')>('../../../../paths');
   return { ...actual, isBuiltPath: (path: string) => mockBuiltPaths.has(path) || actual.isBuiltPath(path) };
 });
 afterEach(() => mockBuiltPaths.clear());
@@ -101,7 +101,7 @@ describe('ControlPanel', () => {
   });
 
   it("offers 'Open Climate & Flows Explorer' in a new tab, that screen being built", () => {
-    expect(jest.requireActual<typeof import('../../../paths')>('../../../paths').isBuiltPath('/tools/climate-and-flows-explorer')).toBe(true);
+    expect(jest.requireActual<typeof import('../../../../paths')>('../../../../paths').isBuiltPath('/tools/climate-and-flows-explorer')).toBe(true);
     renderPanel();
     // A button (the product's word) that is a link underneath, so it opens in a new tab like one.
     const link = screen.getByRole('button', { name: 'Open Climate & Flows Explorer' });

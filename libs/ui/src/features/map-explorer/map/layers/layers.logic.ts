@@ -4,9 +4,9 @@
  * over the contracts' MapLayer.
  */
 import type { MapLayer, MapLegendGroup } from '@portal/contracts';
-import { stringsIn } from '../../../components/location-map/api-url.logic';
-import { ICON_URL_PREFIX, LOCATIONS_SOURCE_ID, TEMPERATURE_AND_FLOW_GROUP } from './map-explorer.constants';
-import type { MapExplorerRoute } from './route.logic';
+import { stringsIn } from '../../../../components/location-map/api-url.logic';
+import { ICON_URL_PREFIX, LOCATIONS_SOURCE_ID, TEMPERATURE_AND_FLOW_GROUP } from '../map-explorer.constants';
+import type { MapExplorerRoute } from '../route.logic';
 
 export type Visibility = 'visible' | 'none';
 /** Each layer's visibility by layer id: the one record the panels, the legend and the map follow. */

@@ -1,6 +1,6 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useState } from 'react';
-import { usePlatform } from '../../../platform/PlatformProvider';
+import { usePlatform } from '../../../../platform/PlatformProvider';
 import { ExportMenu } from './ExportMenu';
 import { printMapPdf, saveMapPng } from './map-export';
 import { PrintReportDialog } from './PrintReportDialog';

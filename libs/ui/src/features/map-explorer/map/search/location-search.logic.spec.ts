@@ -5,7 +5,7 @@ import {
   matchKind,
   searchLocations,
 } from './location-search.logic';
-import { SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from './map-explorer.constants';
+import { SEARCH_DEBOUNCE_MS, SEARCH_RESULT_LIMIT } from '../map-explorer.constants';
 
 describe('search constants', () => {
   it('debounces 200 ms and shows the first 49 results', () => {

@@ -2,7 +2,7 @@
  * The Individual Locations Search: a small fuzzy search over the location
  * records, free of React so the ranking is tested directly. The 200 ms debounce belongs to the input component.
  */
-import { SEARCH_RESULT_LIMIT } from './map-explorer.constants';
+import { SEARCH_RESULT_LIMIT } from '../map-explorer.constants';
 
 /** A value of a searched field: the server sends text, ids may be numbers, lists may come as arrays. */
 export type SearchFieldValue = string | number | readonly (string | number)[] | null | undefined;

@@ -1,10 +1,10 @@
 import { useGetPublicMapPlacesQuery } from '@portal/api-client';
 import type { PlaceResult } from '@portal/contracts';
 import { useMemo, useState } from 'react';
-import { parseCoordinateQuery } from './coordinates.logic';
-import { PLACE_SEARCH_DEBOUNCE_MS } from './map-explorer.constants';
+import { parseCoordinateQuery } from '../coordinates.logic';
+import { PLACE_SEARCH_DEBOUNCE_MS } from '../map-explorer.constants';
 import { SearchBox } from './SearchBox';
-import { useDebouncedValue } from '../../../common/use-debounced-value';
+import { useDebouncedValue } from '../../../../common/use-debounced-value';
 
 /** The gazetteer refuses longer queries (and nobody types an address that long). */
 const MAX_QUERY_LENGTH = 200;

@@ -3,7 +3,7 @@
  * sources) and the Measurements box. One job: open and closed, nothing about their content.
  */
 import { useEffect, useRef, useState } from 'react';
-import { NARROW_LAYOUT_QUERY } from './map-explorer.constants';
+import { NARROW_LAYOUT_QUERY } from '../map-explorer.constants';
 
 export type PanelToggle = 'detailedResults' | 'legend' | 'layers' | 'popups' | 'dataSources';
 

@@ -7,7 +7,7 @@ import type { MapLayer } from '@portal/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { initialVisibility, type VisibilityState } from './layers.logic';
 import { onlyLocationLayersVisible, restoreVisibility } from './map-styling';
-import type { MapExplorerRoute } from './route.logic';
+import type { MapExplorerRoute } from '../route.logic';
 
 export interface LayerVisibilityOptions {
   layers: readonly MapLayer[] | undefined;

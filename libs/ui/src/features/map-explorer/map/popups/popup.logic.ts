@@ -3,8 +3,8 @@
  * how each value reads, the title, paging, raster feature info and the hover popup's lines. Pure.
  */
 import type { MapLayer } from '@portal/contracts';
-import { LOCATIONS_SOURCE_ID } from './map-explorer.constants';
-import { PORTAL_TIME_ZONE } from '../../../common/dates';
+import { LOCATIONS_SOURCE_ID } from '../map-explorer.constants';
+import { PORTAL_TIME_ZONE } from '../../../../common/dates';
 
 export type PopupValue =
   | { kind: 'text'; text: string }

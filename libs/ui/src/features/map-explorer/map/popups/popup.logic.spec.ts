@@ -1,4 +1,4 @@
-import { testLayer } from './map-explorer.testing';
+import { testLayer } from '../map-explorer.testing';
 import {
   cleanListText, distinctFeatures, firstInfoFeature, formatPopupDateTime, hoverPopupContent, isNullLike, labelledUrls,
   pageLabel, panIntoView, popupFeature, popupRows, popupTitle, popupValue, propertyLabel, rasterPopupFeature, turnPage,

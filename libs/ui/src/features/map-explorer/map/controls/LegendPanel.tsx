@@ -1,7 +1,7 @@
 import { Card, H2 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import type { ApiUrlResolver } from '../../../components/location-map/api-url.logic';
-import type { LegendSection, LegendSymbol } from './layers.logic';
+import type { ApiUrlResolver } from '../../../../components/location-map/api-url.logic';
+import type { LegendSection, LegendSymbol } from '../layers/layers.logic';
 
 function Symbol({ symbol, resolve }: { symbol: LegendSymbol; resolve: ApiUrlResolver }) {
   if (symbol.kind === 'color') return <span className="map-explorer-swatch" style={{ background: symbol.color }} aria-hidden />;

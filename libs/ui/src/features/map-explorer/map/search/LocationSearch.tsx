@@ -1,9 +1,9 @@
 import type { MapWell } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { searchLocations } from './location-search.logic';
-import { SEARCH_DEBOUNCE_MS } from './map-explorer.constants';
+import { SEARCH_DEBOUNCE_MS } from '../map-explorer.constants';
 import { SearchBox } from './SearchBox';
-import { useDebouncedValue } from '../../../common/use-debounced-value';
+import { useDebouncedValue } from '../../../../common/use-debounced-value';
 
 export interface LocationSearchProps {
   wells: readonly MapWell[] | undefined;
