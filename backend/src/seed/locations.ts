@@ -176,8 +176,6 @@ export function anchorsOf(rows: readonly LocationRow[]): SubAreaAnchor[] {
   return rows.flatMap((r) => (r.huc10 ? [{ huc10: r.huc10, lon: r.lon, lat: r.lat }] : []));
 }
 
-export const organizationNdx = (org: OrgId): number => ORG[org];
-
 /** Inserts locations with their organizations, data sources and links; HUC codes come later from geometry. */
 export async function insertLocations(sql: SeedSql, rows: readonly LocationRow[]): Promise<void> {
   await sql.run(

@@ -508,10 +508,6 @@ export const MAP_LAYERS: readonly MapLayer[] = catalog([
   ...temperatureAndFlow,
 ]);
 
-/** The layers that only the online mode shows, and the demo approximations that stand in for them offline. */
-export const ONLINE_HYDROLOGY_LAYERS: readonly MapLayer[] = MAP_LAYERS.filter((l) => l.lreProperties.networkMode === 'online');
-export const OFFLINE_HYDROLOGY_LAYER_IDS: readonly string[] = MAP_LAYERS.filter((l) => l.lreProperties.networkMode === 'offline').map((l) => l.id);
-
 export async function insertMapLayers(sql: SeedSql): Promise<void> {
   await sql.run(
     `INSERT INTO map_sources (id, definition, sort_order)

@@ -6,8 +6,6 @@ export type {
   HeatmapTrace,
   PlotAxis,
   PlotComponentProps,
-  PlotConfig,
-  PlotlyFullAxis,
   PlotlyFx,
   PlotlyGraphDiv,
   PlotLayout,

@@ -1,5 +1,4 @@
 /** A searchable, paged chip picker for choosing many options of a long list. */
 export { ChipPicker } from './ChipPicker';
-export type { ChipPickerProps } from './ChipPicker';
-export { CHIP_PICKER_TEXT, toggleChip } from './chip-picker.logic';
+export { toggleChip } from './chip-picker.logic';
 export type { ChipOption } from './chip-picker.logic';

@@ -1,4 +1,2 @@
-export { DateField, DateRangePicker, dayOrNull } from './DateRangePicker';
-export type { DateFieldProps, DateRangePickerProps, QuickRange } from './DateRangePicker';
+export { DateField, DateRangePicker } from './DateRangePicker';
 export { DateTimeField } from './DateTimeField';
-export type { DateTimeFieldProps } from './DateTimeField';

@@ -1,3 +1,2 @@
 export { Gauge } from './Gauge';
-export type { GaugeProps, GaugeRange } from './Gauge';
-export { arcPath, arcPoint, gaugeFraction } from './gauge.logic';
+export type { GaugeRange } from './Gauge';

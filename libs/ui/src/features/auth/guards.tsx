@@ -54,11 +54,6 @@ export function RequireStakeholder({ children }: { children?: ReactNode }) {
   return <RequireRole role="isStakeholder">{children}</RequireRole>;
 }
 
-/** The wrapper that hides content from everyone but Administrators and Developers. */
-export function AdminOnly({ children }: { children: ReactNode }) {
-  return useAuth().isAdmin ? <>{children}</> : null;
-}
-
 /** Content for Developers only: the Documentation menu item, the developer drawer and its footer symbol. */
 export function DeveloperOnly({ children }: { children: ReactNode }) {
   return useAuth().isDeveloper ? <>{children}</> : null;

@@ -21,7 +21,7 @@ export interface ClimateAndFlowsExplorerPageProps {
  * as up to two charts picked from the graphs the region offers. The URL holds the choices, so a view can be shared;
  * it is read once the lists are in and kept up to date without adding history entries.
  */
-export function ClimateAndFlowsExplorerPage({ now }: ClimateAndFlowsExplorerPageProps) {
+export default function ClimateAndFlowsExplorerPage({ now }: ClimateAndFlowsExplorerPageProps) {
   const { lists, failure, state, setState, update, arrangement, setArrangement, choices, charts, slotReporters } = useExplorerPage({
     lists: [
       useGetClimateAndFlowsExplorerInputsRegionalGroupsQuery(),
@@ -60,5 +60,3 @@ export function ClimateAndFlowsExplorerPage({ now }: ClimateAndFlowsExplorerPage
     </ExplorerPageFrame>
   );
 }
-
-export default ClimateAndFlowsExplorerPage;

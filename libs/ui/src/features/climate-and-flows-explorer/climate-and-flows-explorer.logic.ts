@@ -13,8 +13,7 @@ import {
 import type { GraphOption } from '../../components/graph-picker/graph-picker.logic';
 
 export {
-  ARRANGEMENT_LABELS, CANCELED_TEXT, categoryNdxOf, type ChartArrangement, defaultRegion, defaultYear, EXPLORER_NO_DATA_TEXT,
-  type InitialStateContext, isAbortError, REVIEW_LOCATIONS_TEXT, YEAR_TYPE_LABELS,
+  categoryNdxOf, defaultRegion, defaultYear, type InitialStateContext, isAbortError,
 } from '../../components/explorer';
 
 export const PAGE_TITLE = 'Climate and Flows Explorer';

@@ -7,7 +7,7 @@ import { CowDateForm } from './CowDateForm';
 import { useCowForm } from './use-cow-form';
 
 /** Colors of Water - Elkhead (public): Elkhead Reservoir's release gage, daily, split by storage account. */
-export function ElkheadPage({ now }: { now?: Date }) {
+export default function ElkheadPage({ now }: { now?: Date }) {
   const form = useCowForm(now);
   const graph = useGetColorsOfWaterElkheadGraphDailyByStartDateAndEndDateQuery(form.drawn, { refetchOnMountOrArgChange: true });
   return (
@@ -29,5 +29,3 @@ export function ElkheadPage({ now }: { now?: Date }) {
     </ColorsOfWaterPage>
   );
 }
-
-export default ElkheadPage;

@@ -17,7 +17,7 @@ import { useCowForm } from './use-cow-form';
  * Colors of Water - Stagecoach (public): any gage where Stagecoach Reservoir's storage accounts are tracked (the
  * first of the list to begin with), by day, week or month. A change of gage or interval draws at once; dates on Submit.
  */
-export function StagecoachPage({ now }: { now?: Date }) {
+export default function StagecoachPage({ now }: { now?: Date }) {
   const form = useCowForm(now);
   const gages = useGetColorsOfWaterStagecoachStreamGagesByReservoirQuery(COW_STAGECOACH_RESERVOIR_LOCATION_NDX);
   const [chosenGage, setChosenGage] = useState<number | null>(null);
@@ -56,5 +56,3 @@ export function StagecoachPage({ now }: { now?: Date }) {
     </ColorsOfWaterPage>
   );
 }
-
-export default StagecoachPage;

@@ -12,7 +12,7 @@ import './query-and-download.css';
  * Query & Download (public): a form choosing the period, time step, filters, locations and parameters, the count
  * of the records it selects, and the CSV of them. The route's data-category path preselects that Quick-Filter.
  */
-export function QueryAndDownloadPage() {
+export default function QueryAndDownloadPage() {
   const { datacategoryPath } = useParams();
   const { lookups, error } = useQueryLookups();
   return (
@@ -31,5 +31,3 @@ export function QueryAndDownloadPage() {
     </>
   );
 }
-
-export default QueryAndDownloadPage;

@@ -108,4 +108,4 @@ export function filterStationRows(rows: readonly StationRow[], filters: StationF
 }
 
 // Paging is shared by every table of the portal; re-exported here for the stations table and its tests.
-export { type Page, paginate, showingText } from '../../components/paging';
+export { paginate, showingText } from '../../components/paging';

@@ -25,7 +25,7 @@ export interface TemperatureProfilesPageProps {
  * Temperature Profiles: the options, and on Submit the heat map of temperature by elevation over time and the table
  * of every row. The default season is shown on opening.
  */
-export function TemperatureProfilesPage({ now }: TemperatureProfilesPageProps) {
+export default function TemperatureProfilesPage({ now }: TemperatureProfilesPageProps) {
   const today = todayIsoDay(now);
   const locations = useGetTemperatureProfilesLocationsQuery();
   const [options, setOptions] = useState<ProfileOptions | null>(null);
@@ -74,5 +74,3 @@ export function TemperatureProfilesPage({ now }: TemperatureProfilesPageProps) {
     </>
   );
 }
-
-export default TemperatureProfilesPage;

@@ -39,7 +39,7 @@ export interface TimeSeriesDashboardPageProps {
  * A reservoir's time-series dashboard: the choices, the quick tips, the dual-axis chart (reduced on the server to
  * about its width) and the table of every value (the full answer of the same call).
  */
-export function TimeSeriesDashboardPage({ reservoir, now }: TimeSeriesDashboardPageProps) {
+export default function TimeSeriesDashboardPage({ reservoir, now }: TimeSeriesDashboardPageProps) {
   useLiveUpdates();
   const title = DASHBOARD_TITLES[reservoir];
   const timesteps = useTimeSeriesTimestepOptionsQuery(reservoir, FRESH);
@@ -115,5 +115,3 @@ export function TimeSeriesDashboardPage({ reservoir, now }: TimeSeriesDashboardP
     </>
   );
 }
-
-export default TimeSeriesDashboardPage;

@@ -55,7 +55,7 @@ function SummarySlot({ option, state, height, onGraphDiv }: SlotProps) {
  * month or year, for two graphs picked from those the region offers. The URL holds the choices, read once the lists
  * are in and kept up to date without adding history entries.
  */
-export function TimeSeriesSummariesPage({ now }: TimeSeriesSummariesPageProps) {
+export default function TimeSeriesSummariesPage({ now }: TimeSeriesSummariesPageProps) {
   const { lists, failure, state, setState, update, arrangement, setArrangement, choices, charts, slotReporters } = useExplorerPage({
     lists: [
       useGetTimeSeriesSummariesInputsRegionalGroupsQuery(),
@@ -99,5 +99,3 @@ export function TimeSeriesSummariesPage({ now }: TimeSeriesSummariesPageProps) {
     </ExplorerPageFrame>
   );
 }
-
-export default TimeSeriesSummariesPage;

@@ -44,7 +44,7 @@ function useDailyData(submitted: DailyRequests | null) {
  * Time Series Comparisons (public): the map of locations by sub-area, the filter panel, and on Submit the dual-axis
  * chart of each axis's locations and the table of their daily values. Nothing is asked for the chart before Submit.
  */
-export function TsComparePage({ now }: TsComparePageProps) {
+export default function TsComparePage({ now }: TsComparePageProps) {
   const today = todayIsoDay(now);
   const subAreas = useGetTsCompareDropdownSubAreasQuery();
   const parameters = useGetTsCompareDropdownParametersQuery();
@@ -102,5 +102,3 @@ export function TsComparePage({ now }: TsComparePageProps) {
     </>
   );
 }
-
-export default TsComparePage;

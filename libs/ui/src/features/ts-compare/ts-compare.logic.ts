@@ -21,7 +21,6 @@ export const INFO_TEXT =
 // ---------------------------------------------------------------------------------------------------------------
 
 export type AxisSide = 'left' | 'right';
-export const AXIS_SIDES: readonly AxisSide[] = ['left', 'right'];
 
 /** One axis of the chart: a parameter and the locations drawn against it (parameter_ndx and location_ndx ids). */
 export interface AxisSelection {

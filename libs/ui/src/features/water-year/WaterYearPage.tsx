@@ -35,7 +35,7 @@ export interface WaterYearPageProps {
  * Water Year Comparisons (public): Filter Controls, then on Submit the chart of the chosen series by day of the water
  * year and the table of their values. Nothing is asked for the graph before Submit.
  */
-export function WaterYearPage({ now }: WaterYearPageProps) {
+export default function WaterYearPage({ now }: WaterYearPageProps) {
   const today = todayIsoDay(now);
   const parameters = useGetWyAnalysisDropdownParametersQuery();
   const locations = useGetWyAnalysisDropdownLocationsAssocParamQuery();
@@ -113,5 +113,3 @@ export function WaterYearPage({ now }: WaterYearPageProps) {
     </>
   );
 }
-
-export default WaterYearPage;

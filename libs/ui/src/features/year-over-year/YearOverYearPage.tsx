@@ -37,7 +37,7 @@ function useLoadingSlots() {
  * the region offers. The URL holds the choices, so a view can be shared; it is read once the lists are in and kept up
  * to date without adding history entries.
  */
-export function YearOverYearPage({ now }: YearOverYearPageProps) {
+export default function YearOverYearPage({ now }: YearOverYearPageProps) {
   const { lists, failure, state, setState, update, arrangement, setArrangement, choices, charts, slotReporters } = useExplorerPage({
     lists: [
       useGetYearOverYearComparisonsToolInputsRegionalGroupsQuery(),
@@ -85,5 +85,3 @@ export function YearOverYearPage({ now }: YearOverYearPageProps) {
     </ExplorerPageFrame>
   );
 }
-
-export default YearOverYearPage;

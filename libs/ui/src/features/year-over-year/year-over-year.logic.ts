@@ -10,10 +10,9 @@ import {
 import { chartLayout, type Figure, type PlotTrace } from '../../components/charts';
 import {
   baseStateToQuery, BASE_QUERY_KEYS, currentYear, type ExplorerBaseState, type ExplorerListsOf, type GraphOptionAccess,
-  type InitialStateContext, initialBaseState, isListedYear, offeredOptionsOf, pickerOptionsOf, queryMatchesValues, wholeNumber,
+  type InitialStateContext, initialBaseState, isListedYear, queryMatchesValues, wholeNumber,
   withRegionOf,
 } from '../../components/explorer';
-import type { GraphOption } from '../../components/graph-picker/graph-picker.logic';
 
 export const PAGE_TITLE = 'Year-over-Year Comparisons';
 /** Shown while any chart waits for its answer. */
@@ -38,11 +37,6 @@ export const YOY_OPTION_ACCESS: GraphOptionAccess<YoyGraphOption> = {
   defaults: (option) => option.datacategory_ndx_defaults,
   regions: (option) => option.reg_group_ndx_display,
 };
-
-export const offeredOptions = (options: readonly YoyGraphOption[], regionalGroup: number): YoyGraphOption[] =>
-  offeredOptionsOf(options, regionalGroup, YOY_OPTION_ACCESS);
-
-export const pickerOptions = (options: readonly YoyGraphOption[]): GraphOption[] => pickerOptionsOf(options, YOY_OPTION_ACCESS);
 
 // ---------------------------------------------------------------------------------------------------------------
 // State: the years, the URL
