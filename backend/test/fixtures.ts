@@ -1,4 +1,7 @@
 import { DataSource } from 'typeorm';
+import {
+  basinRow, dataSourceRow, hucBoundaryRow, insertAll, locationRegionRow, locationTypeRow, parameterRow, regionRow, sourceCategoryRow, unitRow,
+} from './rows';
 
 /**
  * The smallest consistent world for tests that need a location and a parameter: one basin, one HUC10, one
@@ -18,26 +21,22 @@ export const FIXTURE = {
 } as const;
 
 export async function insertFixtureWorld(ds: DataSource): Promise<void> {
-  await ds.query(`INSERT INTO basins VALUES ($1, 'Fixture Basin')`, [FIXTURE.basin]);
-  await ds.query(
-    `INSERT INTO huc_boundaries VALUES ($1, 10, 'Fixture Sub-Area', $2,
-       ST_Multi(ST_MakeEnvelope(-107.2, 40.2, -107.0, 40.4, 4326)))`,
-    [FIXTURE.huc10, FIXTURE.basin],
-  );
-  await ds.query(`INSERT INTO regional_groups VALUES ($1, $2)`, [FIXTURE.region, FIXTURE.regionName]);
-  await ds.query(`INSERT INTO location_types VALUES (901, 'Fixture Gauge', '#1F77B4')`);
-  await ds.query(`INSERT INTO source_categories VALUES (901, 'Fixture Category')`);
-  await ds.query(`INSERT INTO data_sources VALUES ($1, 'Fixture Source', NULL, 'Daily values', 901)`, [FIXTURE.source]);
-  await ds.query(`INSERT INTO units VALUES ($1, 'cfs', 'CFS')`, [FIXTURE.unit]);
-  await ds.query(`INSERT INTO parameters VALUES ($1, $2, 'Q', 'Discharge', $3, NULL)`, [
-    FIXTURE.parameter, FIXTURE.parameterName, FIXTURE.unit,
+  await insertAll(ds, [basinRow({ ndx: FIXTURE.basin, name: 'Fixture Basin' })]);
+  await insertAll(ds, [
+    hucBoundaryRow({ code: FIXTURE.huc10, level: 10, name: 'Fixture Sub-Area', basin: FIXTURE.basin, bounds: [-107.2, 40.2, -107.0, 40.4] }),
   ]);
+  await insertAll(ds, [regionRow({ ndx: FIXTURE.region, name: FIXTURE.regionName })]);
+  await insertAll(ds, [locationTypeRow({ ndx: 901, name: 'Fixture Gauge' })]);
+  await insertAll(ds, [sourceCategoryRow({ ndx: 901 })]);
+  await insertAll(ds, [dataSourceRow({ ndx: FIXTURE.source, name: 'Fixture Source', dataTypes: 'Daily values', category: 901 })]);
+  await insertAll(ds, [unitRow({ ndx: FIXTURE.unit, name: 'cfs', display: 'CFS' })]);
+  await insertAll(ds, [parameterRow({ ndx: FIXTURE.parameter, name: FIXTURE.parameterName, abbrev: 'Q', displayName: 'Discharge', unit: FIXTURE.unit })]);
   await ds.query(
     `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx, basin_ndx, geom, huc8, huc10)
      VALUES ($1, 'FIX-1', $2, 901, $3, ST_SetSRID(ST_MakePoint(-107.1, 40.3), 4326), '14050001', $4)`,
     [FIXTURE.location, FIXTURE.locationName, FIXTURE.basin, FIXTURE.huc10],
   );
-  await ds.query(`INSERT INTO location_regional_groups VALUES ($1, $2)`, [FIXTURE.location, FIXTURE.region]);
+  await insertAll(ds, [locationRegionRow({ location: FIXTURE.location, region: FIXTURE.region })]);
 }
 
 /** Inserts (or re-imports) results for the fixture series: [ISO timestamp, value] pairs. */

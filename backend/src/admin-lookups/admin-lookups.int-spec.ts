@@ -6,6 +6,7 @@ import { bearerCaller, expectRefused as expectRefusedBy, lastAuditRecord } from 
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
+import { cowInputRow, insertAll, locationTypeRow } from '../../test/rows';
 
 // What an administrator's screens get from the admin lookup routes on a real PostgreSQL database, signed in
 // through the embedded provider: the answers, the refusals (which write nothing, audit record included) and
@@ -35,12 +36,18 @@ describe('admin lookup API', () => {
     http = running.app.getHttpServer();
     [admin, developer] = await Promise.all([demoAccessToken(base, 'admin'), demoAccessToken(base, 'developer')]);
     await insertFixtureWorld(running.dataSource);
-    await query(`INSERT INTO location_types VALUES (902, 'Reservoir', '#6A3D9A'), (903, 'Reservoir Telemetry', '#17BECF')`);
+    await insertAll(running.dataSource, [
+      locationTypeRow({ ndx: 902, name: 'Reservoir', color: '#6A3D9A' }), locationTypeRow({ ndx: 903, name: 'Reservoir Telemetry', color: '#17BECF' }),
+    ]);
     await query(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx)
                  VALUES (197, 'STAGEARCO', 'Stagecoach Reservoir', 902), (201, 'ELKHEARCO', 'Elkhead Reservoir', 902),
                         (655, 'STAGECOACH-RES', 'Stagecoach Reservoir', 903), (656, 'STAGECOACH-OUTLET', 'Stagecoach Reservoir Outlet', 903)`);
-    await query(`INSERT INTO cow_inputs VALUES (1, 'Mitigation Pool', '#2CA02C', 2, 197), (2, 'Endangered Fish Pool', '#D62728', 1, 197),
-                                               (3, 'Unallocated', '#7F7F7F', NULL, 197), (4, 'Alpha Account', '#000000', NULL, 197)`);
+    await insertAll(running.dataSource, [
+      cowInputRow({ ndx: 1, name: 'Mitigation Pool', color: '#2CA02C', sliceOrder: 2, reservoir: 197 }),
+      cowInputRow({ ndx: 2, name: 'Endangered Fish Pool', color: '#D62728', sliceOrder: 1, reservoir: 197 }),
+      cowInputRow({ ndx: 3, name: 'Unallocated', color: '#7F7F7F', reservoir: 197 }),
+      cowInputRow({ ndx: 4, name: 'Alpha Account', color: '#000000', reservoir: 197 }),
+    ]);
   });
 
   afterAll(async () => {

@@ -6,6 +6,7 @@ import { bearerCaller, expectRefused as expectRefusedBy, lastAuditRecord } from 
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { FIXTURE, insertFixtureWorld, upsertFixtureResults } from '../../test/fixtures';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
+import { insertAll, parameterRow, unitRow } from '../../test/rows';
 
 // What an administrator's Alerts Management screen gets from the alert routes on a real PostgreSQL database,
 // signed in through the embedded provider: the table with its names, recipients, latest values and states, the
@@ -50,8 +51,10 @@ describe('alerts management API', () => {
     ]);
     await insertFixtureWorld(running.dataSource);
     await upsertFixtureResults(running.dataSource, [['2025-05-01T12:00:00Z', 310], ['2025-05-02T06:30:00Z', 512.5]]);
-    await query(`INSERT INTO units VALUES ($1, 'degC', '°C')`, [SPRING.unit]);
-    await query(`INSERT INTO parameters VALUES ($1, 'Fixture Water Temperature', 'T', $2, $3, NULL)`, [SPRING.parameter, SPRING.parameterName, SPRING.unit]);
+    await insertAll(running.dataSource, [unitRow({ ndx: SPRING.unit, name: 'degC', display: '°C' })]);
+    await insertAll(running.dataSource, [
+      parameterRow({ ndx: SPRING.parameter, name: 'Fixture Water Temperature', abbrev: 'T', displayName: SPRING.parameterName, unit: SPRING.unit }),
+    ]);
     await query(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES ($1, 'FIX-2', $2, 901)`,
       [SPRING.location, SPRING.name]);
     await query(

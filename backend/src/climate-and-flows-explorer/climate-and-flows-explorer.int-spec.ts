@@ -6,6 +6,7 @@ import { startTestApp } from '../../test/app';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { publicTablesState } from '../../test/database-state';
 import { FIXTURE, insertDailyResults, insertFixtureWorld } from '../../test/fixtures';
+import { insertAll, insertRows, locationRegionRow, parameterRow, regionRow } from '../../test/rows';
 
 // The Climate and Flows Explorer on a real PostgreSQL database: the regions, the years (from the first daily value of
 // a graphed parameter to this year), the graph options as configured, and a graph's data for a region and year. The
@@ -38,20 +39,32 @@ describe('climate and flows explorer', () => {
     ({ running } = await startTestApp({ DATABASE_URL: db.url }));
     http = running.app.getHttpServer();
     await insertFixtureWorld(running.dataSource);
-    await query(`INSERT INTO regional_groups VALUES (${OTHER_REGION}, 'Fixture Other Region')`);
-    await query(`INSERT INTO parameters VALUES (${RIGHT}, 'Fixture Right', 'R', 'R', ${FIXTURE.unit}, NULL)`);
+    const ds = running.dataSource;
+    await insertAll(ds, [regionRow({ ndx: OTHER_REGION, name: 'Fixture Other Region' })]);
+    await insertAll(ds, [parameterRow({ ndx: RIGHT, name: 'Fixture Right', abbrev: 'R', unit: FIXTURE.unit })]);
     await query(
       `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES
          (${ALPHA}, 'FIX-CAF-1', 'Fixture CAF Alpha', 901), (${BETA}, 'FIX-CAF-2', 'Fixture CAF Beta', 901),
          (${GAMMA}, 'FIX-CAF-3', 'Fixture CAF Gamma', 901)`,
     );
-    await query(`INSERT INTO location_regional_groups VALUES (${ALPHA}, ${REGION}), (${BETA}, ${REGION}), (${GAMMA}, ${OTHER_REGION})`);
-    await query(
-      `INSERT INTO caf_graph_options VALUES
-         (2, 'Fixture Flow Volume', '${GRAPH}', ${FIXTURE.parameter}, ${RIGHT}, 'Volume', 'Right units', 'line', 'bar',
-          '#2CA02C', '#FF7F0E', true, 2, '{0,2}', '{${REGION}}'),
-         (1, 'Fixture Nothing', 'fixture-nothing', ${RIGHT}, NULL, 'Units', NULL, 'bar', NULL, '#1F77B4', NULL, false, 1, '{}', '{}')`,
-    );
+    await insertAll(ds, [
+      locationRegionRow({ location: ALPHA, region: REGION }), locationRegionRow({ location: BETA, region: REGION }),
+      locationRegionRow({ location: GAMMA, region: OTHER_REGION }),
+    ]);
+    await insertRows(ds, 'caf_graph_options', [
+      {
+        caf_group_ndx: 2, caf_graph_title: 'Fixture Flow Volume', caf_graph_route_name: GRAPH, ax1_parameter_ndx: FIXTURE.parameter, ax2_parameter_ndx: RIGHT,
+        y1_axis_units: 'Volume', y2_axis_units: 'Right units', ax1_daily_chart_type: 'line', ax2_daily_chart_type: 'bar',
+        ax1_daily_color: '#2CA02C', ax2_daily_color: '#FF7F0E', ax1_cumulative: true, ax1_cumulative_factor: 2,
+        datacategory_ndx_defaults: [0, 2], reg_group_ndx_display: [REGION],
+      },
+      {
+        caf_group_ndx: 1, caf_graph_title: 'Fixture Nothing', caf_graph_route_name: 'fixture-nothing', ax1_parameter_ndx: RIGHT, ax2_parameter_ndx: null,
+        y1_axis_units: 'Units', y2_axis_units: null, ax1_daily_chart_type: 'bar', ax2_daily_chart_type: null,
+        ax1_daily_color: '#1F77B4', ax2_daily_color: null, ax1_cumulative: false, ax1_cumulative_factor: 1,
+        datacategory_ndx_defaults: [], reg_group_ndx_display: [],
+      },
+    ]);
     await insertDailyResults(running.dataSource, ALPHA, FIXTURE.parameter, [
       [noon('2024-06-01'), 1], [noon('2025-09-30'), 100], [noon('2025-10-01'), 10],
       // Two readings on Oct 2: the day's mean is theirs.

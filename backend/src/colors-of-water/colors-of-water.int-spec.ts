@@ -8,6 +8,7 @@ import { startTestApp } from '../../test/app';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { publicTablesState } from '../../test/database-state';
 import { FIXTURE, insertFixtureWorld, upsertFixtureResults } from '../../test/fixtures';
+import { cowInputRow, insertAll, insertRows } from '../../test/rows';
 
 // Colors of Water on a real PostgreSQL database: the gage list of a reservoir, the Elkhead graph (Elkhead
 // Reservoir's release gage, by day) and the Stagecoach graph (a gage of Stagecoach Reservoir) by day, week and month.
@@ -49,7 +50,7 @@ describe('colors of water', () => {
 
   async function slices(gage: number, list: [string, number, number][]): Promise<void> {
     for (const [date, account, cfs] of list) {
-      await query(`INSERT INTO cow_daily_slices VALUES ($1, $2, $3, $4)`, [gage, date, account, cfs]);
+      await insertRows(running.dataSource, 'cow_daily_slices', [{ stream_gage_ndx: gage, collect_date: date, cow_input_ndx: account, cow_slice_cfs: cfs }]);
     }
   }
 
@@ -63,16 +64,26 @@ describe('colors of water', () => {
          (${ELKHEAD}, 'FIX-COW-ELK', 'Fixture Elkhead Reservoir', 901), (${STAGECOACH}, 'FIX-COW-STG', 'Fixture Stagecoach Reservoir', 901),
          (${OTHER_RESERVOIR}, 'FIX-COW-RES2', 'Fixture Other Reservoir', 901), (${DOWNSTREAM}, 'FIX-COW-2', 'Fixture COW Downstream', 901)`,
     );
-    await query(`INSERT INTO cow_inputs VALUES (${FISH}, 'Fixture Fish Pool', '#D62728', 1, ${ELKHEAD}),
-                   (${CITY}, 'Fixture City', '#FF7F0E', 2, ${ELKHEAD}), (${SPARE}, 'Fixture Spare', '#2CA02C', NULL, ${ELKHEAD}),
-                   (${FOREIGN}, 'Fixture Foreign', '#9467BD', 1, ${OTHER_RESERVOIR}),
-                   (${S_FISH}, 'Fixture Stagecoach Fish', '#8C564B', 1, ${STAGECOACH}),
-                   (${S_CITY}, 'Fixture Stagecoach City', '#17BECF', 2, ${STAGECOACH}),
-                   (${S_SPARE}, 'Fixture Stagecoach Spare', '#BCBD22', NULL, ${STAGECOACH})`);
-    await query(`INSERT INTO cow_stream_gages VALUES
-                   (${LOWER_GAGE}, 'Fixture Lower Gage', ${STAGECOACH}, ${DOWNSTREAM}, ${FIXTURE.parameter}, true, 1),
-                   (${RELEASE_GAGE}, 'Fixture Release Gage', ${ELKHEAD}, ${FIXTURE.location}, ${FIXTURE.parameter}, true, 1),
-                   (${UNUSED_GAGE}, 'Fixture Unused Gage', ${STAGECOACH}, ${OTHER_RESERVOIR}, ${FIXTURE.parameter}, false, 3)`);
+    const ds = running.dataSource;
+    await insertAll(ds, [
+      cowInputRow({ ndx: FISH, name: 'Fixture Fish Pool', color: '#D62728', sliceOrder: 1, reservoir: ELKHEAD }),
+      cowInputRow({ ndx: CITY, name: 'Fixture City', color: '#FF7F0E', sliceOrder: 2, reservoir: ELKHEAD }),
+      cowInputRow({ ndx: SPARE, name: 'Fixture Spare', color: '#2CA02C', reservoir: ELKHEAD }),
+      cowInputRow({ ndx: FOREIGN, name: 'Fixture Foreign', color: '#9467BD', sliceOrder: 1, reservoir: OTHER_RESERVOIR }),
+      cowInputRow({ ndx: S_FISH, name: 'Fixture Stagecoach Fish', color: '#8C564B', sliceOrder: 1, reservoir: STAGECOACH }),
+      cowInputRow({ ndx: S_CITY, name: 'Fixture Stagecoach City', color: '#17BECF', sliceOrder: 2, reservoir: STAGECOACH }),
+      cowInputRow({ ndx: S_SPARE, name: 'Fixture Stagecoach Spare', color: '#BCBD22', reservoir: STAGECOACH }),
+    ]);
+    // Every gage here reports the fixture's flow parameter.
+    const parameter_ndx = FIXTURE.parameter;
+    await insertRows(ds, 'cow_stream_gages', [
+      { stream_gage_ndx: LOWER_GAGE, stream_gage: 'Fixture Lower Gage', reservoir_location_ndx: STAGECOACH, location_ndx: DOWNSTREAM, parameter_ndx,
+        is_release_gage: true, sort_order: 1 },
+      { stream_gage_ndx: RELEASE_GAGE, stream_gage: 'Fixture Release Gage', reservoir_location_ndx: ELKHEAD, location_ndx: FIXTURE.location, parameter_ndx,
+        is_release_gage: true, sort_order: 1 },
+      { stream_gage_ndx: UNUSED_GAGE, stream_gage: 'Fixture Unused Gage', reservoir_location_ndx: STAGECOACH, location_ndx: OTHER_RESERVOIR, parameter_ndx,
+        is_release_gage: false, sort_order: 3 },
+    ]);
     // Release gage: Sep 29 (Tuesday) to Oct 3 2026. Sep 30 has more slices than flow; Oct 2 has a slice but no flow.
     await upsertFixtureResults(running.dataSource, [
       [noon('2026-09-29'), 50], [noon('2026-09-30'), 10], [noon('2026-10-01'), 100], [noon('2026-10-01').replace('12:', '18:'), 100.0246],

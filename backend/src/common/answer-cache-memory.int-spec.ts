@@ -9,6 +9,7 @@ import { startTestApp } from '../../test/app';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { FIXTURE, insertDailyResults, insertFixtureWorld } from '../../test/fixtures';
 import { VersionedCache } from './versioned-cache';
+import { insertAll, locationRegionRow, tssumGraphRow } from '../../test/rows';
 
 // Anonymous visitors choose the date range of the explorers' answers, so each range is a new cache entry of up to
 // megabytes. A sweep of distinct large answers must leave the answer cache within its byte budget
@@ -59,8 +60,10 @@ describe.each(databases)('the answer cache on %s under a sweep of distinct large
       `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx)
        VALUES ${LOCATIONS.map((ndx) => `(${ndx}, 'FIX-MEM-${ndx}', 'Fixture Memory Sweep ${ndx}', 901)`).join(', ')}`,
     );
-    await query(`INSERT INTO location_regional_groups VALUES ${LOCATIONS.map((ndx) => `(${ndx}, ${FIXTURE.region})`).join(', ')}`);
-    await query(`INSERT INTO tssum_graph_options VALUES (8, 'Fixture Memory Sweep', '${GRAPH}', ${FIXTURE.parameter}, 'Flow (cfs)', NULL, '{0}', '{${FIXTURE.region}}')`);
+    await insertAll(running.dataSource, LOCATIONS.map((location) => locationRegionRow({ location, region: FIXTURE.region })));
+    await insertAll(running.dataSource, [
+      tssumGraphRow({ ndx: 8, title: 'Fixture Memory Sweep', route: GRAPH, parameter: FIXTURE.parameter, yAxisUnits: 'Flow (cfs)', categories: [0], regions: [FIXTURE.region] }),
+    ]);
     const days = daysFrom('2022-01-01', 3 * 365);
     for (const ndx of LOCATIONS) {
       await insertDailyResults(running.dataSource, ndx, FIXTURE.parameter, days.map((day, i) => [`${day}T12:00:00-06:00`, 100 + ((i * 37 + ndx) % 211) / 7]));

@@ -5,6 +5,7 @@ import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { publicTablesState } from '../../test/database-state';
 import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
+import { cowInputRow, insertAll, locationTypeRow } from '../../test/rows';
 
 // Input an attacker sends to make the backend fail: each kind is refused with a 400 that names the field, and
 // nothing in the database changes. Every case here answered 500 (or wrote a row) before it was screened.
@@ -54,9 +55,9 @@ describe('bad input is refused with a 400 naming the field, never a 500', () => 
     http = running.app.getHttpServer();
     admin = await demoAccessToken(base, 'admin');
     await insertFixtureWorld(running.dataSource);
-    await query(`INSERT INTO location_types VALUES (902, 'Reservoir', '#6A3D9A')`);
+    await insertAll(running.dataSource, [locationTypeRow({ ndx: 902, name: 'Reservoir', color: '#6A3D9A' })]);
     await query(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES (197, 'STAGEARCO', 'Stagecoach Reservoir', 902)`);
-    await query(`INSERT INTO cow_inputs VALUES (1, 'Mitigation Pool', '#2CA02C', 2, 197)`);
+    await insertAll(running.dataSource, [cowInputRow({ ndx: 1, name: 'Mitigation Pool', color: '#2CA02C', sliceOrder: 2, reservoir: 197 })]);
     for (const id of EXISTING_IDS) {
       await query(`INSERT INTO contacts (contact_ndx, contact_name, contact_address, contact_org) VALUES ($1, $2, $3, 'Org')`, [id, `Contact ${id}`, `c${id}@example.org`]);
       await query(`INSERT INTO contact_groups (group_ndx, group_desc) VALUES ($1, $2)`, [id, `Group ${id}`]);

@@ -5,6 +5,7 @@ import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { publicTablesState } from '../../test/database-state';
 import { insertFixtureWorld } from '../../test/fixtures';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
+import { cowInputRow, insertAll, insertRows, locationTypeRow } from '../../test/rows';
 
 // Property-based fuzzing of every operation the OpenAPI document lists: malformed path parameters, query
 // values and JSON bodies (NUL characters, lone surrogates, loose and overflowing numbers, deep nesting,
@@ -294,14 +295,14 @@ describe('fuzzing every route with bad input', () => {
     admin = await demoAccessToken(base, 'admin');
     const q = (sql: string, params: unknown[] = []) => running.dataSource.query(sql, params);
     await insertFixtureWorld(running.dataSource);
-    await q(`INSERT INTO location_types VALUES (902, 'Reservoir', '#6A3D9A')`);
+    await insertAll(running.dataSource, [locationTypeRow({ ndx: 902, name: 'Reservoir', color: '#6A3D9A' })]);
     await q(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES (197, 'STAGEARCO', 'Stagecoach Reservoir', 902)`);
     for (const id of EXISTING_IDS) {
       await q(`INSERT INTO contacts (contact_ndx, contact_name, contact_address, contact_org) VALUES ($1, $2, $3, 'Org')`, [id, `Contact ${id}`, `c${id}@example.org`]);
       await q(`INSERT INTO contact_groups (group_ndx, group_desc) VALUES ($1, $2)`, [id, `Group ${id}`]);
-      await q(`INSERT INTO cow_inputs VALUES ($1, $2, '#2CA02C', NULL, 197)`, [id, `Account ${id}`]);
+      await insertAll(running.dataSource, [cowInputRow({ ndx: id, name: `Account ${id}`, color: '#2CA02C', reservoir: 197 })]);
     }
-    await q(`INSERT INTO assoc_contacts_groups VALUES (7, 327)`);
+    await insertRows(running.dataSource, 'assoc_contacts_groups', [{ group_ndx: 7, contact_ndx: 327 }]);
     await q(`SELECT setval('contacts_contact_ndx_seq', 1000), setval('contact_groups_group_ndx_seq', 1000)`);
   }, 120_000);
 

@@ -23,7 +23,7 @@ describe('transactionRetryingOnce', () => {
     let attempt = 0;
     return async (m: EntityManager) => {
       attempt += 1;
-      await m.query(`INSERT INTO attempts VALUES ($1)`, [attempt]);
+      await m.query(`INSERT INTO attempts (n) VALUES ($1)`, [attempt]);
       if (failOn.includes(attempt)) await m.query(`DO $$ BEGIN RAISE EXCEPTION 'lost a race' USING ERRCODE = '${state}'; END $$`);
       return attempt;
     };

@@ -59,7 +59,7 @@ describe('a running embedded database', () => {
     client = new Client({ connectionString: db.url });
     await client.connect();
     await client.query('CREATE TABLE readings (id int PRIMARY KEY)');
-    await client.query('INSERT INTO readings VALUES (1), (2), (3)');
+    await client.query('INSERT INTO readings (id) VALUES (1), (2), (3)');
   });
 
   afterAll(async () => {
@@ -90,7 +90,7 @@ describe('a running embedded database', () => {
 
     // A backup asked for during a transaction waits for it to end, and never contains its rows.
     await client.query('BEGIN');
-    await client.query('INSERT INTO readings VALUES (4)');
+    await client.query('INSERT INTO readings (id) VALUES (4)');
     let finished = false;
     const pending = backupEmbeddedDatabase(dataDir, backupA).then((result) => {
       finished = true;
@@ -98,17 +98,17 @@ describe('a running embedded database', () => {
     });
     await sleep(1500);
     expect(finished).toBe(false);
-    await client.query('INSERT INTO readings VALUES (5)'); // the backend's session is not disturbed meanwhile
+    await client.query('INSERT INTO readings (id) VALUES (5)'); // the backend's session is not disturbed meanwhile
     await client.query('ROLLBACK');
     expect((await pending).runningHolder?.pid).toBe(process.pid);
 
-    await client.query('INSERT INTO readings VALUES (6), (7)');
+    await client.query('INSERT INTO readings (id) VALUES (6), (7)');
     // The CLI's backup (another process, over the control channel) while the backend keeps writing.
     const cliBackup = cli(['db:backup', '--out', backupB], { DATA_DIR: dataDir });
     let cliDone = false;
     void cliBackup.then(() => (cliDone = true));
     let next = 100;
-    while (!cliDone) await client.query('INSERT INTO readings VALUES ($1)', [next++]);
+    while (!cliDone) await client.query('INSERT INTO readings (id) VALUES ($1)', [next++]);
     const { code, stdout, stderr } = await cliBackup;
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(stdout).toContain(`Backup written to ${backupB}`);
@@ -206,7 +206,7 @@ describe('the copy a backup takes while requests wait', () => {
     await client.connect();
     try {
       await client.query('CREATE TABLE filler (id int PRIMARY KEY, v double precision, s text)');
-      await client.query(`INSERT INTO filler SELECT i, random(), repeat(md5(i::text), 3) FROM generate_series(1, 100000) i`);
+      await client.query(`INSERT INTO filler (id, v, s) SELECT i, random(), repeat(md5(i::text), 3) FROM generate_series(1, 100000) i`);
       // Each update rewrites every row: about 200 MB of log in all, as an import or the demo seed writes.
       for (let i = 0; i < 6; i++) await client.query('UPDATE filler SET v = v + 1');
       const file = path.join(tempDir(), 'filler.tar.gz');

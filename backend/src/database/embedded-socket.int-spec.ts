@@ -73,11 +73,11 @@ describe('the embedded database socket server', () => {
     client.on('error', () => undefined);
     await client.connect();
     await client.query('BEGIN');
-    await client.query('INSERT INTO readings VALUES (1)');
+    await client.query('INSERT INTO readings (id) VALUES (1)');
     socketOf(client).destroy();
     await new Promise((r) => setTimeout(r, 200));
     expect((await freshQuery('SELECT count(*)::int AS n FROM readings')).rows).toEqual([{ n: 0 }]);
-    await freshQuery('INSERT INTO readings VALUES (1)');
+    await freshQuery('INSERT INTO readings (id) VALUES (1)');
     expect((await freshQuery('SELECT count(*)::int AS n FROM readings')).rows).toEqual([{ n: 1 }]);
   }, 30_000);
 

@@ -10,6 +10,7 @@ import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
 import { ImportQueue } from './imports.queue';
 import { sendJson, startServer, type TestServer } from './sources/test-server';
+import { hucBoundaryRow, insertAll, locationTypeRow, parameterRow, sourceCategoryRow } from '../../test/rows';
 
 // Per-site schedules of an online source, run on the real job queue against a local server answering like the USGS
 // Water Data OGC API (no network): an unknown gauge is offered with its watershed codes and created, the next run
@@ -73,11 +74,12 @@ describe('import schedules on the job queue', () => {
     http = running.app.getHttpServer();
     admin = await demoAccessToken(base, 'admin');
     await insertFixtureWorld(running.dataSource);
-    await query(`INSERT INTO huc_boundaries VALUES ('14050001', 8, 'Fixture HUC8', $1, ST_Multi(ST_MakeEnvelope(-108, 40, -106, 41, 4326)))`, [FIXTURE.basin]);
-    await query(`INSERT INTO location_types VALUES (902, 'Stream Gage', '#1F78B4')`);
+    const ds = running.dataSource;
+    await insertAll(ds, [hucBoundaryRow({ code: '14050001', level: 8, name: 'Fixture HUC8', basin: FIXTURE.basin, bounds: [-108, 40, -106, 41] })]);
+    await insertAll(ds, [locationTypeRow({ ndx: 902, name: 'Stream Gage', color: '#1F78B4' })]);
     // The category the USGS's data source goes under exists already (the demo's); the fixture's has a higher number.
-    await query(`INSERT INTO source_categories VALUES (1, 'Federal Agencies')`);
-    await query(`INSERT INTO parameters VALUES (9068, 'Discharge, Daily Mean', 'Flow', 'Streamflow, daily mean', $1, NULL)`, [FIXTURE.unit]);
+    await insertAll(ds, [sourceCategoryRow({ ndx: 1, name: 'Federal Agencies' })]);
+    await insertAll(ds, [parameterRow({ ndx: 9068, name: 'Discharge, Daily Mean', abbrev: 'Flow', displayName: 'Streamflow, daily mean', unit: FIXTURE.unit })]);
     await running.app.get(ImportQueue).start();
   });
 

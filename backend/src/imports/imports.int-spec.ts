@@ -13,6 +13,7 @@ import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
 import { ImportQueue } from './imports.queue';
 import { insertImportRunQuery, sqlOf } from './imports.queries';
+import { hucBoundaryRow, insertAll, locationTypeRow, parameterRow, unitRow } from '../../test/rows';
 
 // Data Imports end to end on PostgreSQL + PostGIS, signed in through the embedded provider: a file uploaded is
 // stored, run as a job on the real queue, mapped, checked and bulk-loaded all or nothing; its report names every
@@ -71,12 +72,16 @@ describe('imports API', () => {
     [admin, stakeholder, developer] = await Promise.all((['admin', 'stakeholder', 'developer'] as const).map((account) => demoAccessToken(base, account)));
     await insertFixtureWorld(running.dataSource);
     // A second HUC10 inside a HUC8 and a HUC12, for an offered location's watershed codes.
-    await query(`INSERT INTO huc_boundaries VALUES ('14050001', 8, 'Fixture Basin HUC8', $1, ST_Multi(ST_MakeEnvelope(-108, 40, -106, 41, 4326)))`, [FIXTURE.basin]);
-    await query(`INSERT INTO huc_boundaries VALUES ('140500019901', 12, 'Fixture HUC12', $1, ST_Multi(ST_MakeEnvelope(-107.2, 40.2, -107.1, 40.3, 4326)))`, [FIXTURE.basin]);
-    await query(`INSERT INTO location_types VALUES (902, 'Water Quality Site', '#E31A1C')`);
+    const ds = running.dataSource;
+    await insertAll(ds, [hucBoundaryRow({ code: '14050001', level: 8, name: 'Fixture Basin HUC8', basin: FIXTURE.basin, bounds: [-108, 40, -106, 41] })]);
+    await insertAll(ds, [hucBoundaryRow({ code: '140500019901', level: 12, name: 'Fixture HUC12', basin: FIXTURE.basin, bounds: [-107.2, 40.2, -107.1, 40.3] })]);
+    await insertAll(ds, [locationTypeRow({ ndx: 902, name: 'Water Quality Site', color: '#E31A1C' })]);
     // Parameters named as the demo seed names them, so the default USGS mappings find them.
-    await query(`INSERT INTO units VALUES (903, 'deg F', '°F')`);
-    await query(`INSERT INTO parameters VALUES (9068, 'Discharge, Daily Mean', 'Flow', 'Streamflow, daily mean', $1, NULL), (9069, 'Water Temperature, Daily Maximum', 'Tmax', 'Water temperature, daily maximum', 903, NULL)`, [FIXTURE.unit]);
+    await insertAll(ds, [unitRow({ ndx: 903, name: 'deg F', display: '°F' })]);
+    await insertAll(ds, [
+      parameterRow({ ndx: 9068, name: 'Discharge, Daily Mean', abbrev: 'Flow', displayName: 'Streamflow, daily mean', unit: FIXTURE.unit }),
+      parameterRow({ ndx: 9069, name: 'Water Temperature, Daily Maximum', abbrev: 'Tmax', displayName: 'Water temperature, daily maximum', unit: 903 }),
+    ]);
     await query(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES (9002, 'USGS-09239500', 'Yampa River at Steamboat Springs', 901)`);
     // The real queue, as production runs it (NODE_ENV=test leaves it to the test to start).
     await running.app.get(ImportQueue).start();

@@ -8,6 +8,7 @@ import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
 import { runLoggerCommand } from '../logger-keys/logger-keys-cli';
 import { localLoggerKeyActions } from '../logger-keys/logger-keys.commands';
 import { LoggerKeysService } from '../logger-keys/logger-keys.service';
+import { insertAll, locationSourceRow } from '../../test/rows';
 
 // The telemetry ingest endpoint on a real PostgreSQL database, with keys made by the logger:create command.
 
@@ -49,7 +50,9 @@ describe('ingest telemetry', () => {
       `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES ($1, 'FIX-2', 'Fixture Two', 901)`,
       [OTHER_LOCATION],
     );
-    await query(`INSERT INTO location_data_sources VALUES ($1, $3), ($2, $3)`, [FIXTURE.location, OTHER_LOCATION, FIXTURE.source]);
+    await insertAll(running.dataSource, [
+      locationSourceRow({ location: FIXTURE.location, source: FIXTURE.source }), locationSourceRow({ location: OTHER_LOCATION, source: FIXTURE.source }),
+    ]);
     anyKey = keyIn((await cli('logger:create', ['any-site'])).out);
     limitedKey = keyIn((await cli('logger:create', ['creek-only', '--locations', String(FIXTURE.location)])).out);
   });

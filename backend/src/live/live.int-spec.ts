@@ -7,6 +7,7 @@ import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
 import { loggerKeyDigest, newLoggerKey } from '../ingest/logger-keys';
 import { LiveService, MAX_STREAMS_PER_USER, MAX_UNSENT_BYTES } from './live.service';
+import { insertAll, locationSourceRow, parameterRow } from '../../test/rows';
 
 // The live push on a real PostgreSQL server: a reading written through the ingest endpoint reaches a signed-in
 // stakeholder's open event stream (trigger, NOTIFY, the service's LISTEN connection), naming the dashboard answers
@@ -65,7 +66,7 @@ describe('live events', () => {
     ({ running, base } = await startTestAppWithSignIn({ DATABASE_URL: db.url }));
     stakeholder = await demoAccessToken(base, 'stakeholder');
     await insertFixtureWorld(running.dataSource);
-    await query(`INSERT INTO location_data_sources VALUES ($1, $2)`, [FIXTURE.location, FIXTURE.source]);
+    await insertAll(running.dataSource, [locationSourceRow({ location: FIXTURE.location, source: FIXTURE.source })]);
     loggerKey = newLoggerKey();
     await running.dataSource.query(`INSERT INTO logger_credentials (name, key_hash) VALUES ('live-test', $1)`, [loggerKeyDigest(loggerKey)]);
   });
@@ -92,13 +93,13 @@ describe('live events', () => {
       `SELECT location_ndx, parameter_ndx, array_agg(widget_key ORDER BY widget_key) AS widgets
          FROM live_widget_series GROUP BY 1, 2 ORDER BY 1, 2 LIMIT 1`,
     )) as { location_ndx: number; parameter_ndx: number; widgets: string[] }[];
-    await query(`INSERT INTO parameters VALUES ($1, 'Shown', 'S', 'S', $2, NULL) ON CONFLICT DO NOTHING`, [shown.parameter_ndx, FIXTURE.unit]);
+    await insertAll(running.dataSource, [parameterRow({ ndx: shown.parameter_ndx, name: 'Shown', abbrev: 'S', unit: FIXTURE.unit })], { ignoreConflicts: true });
     await query(
       `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES ($1, 'FIX-SHOWN', 'Shown', 901)
        ON CONFLICT DO NOTHING`,
       [shown.location_ndx],
     );
-    await query(`INSERT INTO location_data_sources VALUES ($1, $2) ON CONFLICT DO NOTHING`, [shown.location_ndx, FIXTURE.source]);
+    await insertAll(running.dataSource, [locationSourceRow({ location: shown.location_ndx, source: FIXTURE.source })], { ignoreConflicts: true });
 
     const stream = await open(stakeholder);
     expect(stream.status).toBe(200);

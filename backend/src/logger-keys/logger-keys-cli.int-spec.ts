@@ -7,6 +7,7 @@ import { RunningApp } from '../bootstrap';
 import { startTestApp } from '../../test/app';
 import { runCli } from '../../test/cli';
 import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
+import { insertAll, locationSourceRow } from '../../test/rows';
 
 // logger:create and logger:revoke while a backend serves the embedded database (which holds its data folder): the
 // commands go through the backend's control channel, so a logger is added and revoked without stopping it.
@@ -25,7 +26,7 @@ describe('logger-key commands against a running embedded backend', () => {
     ({ running } = await startTestApp({ DATA_DIR: dataDir }));
     http = running.app.getHttpServer();
     await insertFixtureWorld(running.dataSource);
-    await running.dataSource.query(`INSERT INTO location_data_sources VALUES ($1, $2)`, [FIXTURE.location, FIXTURE.source]);
+    await insertAll(running.dataSource, [locationSourceRow({ location: FIXTURE.location, source: FIXTURE.source })]);
   });
 
   afterAll(async () => {

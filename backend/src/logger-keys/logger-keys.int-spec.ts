@@ -6,6 +6,7 @@ import { bearerCaller, expectRefused as expectRefusedBy, lastAuditRecord } from 
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { FIXTURE, insertFixtureWorld } from '../../test/fixtures';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
+import { insertAll, locationSourceRow } from '../../test/rows';
 
 // System Management's data-logger keys on a real PostgreSQL database, signed in through the embedded provider: a
 // key is shown once, used by the ingest, listed with its last use, revoked; every write audited, every refusal
@@ -37,7 +38,7 @@ describe('logger keys API', () => {
     http = running.app.getHttpServer();
     [admin, stakeholder, developer] = await Promise.all((['admin', 'stakeholder', 'developer'] as const).map((account) => demoAccessToken(base, account)));
     await insertFixtureWorld(running.dataSource);
-    await query(`INSERT INTO location_data_sources VALUES ($1, $2)`, [FIXTURE.location, FIXTURE.source]);
+    await insertAll(running.dataSource, [locationSourceRow({ location: FIXTURE.location, source: FIXTURE.source })]);
     await query(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES ($1, 'NO-SOURCE', 'No Source Spring', 901)`, [NO_SOURCE_LOCATION]);
   });
 

@@ -7,6 +7,7 @@ import {
 import { RunningApp } from '../bootstrap';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
+import { dataSourceRow, insertAll, insertRows, locationTypeRow, parameterRow, sourceCategoryRow, unitRow } from '../../test/rows';
 import { dashboardStatsQuery, extremesWidgetQuery } from './operations-dashboards.queries';
 
 // The operations dashboards on a real PostgreSQL database: the answers as the product's configuration feeds them,
@@ -64,18 +65,21 @@ describe('operations dashboards', () => {
     ({ running, base } = await startTestAppWithSignIn({ DATABASE_URL: db.url }));
     http = running.app.getHttpServer();
     [stakeholder, user] = await Promise.all([demoAccessToken(base, 'stakeholder'), demoAccessToken(base, 'user')]);
-    await query(`INSERT INTO location_types VALUES (9601, 'Fixture Telemetry', '#17BECF')`);
-    await query(`INSERT INTO source_categories VALUES (9601, 'Fixture Category')`);
-    await query(`INSERT INTO data_sources VALUES ($1, 'Fixture Loggers', NULL, '15-minute', 9601)`, [SOURCE]);
-    await query(`INSERT INTO units VALUES (9601, 'deg F', '°F'), (9602, 'percent', '%'), (9603, 'volts', 'V'),
-                                          (9604, 'cfs', 'cfs'), (9605, 'mg/l', 'mg/L')`);
-    await query(
-      `INSERT INTO parameters VALUES (${P.temperature}, 'Water Temperature', 'Temp', 'Temp', 9601, NULL),
-         (${P.percentFull}, 'Reservoir Percent Full', '% Full', '% Full', 9602, NULL),
-         (${P.battery}, 'Battery Voltage', 'Battery', 'Battery', 9603, NULL),
-         (${P.flow}, 'Discharge, 15-Minute', 'Flow', 'Flow', 9604, NULL),
-         (${P.dissolvedOxygen}, 'Dissolved Oxygen', 'DO', 'DO', 9605, NULL)`,
-    );
+    const ds = running.dataSource;
+    await insertAll(ds, [locationTypeRow({ ndx: 9601, name: 'Fixture Telemetry', color: '#17BECF' })]);
+    await insertAll(ds, [sourceCategoryRow({ ndx: 9601 })]);
+    await insertAll(ds, [dataSourceRow({ ndx: SOURCE, name: 'Fixture Loggers', dataTypes: '15-minute', category: 9601 })]);
+    await insertAll(ds, [
+      unitRow({ ndx: 9601, name: 'deg F', display: '°F' }), unitRow({ ndx: 9602, name: 'percent', display: '%' }),
+      unitRow({ ndx: 9603, name: 'volts', display: 'V' }), unitRow({ ndx: 9604, name: 'cfs' }), unitRow({ ndx: 9605, name: 'mg/l', display: 'mg/L' }),
+    ]);
+    await insertAll(ds, [
+      parameterRow({ ndx: P.temperature, name: 'Water Temperature', abbrev: 'Temp', unit: 9601 }),
+      parameterRow({ ndx: P.percentFull, name: 'Reservoir Percent Full', abbrev: '% Full', unit: 9602 }),
+      parameterRow({ ndx: P.battery, name: 'Battery Voltage', abbrev: 'Battery', unit: 9603 }),
+      parameterRow({ ndx: P.flow, name: 'Discharge, 15-Minute', abbrev: 'Flow', unit: 9604 }),
+      parameterRow({ ndx: P.dissolvedOxygen, name: 'Dissolved Oxygen', abbrev: 'DO', unit: 9605 }),
+    ]);
     await query(
       `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES
          (${L.yamcolo}, 'FIX-YAMCOLO', 'Fixture Yamcolo Reservoir', 9601), (${L.river}, 'FIX-RIVER', 'Fixture River', 9601),
@@ -345,7 +349,7 @@ describe('operations dashboards', () => {
         await query(`UPDATE results SET value = 18 WHERE location_ndx = $1 AND parameter_ndx = $2`, [L.ditch, P.flow]);
         expect((await flows()).map((r) => [r.location_display_label, r.possibly_stuck])).toEqual([['River', true], ['Ditch', true]]);
         // And an administrator can name another series' resting value.
-        await query(`INSERT INTO operations_series_resting_values VALUES ($1, $2, 42)`, [L.river, P.flow]);
+        await insertRows(running.dataSource, 'operations_series_resting_values', [{ location_ndx: L.river, parameter_ndx: P.flow, resting_value: 42 }]);
         expect((await flows()).map((r) => [r.location_display_label, r.possibly_stuck])).toEqual([['River', false], ['Ditch', true]]);
       } finally {
         await query(`DELETE FROM operations_series_resting_values WHERE location_ndx = $1`, [L.river]);

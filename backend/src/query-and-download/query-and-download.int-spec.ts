@@ -12,6 +12,10 @@ import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { publicTablesState } from '../../test/database-state';
 import { startTestApp } from '../../test/app';
 import { CSV_BOM, CSV_HEADER, downloadFileName } from './query-and-download.service';
+import {
+  basinRow, dataCategoryRow, dataSourceRow, hucBoundaryRow, insertAll, insertRows, locationOrganizationRow, locationSourceRow, locationTypeRow,
+  organizationRow, parameterRow, sourceCategoryRow, unitRow,
+} from '../../test/rows';
 
 // Query & Download on a real PostgreSQL database and on the embedded PGlite database: the lookup lists and the map,
 // the form's refusals (each field named with the form's message, nothing written), counts that equal the downloaded
@@ -152,27 +156,41 @@ describe.each(DATABASES)('query and download on %s', (_name, mode) => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
     app = server;
-    await query(`INSERT INTO basins VALUES (901, 'Fixture Basin'), (902, 'Other Basin')`);
-    await query(`INSERT INTO huc_boundaries VALUES ('1405000199', 10, 'Fixture Sub-Area', 901, ST_Multi(ST_MakeEnvelope(-107.2, 40.2, -107.0, 40.4, 4326)))`);
-    await query(`INSERT INTO location_types VALUES (901, 'Fixture Gauge', '#1F77B4')`);
-    await query(`INSERT INTO source_categories VALUES (901, 'Fixture Category'), (902, 'Other Category')`);
-    await query(`INSERT INTO data_sources VALUES (901, 'Fixture Source', NULL, 'values', 901), (902, 'Other Source', NULL, 'values', 902)`);
-    await query(`INSERT INTO organizations VALUES (901, 'FIX-ORG', 'Fixture Org'), (902, 'OTHER-ORG', 'Other Org')`);
-    await query(`INSERT INTO data_categories VALUES (901, 'Fixture Data', 'fixture-data')`);
-    await query(`INSERT INTO units VALUES (901, 'cfs', 'CFS'), (902, 'mg/L', 'mg/L, "dissolved"')`);
-    await query(`INSERT INTO parameter_groups VALUES (901, 'Fixture Flow'), (902, 'Fixture Chemistry')`);
-    await query(`INSERT INTO parameters VALUES (9067, 'Fixture Discharge', 'Q', 'Discharge', 901, 901), (9068, 'Fixture Nitrate', 'NO3', 'Nitrate', 902, 902),
-                                              (9069, 'Fixture Unused', 'U', 'Unused', 902, 902)`);
-    await query(`INSERT INTO parameter_data_categories VALUES (9067, 901)`);
+    const ds = (running as RunningApp).dataSource;
+    await insertAll(ds, [basinRow({ ndx: 901, name: 'Fixture Basin' }), basinRow({ ndx: 902, name: 'Other Basin' })]);
+    await insertAll(ds, [hucBoundaryRow({ code: '1405000199', level: 10, name: 'Fixture Sub-Area', basin: 901, bounds: [-107.2, 40.2, -107.0, 40.4] })]);
+    await insertAll(ds, [locationTypeRow({ ndx: 901, name: 'Fixture Gauge' })]);
+    await insertAll(ds, [sourceCategoryRow({ ndx: 901 }), sourceCategoryRow({ ndx: 902, name: 'Other Category' })]);
+    await insertAll(ds, [
+      dataSourceRow({ ndx: 901, name: 'Fixture Source', dataTypes: 'values', category: 901 }),
+      dataSourceRow({ ndx: 902, name: 'Other Source', dataTypes: 'values', category: 902 }),
+    ]);
+    await insertAll(ds, [organizationRow({ ndx: 901, id: 'FIX-ORG', name: 'Fixture Org' }), organizationRow({ ndx: 902, id: 'OTHER-ORG', name: 'Other Org' })]);
+    await insertAll(ds, [dataCategoryRow({ ndx: 901, name: 'Fixture Data', path: 'fixture-data' })]);
+    await insertAll(ds, [unitRow({ ndx: 901, name: 'cfs', display: 'CFS' }), unitRow({ ndx: 902, name: 'mg/L', display: 'mg/L, "dissolved"' })]);
+    await insertRows(ds, 'parameter_groups', [
+      { parameter_group_ndx: 901, parameter_group_name: 'Fixture Flow' }, { parameter_group_ndx: 902, parameter_group_name: 'Fixture Chemistry' },
+    ]);
+    await insertAll(ds, [
+      parameterRow({ ndx: 9067, name: 'Fixture Discharge', abbrev: 'Q', displayName: 'Discharge', unit: 901, group: 901 }),
+      parameterRow({ ndx: 9068, name: 'Fixture Nitrate', abbrev: 'NO3', displayName: 'Nitrate', unit: 902, group: 902 }),
+      parameterRow({ ndx: 9069, name: 'Fixture Unused', abbrev: 'U', displayName: 'Unused', unit: 902, group: 902 }),
+    ]);
+    await insertRows(ds, 'parameter_data_categories', [{ parameter_ndx: 9067, datacategory_ndx: 901 }]);
     await query(
       `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx, basin_ndx, geom, huc10) VALUES
          (9001, 'FIX-1', 'Fixture Creek', 901, 901, ST_SetSRID(ST_MakePoint(-107.1, 40.3), 4326), '1405000199'),
          (9002, 'FIX-2', 'Other Creek', 901, 902, NULL, NULL),
          (9003, 'FIX-3', 'Silent Creek', 901, 901, ST_SetSRID(ST_MakePoint(-107.0, 40.3), 4326), NULL)`,
     );
-    await query(`INSERT INTO location_data_sources VALUES (9001, 901), (9002, 902), (9003, 901)`);
-    await query(`INSERT INTO location_organizations VALUES (9001, 901), (9002, 902), (9003, 901)`);
-    await query(`INSERT INTO location_data_categories VALUES (9001, 901)`);
+    await insertAll(ds, [
+      locationSourceRow({ location: 9001, source: 901 }), locationSourceRow({ location: 9002, source: 902 }), locationSourceRow({ location: 9003, source: 901 }),
+    ]);
+    await insertAll(ds, [
+      locationOrganizationRow({ location: 9001, organization: 901 }), locationOrganizationRow({ location: 9002, organization: 902 }),
+      locationOrganizationRow({ location: 9003, organization: 901 }),
+    ]);
+    await insertRows(ds, 'location_data_categories', [{ location_ndx: 9001, datacategory_ndx: 901 }]);
     // The big series, then a few samples (a non-detect with its detection limit) and the fall-back hour twice.
     await query(
       `INSERT INTO results (location_ndx, parameter_ndx, collect_timestamp, data_source_ndx, result_kind, value, unit_ndx)

@@ -4,6 +4,7 @@ import type { OtherResourceLink, ToolInventoryItem } from '@portal/contracts';
 import { RunningApp } from '../bootstrap';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { startTestApp } from '../../test/app';
+import { dataCategoryRow, insertAll, insertRows } from '../../test/rows';
 
 // What a visitor's browser gets from the shell's routes on a real PostgreSQL database with a small, known
 // content set: two categories, three tools (one external, one in no category) and three links.
@@ -28,15 +29,20 @@ describe('site shell API', () => {
     db = await createScratchDatabase('portal_shell');
     ({ running } = await startTestApp({ DATABASE_URL: db.url }));
     http = running.app.getHttpServer();
-    await query(`INSERT INTO data_categories VALUES (1, 'Watershed Health', 'watershed-health'),
-                                                    (4, 'Recreation', 'recreation')`);
+    const ds = running.dataSource;
+    await insertAll(ds, [
+      dataCategoryRow({ ndx: 1, name: 'Watershed Health', path: 'watershed-health' }), dataCategoryRow({ ndx: 4, name: 'Recreation', path: 'recreation' }),
+    ]);
     await query(TOOLS);
-    await query(`INSERT INTO tool_inventory_data_categories VALUES (1, 1), (1, 4), (2, 4)`);
-    await query(`INSERT INTO other_resource_links VALUES
-                   (1, 'https://waterdata.usgs.gov/', 'USGS water data', 'U.S. Geological Survey', 1),
-                   (2, 'https://cpw.state.co.us/', 'Fishing', 'Colorado Parks and Wildlife', 2),
-                   (3, 'https://dwr.colorado.gov/', 'Water rights', 'Colorado Division of Water Resources', 3)`);
-    await query(`INSERT INTO other_resource_link_data_categories VALUES (1, 1), (1, 4), (2, 4)`);
+    await insertRows(ds, 'tool_inventory_data_categories', [{ ndx: 1, datacategory_ndx: 1 }, { ndx: 1, datacategory_ndx: 4 }, { ndx: 2, datacategory_ndx: 4 }]);
+    await insertRows(ds, 'other_resource_links', [
+      { resource_ndx: 1, resource_url: 'https://waterdata.usgs.gov/', resource_text: 'USGS water data', agency_name: 'U.S. Geological Survey', sort_order: 1 },
+      { resource_ndx: 2, resource_url: 'https://cpw.state.co.us/', resource_text: 'Fishing', agency_name: 'Colorado Parks and Wildlife', sort_order: 2 },
+      { resource_ndx: 3, resource_url: 'https://dwr.colorado.gov/', resource_text: 'Water rights', agency_name: 'Colorado Division of Water Resources', sort_order: 3 },
+    ]);
+    await insertRows(ds, 'other_resource_link_data_categories', [
+      { resource_ndx: 1, datacategory_ndx: 1 }, { resource_ndx: 1, datacategory_ndx: 4 }, { resource_ndx: 2, datacategory_ndx: 4 },
+    ]);
   });
 
   afterAll(async () => {

@@ -5,6 +5,7 @@ import { RunningApp } from '../bootstrap';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { FIXTURE, insertFixtureWorld, upsertFixtureResults } from '../../test/fixtures';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
+import { dataCategoryRow, insertAll, insertRows, locationOrganizationRow, organizationRow } from '../../test/rows';
 
 // What a stakeholder's Site Summary Table gets on a real PostgreSQL database: one row per monitored location and
 // parameter with the period of record the rollups keep, and the location's type, providers, position and links;
@@ -27,12 +28,15 @@ describe('site summary table API', () => {
     http = running.app.getHttpServer();
     [stakeholder, user] = await Promise.all([demoAccessToken(base, 'stakeholder'), demoAccessToken(base, 'user')]);
     await insertFixtureWorld(running.dataSource);
-    await query(`INSERT INTO organizations VALUES (901, 'USGS', 'U.S. Geological Survey'), (902, 'UYWCD', 'Upper Yampa WCD')`);
-    await query(`INSERT INTO location_organizations VALUES ($1, 902), ($1, 901)`, [FIXTURE.location]);
+    const ds = running.dataSource;
+    await insertAll(ds, [organizationRow({ ndx: 901, id: 'USGS', name: 'U.S. Geological Survey' }), organizationRow({ ndx: 902, id: 'UYWCD', name: 'Upper Yampa WCD' })]);
+    await insertAll(ds, [locationOrganizationRow({ location: FIXTURE.location, organization: 902 }), locationOrganizationRow({ location: FIXTURE.location, organization: 901 })]);
     await query(`INSERT INTO location_urls (location_ndx, sort_order, label, url) VALUES ($1, 2, 'NWIS', 'https://waterdata.usgs.gov/x'),
                                                                                       ($1, 1, 'CDSS', 'https://dwr.state.co.us/y')`, [FIXTURE.location]);
-    await query(`INSERT INTO data_categories VALUES (904, 'Fixture Recreation', 'recreation'), (905, 'Fixture Health', 'watershed-health')`);
-    await query(`INSERT INTO location_data_categories VALUES ($1, 905), ($1, 904)`, [FIXTURE.location]);
+    await insertAll(ds, [
+      dataCategoryRow({ ndx: 904, name: 'Fixture Recreation', path: 'recreation' }), dataCategoryRow({ ndx: 905, name: 'Fixture Health', path: 'watershed-health' }),
+    ]);
+    await insertRows(ds, 'location_data_categories', [{ location_ndx: FIXTURE.location, datacategory_ndx: 905 }, { location_ndx: FIXTURE.location, datacategory_ndx: 904 }]);
   });
 
   afterAll(async () => {

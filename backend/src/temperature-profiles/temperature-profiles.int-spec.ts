@@ -4,6 +4,7 @@ import type { TemperatureProfileLocation, TemperatureProfileRow } from '@portal/
 import { RunningApp } from '../bootstrap';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
+import { insertAll, locationTypeRow, parameterRow, unitRow } from '../../test/rows';
 
 // Temperature profiles on a real PostgreSQL database: daily means over America/Denver days (the 23-hour
 // spring-forward day included), hourly buckets, a gap that stays a gap, the refusals, and who may call.
@@ -47,9 +48,10 @@ describe('temperature profiles', () => {
     running = started.running;
     http = running.app.getHttpServer();
     for (const account of ['stakeholder', 'user'] as const) tokens[account] = await demoAccessToken(started.base, account);
-    await query(`INSERT INTO location_types VALUES (9701, 'Fixture Profiles', '#17BECF')`);
-    await query(`INSERT INTO units VALUES (9701, 'fixture deg F', '°F')`);
-    await query(`INSERT INTO parameters VALUES (9701, 'Fixture Water Temperature', 'Temp', 'Temp', 9701, NULL)`);
+    const ds = running.dataSource;
+    await insertAll(ds, [locationTypeRow({ ndx: 9701, name: 'Fixture Profiles', color: '#17BECF' })]);
+    await insertAll(ds, [unitRow({ ndx: 9701, name: 'fixture deg F', display: '°F' })]);
+    await insertAll(ds, [parameterRow({ ndx: 9701, name: 'Fixture Water Temperature', abbrev: 'Temp', unit: 9701 })]);
     await query(
       `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx, elevation_ft) VALUES
          (${BUOY}, 'FIX-BUOY', 'Fixture Profile Buoy', 9701, ${SURFACE_FT}), (${NO_PROFILES}, 'FIX-OTHER', 'Fixture Other', 9701, NULL)`,

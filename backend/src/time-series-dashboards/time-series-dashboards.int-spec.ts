@@ -5,6 +5,7 @@ import type { RunningApp } from '../bootstrap';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { publicTablesState } from '../../test/database-state';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
+import { dataSourceRow, insertAll, insertRows, locationTypeRow, parameterRow, sourceCategoryRow, sql, unitRow } from '../../test/rows';
 
 // The reservoir time-series dashboards on a real PostgreSQL database: the configured choices and series, the
 // 15-minute, hourly and daily data (the last two from the rollups), the hourly rollup across daylight-saving days,
@@ -52,15 +53,20 @@ describe('time-series dashboards', () => {
     ({ running, base } = await startTestAppWithSignIn({ DATABASE_URL: db.url }));
     http = running.app.getHttpServer();
     [stakeholder, user] = await Promise.all([demoAccessToken(base, 'stakeholder'), demoAccessToken(base, 'user')]);
-    await query(`INSERT INTO location_types VALUES (9701, 'Fixture Telemetry', '#17BECF')`);
-    await query(`INSERT INTO source_categories VALUES (9701, 'Fixture Category')`);
-    await query(`INSERT INTO data_sources VALUES ($1, 'Fixture Telemetry', NULL, '15-minute', 9701)`, [SOURCE]);
-    await query(`INSERT INTO units VALUES (9701, 'deg F', '°F'), (9702, 'cfs', 'cfs'), (9703, 'percent', '%'), (9704, 'volts', 'V')`);
-    await query(
-      `INSERT INTO parameters VALUES (${P.temperature}, 'Water Temperature', 'Temp', 'Temp', 9701, NULL),
-         (${P.flow}, 'Discharge, 15-Minute', 'Flow', 'Flow', 9702, NULL), (${P.percentFull}, 'Percent Full', '% Full', '% Full', 9703, NULL),
-         (${P.battery}, 'Battery', 'Battery', 'Battery', 9704, NULL)`,
-    );
+    const ds = running.dataSource;
+    await insertAll(ds, [locationTypeRow({ ndx: 9701, name: 'Fixture Telemetry', color: '#17BECF' })]);
+    await insertAll(ds, [sourceCategoryRow({ ndx: 9701 })]);
+    await insertAll(ds, [dataSourceRow({ ndx: SOURCE, name: 'Fixture Telemetry', dataTypes: '15-minute', category: 9701 })]);
+    await insertAll(ds, [
+      unitRow({ ndx: 9701, name: 'deg F', display: '°F' }), unitRow({ ndx: 9702, name: 'cfs' }), unitRow({ ndx: 9703, name: 'percent', display: '%' }),
+      unitRow({ ndx: 9704, name: 'volts', display: 'V' }),
+    ]);
+    await insertAll(ds, [
+      parameterRow({ ndx: P.temperature, name: 'Water Temperature', abbrev: 'Temp', unit: 9701 }),
+      parameterRow({ ndx: P.flow, name: 'Discharge, 15-Minute', abbrev: 'Flow', unit: 9702 }),
+      parameterRow({ ndx: P.percentFull, name: 'Percent Full', abbrev: '% Full', unit: 9703 }),
+      parameterRow({ ndx: P.battery, name: 'Battery', unit: 9704 }),
+    ]);
     await query(
       `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES
          (52, 'FIX-YAMCOLO', 'Yamcolo', 9701), (54, 'FIX-RIVER', 'River', 9701), (55, 'FIX-DITCH', 'Ditch', 9701)`,
@@ -382,7 +388,9 @@ describe('time-series dashboards', () => {
       expect(last).toBeGreaterThan(Date.now() - 15 * 60_000 - 5_000);
       expect(before.every((r) => r.hours === 0)).toBe(true);
       const first = before[0].period_start;
-      await query(`INSERT INTO reservoir_pump_runs VALUES ('stagecoach', $1::timestamptz, $1::timestamptz + interval '10 minutes')`, [first]);
+      await insertRows(running.dataSource, 'reservoir_pump_runs', [
+        { reservoir: 'stagecoach', started_at: first, ended_at: sql(`$1::timestamptz + interval '10 minutes'`, first) },
+      ]);
       const after = await pumped('stagecoach', { timestep: 1, periodEnding: today, interval: '15-min' });
       expect(after[0]).toEqual({ period_start: first, hours: Number((10 / 60).toFixed(4)) });
       await query(`DELETE FROM reservoir_pump_runs WHERE reservoir = 'stagecoach' AND started_at = $1`, [first]);

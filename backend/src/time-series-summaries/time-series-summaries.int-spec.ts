@@ -6,6 +6,7 @@ import { startTestApp } from '../../test/app';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { publicTablesState } from '../../test/database-state';
 import { FIXTURE, insertDailyResults, insertFixtureWorld } from '../../test/fixtures';
+import { insertAll, locationRegionRow, parameterRow, tssumGraphRow } from '../../test/rows';
 
 // Time Series Summaries on a real PostgreSQL database: the graph options, a graph's daily values at a region's
 // locations, and their boxes per week (Sunday to Saturday), month and year. Each box's quantiles (0, .2, .5, .8, 1)
@@ -59,8 +60,11 @@ describe('time series summaries', () => {
          (${ALPHA}, 'FIX-TSS-1', 'Fixture TSS Alpha', 901), (${BETA}, 'FIX-TSS-2', 'Fixture TSS Beta', 901),
          (${OUTSIDE}, 'FIX-TSS-3', 'Fixture TSS Outside', 901)`,
     );
-    await query(`INSERT INTO location_regional_groups VALUES (${ALPHA}, ${REGION}), (${BETA}, ${REGION})`);
-    await query(`INSERT INTO tssum_graph_options VALUES (7, 'Fixture Flow Summary', '${GRAPH}', ${FIXTURE.parameter}, 'Flow (cfs)', NULL, '{0}', '{${REGION}}')`);
+    const ds = running.dataSource;
+    await insertAll(ds, [locationRegionRow({ location: ALPHA, region: REGION }), locationRegionRow({ location: BETA, region: REGION })]);
+    await insertAll(ds, [
+      tssumGraphRow({ ndx: 7, title: 'Fixture Flow Summary', route: GRAPH, parameter: FIXTURE.parameter, yAxisUnits: 'Flow (cfs)', categories: [0], regions: [REGION] }),
+    ]);
     await insertDailyResults(running.dataSource, ALPHA, FIXTURE.parameter, ALPHA_VALUES.map(([d, v]) => [noon(d), v]));
     await insertDailyResults(running.dataSource, BETA, FIXTURE.parameter, BETA_VALUES.map(([d, v]) => [noon(d), v]));
     await insertDailyResults(running.dataSource, OUTSIDE, FIXTURE.parameter, [[noon('2026-10-05'), 1000]]);
@@ -139,7 +143,7 @@ describe('time series summaries', () => {
       expect((await boxes(november, 'Month')).map((b) => [b.location_id, b.n, b.q100])).toEqual([['FIX-TSS-2', 2, 8]]);
       expect(await daily()).toBe(2);
       // The graph now summarises a parameter nobody measured: no boxes.
-      await query(`INSERT INTO parameters VALUES (9968, 'Fixture Unmeasured', 'U', 'Unmeasured', ${FIXTURE.unit}, NULL)`);
+      await insertAll(running.dataSource, [parameterRow({ ndx: 9968, name: 'Fixture Unmeasured', abbrev: 'U', displayName: 'Unmeasured', unit: FIXTURE.unit })]);
       await query(`UPDATE tssum_graph_options SET parameter_ndx = 9968 WHERE tssum_graph_route_name = '${GRAPH}'`);
       expect(await boxes(november, 'Month')).toEqual([]);
     } finally {

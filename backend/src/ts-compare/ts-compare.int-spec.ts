@@ -5,6 +5,7 @@ import type { RunningApp } from '../bootstrap';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { publicTablesState } from '../../test/database-state';
 import { demoAccessToken, startTestAppWithSignIn } from '../../test/tokens';
+import { dataSourceRow, hucBoundaryRow, insertAll, locationSourceRow, locationTypeRow, parameterRow, sourceCategoryRow, unitRow } from '../../test/rows';
 
 // Time Series Comparisons on a real PostgreSQL database: the dropdown lists (only series with daily values count),
 // the daily rows of several locations at once from the daily rollup (America/Denver days, both daylight-saving days,
@@ -62,19 +63,28 @@ describe('time series comparisons', () => {
     ({ running, base } = await startTestAppWithSignIn({ DATABASE_URL: db.url }));
     http = running.app.getHttpServer();
     user = await demoAccessToken(base, 'user');
-    await query(`INSERT INTO huc_boundaries VALUES
-                   ('${UPPER}', 10, 'Fixture TSC Upper', NULL, ST_Multi(ST_MakeEnvelope(-107.2, 40.2, -107.0, 40.4, 4326))),
-                   ('${LOWER}', 10, 'Fixture TSC Lower', NULL, ST_Multi(ST_MakeEnvelope(-107.0, 40.2, -106.8, 40.4, 4326))),
-                   ('${ONLY_NONDETECTS_HUC}', 10, 'Fixture TSC Nondetects', NULL, ST_Multi(ST_MakeEnvelope(-106.8, 40.2, -106.6, 40.4, 4326)))`);
-    await query(`INSERT INTO location_types VALUES (9811, 'Fixture TSC Gauge', '#1F77B4'), (9812, 'Fixture TSC Well', '#FF7F0E')`);
-    await query(`INSERT INTO source_categories VALUES (9811, 'Fixture TSC Category')`);
-    await query(`INSERT INTO data_sources VALUES (${SOURCE_A}, 'Fixture TSC Source A', NULL, 'Daily values', 9811),
-                                                 (${SOURCE_B}, 'Fixture TSC Source B', NULL, 'Samples', 9811)`);
-    await query(`INSERT INTO units VALUES (9811, 'fixture tsc cfs', 'CFS'), (9812, 'fixture tsc degC', 'C'), (9813, 'fixture tsc mg/L', 'mg/L')`);
-    await query(`INSERT INTO parameters VALUES (${FLOW}, 'Fixture TSC Flow', 'Q', 'Q', 9811, NULL),
-                                               (${TEMP}, 'Fixture TSC Temperature', 'T', 'T', 9812, NULL),
-                                               (${NITRATE}, 'Fixture TSC Nitrate', 'N', 'N', 9813, NULL),
-                                               (${UNUSED}, 'Fixture TSC Unused', 'U', 'U', 9813, NULL)`);
+    const ds = running.dataSource;
+    await insertAll(ds, [
+      hucBoundaryRow({ code: UPPER, level: 10, name: 'Fixture TSC Upper', bounds: [-107.2, 40.2, -107.0, 40.4] }),
+      hucBoundaryRow({ code: LOWER, level: 10, name: 'Fixture TSC Lower', bounds: [-107.0, 40.2, -106.8, 40.4] }),
+      hucBoundaryRow({ code: ONLY_NONDETECTS_HUC, level: 10, name: 'Fixture TSC Nondetects', bounds: [-106.8, 40.2, -106.6, 40.4] }),
+    ]);
+    await insertAll(ds, [locationTypeRow({ ndx: 9811, name: 'Fixture TSC Gauge' }), locationTypeRow({ ndx: 9812, name: 'Fixture TSC Well', color: '#FF7F0E' })]);
+    await insertAll(ds, [sourceCategoryRow({ ndx: 9811, name: 'Fixture TSC Category' })]);
+    await insertAll(ds, [
+      dataSourceRow({ ndx: SOURCE_A, name: 'Fixture TSC Source A', dataTypes: 'Daily values', category: 9811 }),
+      dataSourceRow({ ndx: SOURCE_B, name: 'Fixture TSC Source B', dataTypes: 'Samples', category: 9811 }),
+    ]);
+    await insertAll(ds, [
+      unitRow({ ndx: 9811, name: 'fixture tsc cfs', display: 'CFS' }), unitRow({ ndx: 9812, name: 'fixture tsc degC', display: 'C' }),
+      unitRow({ ndx: 9813, name: 'fixture tsc mg/L', display: 'mg/L' }),
+    ]);
+    await insertAll(ds, [
+      parameterRow({ ndx: FLOW, name: 'Fixture TSC Flow', abbrev: 'Q', unit: 9811 }),
+      parameterRow({ ndx: TEMP, name: 'Fixture TSC Temperature', abbrev: 'T', unit: 9812 }),
+      parameterRow({ ndx: NITRATE, name: 'Fixture TSC Nitrate', abbrev: 'N', unit: 9813 }),
+      parameterRow({ ndx: UNUSED, name: 'Fixture TSC Unused', abbrev: 'U', unit: 9813 }),
+    ]);
     await query(
       `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx, geom, huc10) VALUES
          (${ALPHA}, 'FIX-TSC-1', 'Fixture TSC Alpha', 9811, ST_SetSRID(ST_MakePoint(-107.1, 40.3), 4326), '${UPPER}'),
@@ -83,7 +93,10 @@ describe('time series comparisons', () => {
          (${DELTA}, 'FIX-TSC-4', 'Fixture TSC Delta', 9812, NULL, '${ONLY_NONDETECTS_HUC}'),
          (${EMPTY}, 'FIX-TSC-5', 'Fixture TSC Empty', 9811, NULL, '${LOWER}')`,
     );
-    await query(`INSERT INTO location_data_sources VALUES (${ALPHA}, ${SOURCE_B}), (${ALPHA}, ${SOURCE_A}), (${BETA}, ${SOURCE_A})`);
+    await insertAll(ds, [
+      locationSourceRow({ location: ALPHA, source: SOURCE_B }), locationSourceRow({ location: ALPHA, source: SOURCE_A }),
+      locationSourceRow({ location: BETA, source: SOURCE_A }),
+    ]);
     await insertResults(ALPHA, FLOW, [
       // Two readings on Oct 1 (the day's mean is theirs), one a day after.
       ['2021-10-01T08:00:00-06:00', 1], ['2021-10-01T20:00:00-06:00', 2], ['2021-10-02T12:00:00-06:00', 3],

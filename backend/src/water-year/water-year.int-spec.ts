@@ -9,6 +9,7 @@ import { publicTablesState } from '../../test/database-state';
 import { startTestApp } from '../../test/app';
 import { WaterYearNormals1765410000000 } from '../database/migrations/1765410000000-water-year-normals';
 import { DayAndSeriesRollups1765920000000 } from '../database/migrations/1765920000000-day-and-series-rollups';
+import { dataSourceRow, hucBoundaryRow, insertAll, insertRows, locationTypeRow, parameterRow, sourceCategoryRow, unitRow } from '../../test/rows';
 
 // Water Year Comparisons on a real PostgreSQL database, without a token: the lists, a water year's daily values by
 // day of the water year (Oct 1 = day 1, daylight-saving days on their own local day), the 1991-2020 statistics
@@ -100,15 +101,16 @@ describe('water year comparisons', () => {
     db = await createScratchDatabase('portal_water_year');
     ({ running } = await startTestApp({ DATABASE_URL: db.url }));
     http = running.app.getHttpServer();
-    await query(`INSERT INTO huc_boundaries VALUES ('1405000198', 10, 'Fixture Water-Year Sub-Area', NULL,
-                   ST_Multi(ST_MakeEnvelope(-107.2, 40.2, -107.0, 40.4, 4326)))`);
-    await query(`INSERT INTO location_types VALUES (9801, 'Fixture WY Gauge', '#1F77B4')`);
-    await query(`INSERT INTO source_categories VALUES (9801, 'Fixture WY Category')`);
-    await query(`INSERT INTO data_sources VALUES ($1, 'Fixture WY Source', NULL, 'Daily values', 9801)`, [SOURCE]);
-    await query(`INSERT INTO units VALUES (9801, 'fixture cfs', 'CFS'), (9802, 'fixture mg/L', 'mg/L')`);
-    await query(`INSERT INTO parameters VALUES (${FLOW}, 'Fixture Daily Flow', 'Q', 'Q', 9801, NULL),
-                                               (${OTHER}, 'Fixture Nitrate', 'N', 'N', 9802, NULL)`);
-    await query(`INSERT INTO water_year_parameters VALUES (${FLOW}, 10)`);
+    const ds = running.dataSource;
+    await insertAll(ds, [hucBoundaryRow({ code: '1405000198', level: 10, name: 'Fixture Water-Year Sub-Area', bounds: [-107.2, 40.2, -107.0, 40.4] })]);
+    await insertAll(ds, [locationTypeRow({ ndx: 9801, name: 'Fixture WY Gauge' })]);
+    await insertAll(ds, [sourceCategoryRow({ ndx: 9801, name: 'Fixture WY Category' })]);
+    await insertAll(ds, [dataSourceRow({ ndx: SOURCE, name: 'Fixture WY Source', dataTypes: 'Daily values', category: 9801 })]);
+    await insertAll(ds, [unitRow({ ndx: 9801, name: 'fixture cfs', display: 'CFS' }), unitRow({ ndx: 9802, name: 'fixture mg/L', display: 'mg/L' })]);
+    await insertAll(ds, [
+      parameterRow({ ndx: FLOW, name: 'Fixture Daily Flow', abbrev: 'Q', unit: 9801 }), parameterRow({ ndx: OTHER, name: 'Fixture Nitrate', abbrev: 'N', unit: 9802 }),
+    ]);
+    await insertRows(ds, 'water_year_parameters', [{ parameter_ndx: FLOW, sort_order: 10 }]);
     await query(
       `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx, geom, huc10) VALUES
          (${GAUGE}, 'FIX-WY-1', 'Fixture WY Gauge', 9801, ST_SetSRID(ST_MakePoint(-107.1, 40.3), 4326), '1405000198'),
@@ -303,7 +305,7 @@ describe('water year comparisons', () => {
     } finally {
       await runner.release();
     }
-    await query(`INSERT INTO water_year_parameters VALUES (${FLOW}, 10)`);
+    await insertRows(running.dataSource, 'water_year_parameters', [{ parameter_ndx: FLOW, sort_order: 10 }]);
     expect(await normals()).toEqual(kept);
   });
 });

@@ -6,6 +6,7 @@ import { startTestApp } from '../../test/app';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 import { publicTablesState } from '../../test/database-state';
 import { FIXTURE, insertDailyResults, insertFixtureWorld } from '../../test/fixtures';
+import { insertAll, insertRows, locationRegionRow, regionRow } from '../../test/rows';
 
 // Year-over-Year Comparisons on a real PostgreSQL database: the graph options as configured and a graph's data for a
 // region and years. The expected values are worked out by hand from the fixture: the region's daily value is the
@@ -88,21 +89,23 @@ describe('year-over-year comparisons', () => {
          (${ALPHA}, 'FIX-YOY-1', 'Fixture YOY Alpha', 901), (${BETA}, 'FIX-YOY-2', 'Fixture YOY Beta', 901),
          (${OUTSIDE}, 'FIX-YOY-3', 'Fixture YOY Outside', 901)`,
     );
-    await query(`INSERT INTO location_regional_groups VALUES (${ALPHA}, ${REGION}), (${BETA}, ${REGION})`);
-    await query(
-      `INSERT INTO yoy_graph_options VALUES
-         (6, 'Fixture Volume', '${CUMULATIVE}', ${FIXTURE.parameter}, 'Volume', 'line', true, 2, '{}', '{${REGION}}'),
-         (1, 'Fixture Flow', '${PLAIN}', ${FIXTURE.parameter}, 'Flow', 'bar', false, 1, '{0}', '{${REGION}}')`,
-    );
+    const ds = running.dataSource;
+    await insertAll(ds, [locationRegionRow({ location: ALPHA, region: REGION }), locationRegionRow({ location: BETA, region: REGION })]);
+    await insertRows(ds, 'yoy_graph_options', [
+      { yoy_group_ndx: 6, yoy_graph_title: 'Fixture Volume', yoy_graph_route_name: CUMULATIVE, parameter_ndx: FIXTURE.parameter, y_axis_units: 'Volume',
+        data_daily_chart_type: 'line', cumulative: true, cumulative_factor: 2, datacategory_ndx_defaults: [], reg_group_ndx_display: [REGION] },
+      { yoy_group_ndx: 1, yoy_graph_title: 'Fixture Flow', yoy_graph_route_name: PLAIN, parameter_ndx: FIXTURE.parameter, y_axis_units: 'Flow',
+        data_daily_chart_type: 'bar', cumulative: false, cumulative_factor: 1, datacategory_ndx_defaults: [0], reg_group_ndx_display: [REGION] },
+    ]);
     await insertDailyResults(running.dataSource, ALPHA, FIXTURE.parameter, [
       [noon('2024-02-29'), 8], [noon('2024-03-01'), 10], [noon('2025-03-01'), 20], [noon('2026-03-01'), 30],
       [noon('2025-09-30'), 1], [noon('2025-10-01'), 2], [noon('2025-10-02'), 3],
     ]);
     await insertDailyResults(running.dataSource, BETA, FIXTURE.parameter, [[noon('2026-03-01'), 50]]);
     await insertDailyResults(running.dataSource, OUTSIDE, FIXTURE.parameter, [[noon('2026-03-01'), 1000]]);
-    await query(`INSERT INTO regional_groups VALUES (${DENSE_REGION}, 'Fixture Dense Region')`);
+    await insertAll(ds, [regionRow({ ndx: DENSE_REGION, name: 'Fixture Dense Region' })]);
     await query(`INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES (${DENSE}, 'FIX-YOY-4', 'Fixture YOY Dense', 901)`);
-    await query(`INSERT INTO location_regional_groups VALUES (${DENSE}, ${DENSE_REGION})`);
+    await insertAll(ds, [locationRegionRow({ location: DENSE, region: DENSE_REGION })]);
     await insertDailyResults(running.dataSource, DENSE, FIXTURE.parameter, [...denseRecord()].map(([date, v]) => [noon(date), v]));
   });
 

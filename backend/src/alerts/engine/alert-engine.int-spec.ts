@@ -10,6 +10,7 @@ import { createScratchDatabase, ScratchDatabase } from '../../../test/database';
 import { FIXTURE, insertFixtureWorld } from '../../../test/fixtures';
 import { TestSmtpServer } from '../../../test/smtp';
 import { AlertEngine } from './alert-engine.service';
+import { insertAll, insertRows, parameterRow } from '../../../test/rows';
 
 // The alert engine against a real PostgreSQL server and a real SMTP server: each condition fires once, the quiet
 // period holds, a refused message is retried until accepted (once), two engines on one database send once, a
@@ -60,7 +61,8 @@ describe('alert engine', () => {
       [type, FIXTURE.location, parameter, trigger, resetHours],
     );
     await query(
-      `INSERT INTO alert_request_recipients SELECT $1, merged_address_ndx FROM merged_addresses WHERE contact_ndx = $2`,
+      `INSERT INTO alert_request_recipients (alert_request_ndx, merged_address_ndx)
+       SELECT $1, merged_address_ndx FROM merged_addresses WHERE contact_ndx = $2`,
       [row.alert_request_ndx, contactNdx],
     );
     return row.alert_request_ndx;
@@ -70,7 +72,9 @@ describe('alert engine', () => {
   let nextParameter = 9100;
   async function series(): Promise<number> {
     nextParameter += 1;
-    await query(`INSERT INTO parameters VALUES ($1, $2, 'T', 'Test Temperature', $3, NULL)`, [nextParameter, `Test ${nextParameter}`, FIXTURE.unit]);
+    await insertAll(running.dataSource, [
+      parameterRow({ ndx: nextParameter, name: `Test ${nextParameter}`, abbrev: 'T', displayName: 'Test Temperature', unit: FIXTURE.unit }),
+    ]);
     return nextParameter;
   }
 
@@ -212,9 +216,13 @@ describe('alert engine', () => {
     const parameter = await series();
     const group = (await query<{ group_ndx: number }>(`INSERT INTO contact_groups (group_desc) VALUES ('Operators') RETURNING group_ndx`))[0].group_ndx;
     const people = ['op1@example.org', 'op2@example.org', 'op3@example.org'];
-    for (const person of people) await query(`INSERT INTO assoc_contacts_groups VALUES ($1, $2)`, [group, await contact(person)]);
+    for (const person of people) await insertRows(running.dataSource, 'assoc_contacts_groups', [{ group_ndx: group, contact_ndx: await contact(person) }]);
     const ndx = await alert(1, 5, 2, await contact('lead@example.org'), parameter);
-    await query(`INSERT INTO alert_request_recipients SELECT $1, merged_address_ndx FROM merged_addresses WHERE group_ndx = $2`, [ndx, group]);
+    await query(
+      `INSERT INTO alert_request_recipients (alert_request_ndx, merged_address_ndx)
+       SELECT $1, merged_address_ndx FROM merged_addresses WHERE group_ndx = $2`,
+      [ndx, group],
+    );
     const now = new Date();
     // Both engines hear the write (NOTIFY) and evaluate at once; then both evaluate everything at once, twice.
     await reading(parameter, new Date(now.getTime() - 60_000), 6);

@@ -10,6 +10,7 @@ import { dataSourceOptions } from '../../database/data-source-options';
 import { type OpenDatabase, startEmbeddedPostgres } from '../../database/embedded-postgres';
 import { beginBulkLoad } from './bulk-load';
 import type { BulkLoad, BulkLoadOptions, StagedResult } from './bulk-load.types';
+import { insertAll, parameterRow } from '../../../test/rows';
 
 // The bulk write path on a real PostgreSQL database (COPY into the staging) and on the embedded PGlite database
 // (array INSERTs): what a merge reports and writes, a re-import that changes nothing anywhere, rollups equal to
@@ -129,7 +130,7 @@ describe.each(DATABASES)('the bulk write path on %s', (_name, mode) => {
     if (mode === 'postgres') await ds.query(`CREATE EXTENSION IF NOT EXISTS postgis`);
     await ds.runMigrations({ transaction: 'each' });
     await insertFixtureWorld(ds);
-    await ds.query(`INSERT INTO parameters VALUES ($1, 'Fixture Stage', 'S', 'Stage', $2, NULL)`, [STAGE, FIXTURE.unit]);
+    await insertAll(ds, [parameterRow({ ndx: STAGE, name: 'Fixture Stage', abbrev: 'S', displayName: 'Stage', unit: FIXTURE.unit })]);
   }, 300_000);
 
   afterAll(async () => {

@@ -4,6 +4,7 @@ import type { FlowGraphRow, FlowTrendRow, TemperatureGraphRow, TemperatureTrendR
 import { RunningApp } from '../../bootstrap';
 import { startTestApp } from '../../../test/app';
 import { createScratchDatabase, ScratchDatabase } from '../../../test/database';
+import { dataSourceRow, insertAll, locationTypeRow, parameterRow, sourceCategoryRow, unitRow } from '../../../test/rows';
 
 // The data-visualization panel's four calls on a real PostgreSQL database: daily series from the rollups
 // (15-minute values preferred day by day over the daily ones), the day-of-year period-of-record statistics
@@ -38,19 +39,22 @@ describe('data-visualization panel', () => {
     db = await createScratchDatabase('portal_data_viz');
     ({ running } = await startTestApp({ DATABASE_URL: db.url }));
     http = running.app.getHttpServer();
-    await query(`INSERT INTO location_types VALUES (9901, 'Fixture Gauge', '#1F78B4')`);
-    await query(`INSERT INTO source_categories VALUES (9501, 'Fixture Category')`);
-    await query(`INSERT INTO data_sources VALUES ($1, 'Fixture Daily Values', NULL, 'Daily', 9501), ($2, 'Fixture Telemetry', NULL, '15-minute', 9501)`,
-      [SOURCE.daily, SOURCE.telemetry]);
-    await query(`INSERT INTO units VALUES (9501, 'cfs', 'cfs'), (9502, 'deg F', '°F')`);
-    await query(
-      `INSERT INTO parameters VALUES (${P.flowDaily}, 'Discharge, Daily Mean', 'Flow', 'Flow', 9501, NULL),
-         (${P.flow15}, 'Discharge, 15-Minute', 'Flow (15-min)', 'Flow', 9501, NULL),
-         (${P.temperature15}, 'Water Temperature', 'Temp', 'Temp', 9502, NULL),
-         (${P.temperatureDaily}, 'Water Temperature, Daily Mean', 'Temp (daily)', 'Temp', 9502, NULL),
-         (${P.temperatureDailyMax}, 'Water Temperature, Daily Maximum', 'Temp (daily max)', 'Temp', 9502, NULL),
-         (${P.temperatureDailyMin}, 'Water Temperature, Daily Minimum', 'Temp (daily min)', 'Temp', 9502, NULL)`,
-    );
+    const ds = running.dataSource;
+    await insertAll(ds, [locationTypeRow({ ndx: 9901, name: 'Fixture Gauge', color: '#1F78B4' })]);
+    await insertAll(ds, [sourceCategoryRow({ ndx: 9501 })]);
+    await insertAll(ds, [
+      dataSourceRow({ ndx: SOURCE.daily, name: 'Fixture Daily Values', dataTypes: 'Daily', category: 9501 }),
+      dataSourceRow({ ndx: SOURCE.telemetry, name: 'Fixture Telemetry', dataTypes: '15-minute', category: 9501 }),
+    ]);
+    await insertAll(ds, [unitRow({ ndx: 9501, name: 'cfs' }), unitRow({ ndx: 9502, name: 'deg F', display: '°F' })]);
+    await insertAll(ds, [
+      parameterRow({ ndx: P.flowDaily, name: 'Discharge, Daily Mean', abbrev: 'Flow', unit: 9501 }),
+      parameterRow({ ndx: P.flow15, name: 'Discharge, 15-Minute', abbrev: 'Flow (15-min)', displayName: 'Flow', unit: 9501 }),
+      parameterRow({ ndx: P.temperature15, name: 'Water Temperature', abbrev: 'Temp', unit: 9502 }),
+      parameterRow({ ndx: P.temperatureDaily, name: 'Water Temperature, Daily Mean', abbrev: 'Temp (daily)', displayName: 'Temp', unit: 9502 }),
+      parameterRow({ ndx: P.temperatureDailyMax, name: 'Water Temperature, Daily Maximum', abbrev: 'Temp (daily max)', displayName: 'Temp', unit: 9502 }),
+      parameterRow({ ndx: P.temperatureDailyMin, name: 'Water Temperature, Daily Minimum', abbrev: 'Temp (daily min)', displayName: 'Temp', unit: 9502 }),
+    ]);
     await query(
       `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx) VALUES
          (${GAUGE}, 'FIX-GAUGE', 'Fixture River at Gauge', 9901), (${EMPTY}, 'FIX-EMPTY', 'Fixture Creek without records', 9901)`,

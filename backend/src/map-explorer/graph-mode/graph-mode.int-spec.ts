@@ -9,6 +9,10 @@ import { createScratchDatabase, ScratchDatabase } from '../../../test/database';
 import { benchmarkScale, classifyTrend, percentileCont } from '../statistics';
 import { isRefreshAllDue, localToday } from './graph-stats.refresh';
 import { GraphStatsService } from './graph-stats.service';
+import {
+  dataSourceRow, hucBoundaryRow, insertAll, insertRows, locationOrganizationRow, locationTypeRow, organizationRow, parameterRow, sourceCategoryRow,
+  unitRow,
+} from '../../../test/rows';
 
 // Graph mode on a real PostgreSQL database: statistics precomputed from samples (queued by the results trigger,
 // written by the refresh, never computed by a request), values checked by hand on small series and against the
@@ -89,23 +93,23 @@ describe('graph mode', () => {
     stats = running.app.get(GraphStatsService);
     today = await localToday(running.dataSource);
 
-    await query(`INSERT INTO location_types VALUES (9901, 'Fixture WQ Site', '#E31A1C')`);
-    await query(`INSERT INTO source_categories VALUES (9701, 'Fixture Category')`);
-    await query(`INSERT INTO data_sources VALUES ($1, 'Fixture WQ Source', NULL, 'Samples', 9701)`, [SOURCE]);
-    await query(`INSERT INTO organizations VALUES ($1, 'ZETA', 'Zeta Water Lab'), ($2, 'ALPHA', 'Alpha Agency')`, [ORG.zeta, ORG.alpha]);
-    await query(`INSERT INTO units VALUES (9601, 'MPN/100ml', 'MPN/100 mL'), (9602, 'mg/l', 'mg/L')`);
+    const ds = running.dataSource;
+    await insertAll(ds, [locationTypeRow({ ndx: 9901, name: 'Fixture WQ Site', color: '#E31A1C' })]);
+    await insertAll(ds, [sourceCategoryRow({ ndx: 9701 })]);
+    await insertAll(ds, [dataSourceRow({ ndx: SOURCE, name: 'Fixture WQ Source', dataTypes: 'Samples', category: 9701 })]);
+    await insertAll(ds, [organizationRow({ ndx: ORG.zeta, id: 'ZETA', name: 'Zeta Water Lab' }), organizationRow({ ndx: ORG.alpha, id: 'ALPHA', name: 'Alpha Agency' })]);
+    await insertAll(ds, [unitRow({ ndx: 9601, name: 'MPN/100ml', display: 'MPN/100 mL' }), unitRow({ ndx: 9602, name: 'mg/l', display: 'mg/L' })]);
     await query(
       `INSERT INTO parameter_groups (parameter_group_ndx, parameter_group_name, stats_periods) VALUES
          (${GROUP.bacteria}, 'Fixture Bacteria', '{short,medium,full}'), (${GROUP.field}, 'Fixture Field', '{full,short,medium}'),
          (${GROUP.nutrients}, 'Fixture Nutrients', '{full}'), (${GROUP.flow}, 'Fixture Flow', '{}')`,
     );
-    await query(
-      `INSERT INTO parameters VALUES
-         (${PAR.ecoli}, 'Fixture E. coli', 'FEC', 'E. coli', 9601, ${GROUP.bacteria}),
-         (${PAR.oxygen}, 'Fixture Oxygen', 'FDO', 'Dissolved oxygen', 9602, ${GROUP.field}),
-         (${PAR.nitrogen}, 'Fixture Nitrogen', 'FTN', 'Total nitrogen', 9602, ${GROUP.nutrients}),
-         (${PAR.flow}, 'Fixture Flow', 'FQ', 'Flow', 9602, ${GROUP.flow})`,
-    );
+    await insertAll(ds, [
+      parameterRow({ ndx: PAR.ecoli, name: 'Fixture E. coli', abbrev: 'FEC', displayName: 'E. coli', unit: 9601, group: GROUP.bacteria }),
+      parameterRow({ ndx: PAR.oxygen, name: 'Fixture Oxygen', abbrev: 'FDO', displayName: 'Dissolved oxygen', unit: 9602, group: GROUP.field }),
+      parameterRow({ ndx: PAR.nitrogen, name: 'Fixture Nitrogen', abbrev: 'FTN', displayName: 'Total nitrogen', unit: 9602, group: GROUP.nutrients }),
+      parameterRow({ ndx: PAR.flow, name: 'Fixture Flow', abbrev: 'FQ', displayName: 'Flow', unit: 9602, group: GROUP.flow }),
+    ]);
     await query(
       `INSERT INTO benchmarks (parameter_ndx, bmk_line0, bmk_line1, bmk_line2, bmk_line3, bmk_line4, bmk_color0, bmk_color1,
                                bmk_color2, bmk_color3, bmk_color4, low_is_bad, is_pctile15)
@@ -113,17 +117,16 @@ describe('graph mode', () => {
               ($2, NULL, NULL, 7, 6, 5, NULL, NULL, '#F7DC30', '#FD8D3C', '#E31A1C', true, true)`,
       [PAR.ecoli, PAR.oxygen],
     );
-    await query(`INSERT INTO threats VALUES (${THREAT.recreation}, 'Fixture Recreation'), (${THREAT.aquatic}, 'Fixture Aquatic Life'),
-                                            (${THREAT.nutrients}, 'Fixture Nutrient Loading')`);
-    await query(`INSERT INTO parameter_threats VALUES (${PAR.ecoli}, ${THREAT.recreation}), (${PAR.oxygen}, ${THREAT.aquatic}),
-                                                      (${PAR.nitrogen}, ${THREAT.aquatic}), (${PAR.nitrogen}, ${THREAT.nutrients})`);
-    await query(
-      `INSERT INTO benchmark_scale_colors SELECT * FROM jsonb_to_recordset($1::jsonb) AS c(benchmark_scale smallint, symbol_color text, label text)`,
-      [JSON.stringify(BENCHMARK_SCALE_COLORS.map((c) => ({ benchmark_scale: c.scale, symbol_color: c.color, label: c.label })))],
-    );
-    await query(
-      `INSERT INTO huc_boundaries VALUES ('140500010101', 12, 'Fixture Headwaters', NULL, ST_Multi(ST_MakeEnvelope(-107.2, 40.2, -107.0, 40.4, 4326)))`,
-    );
+    await insertRows(ds, 'threats', [
+      { threat_ndx: THREAT.recreation, threat_desc: 'Fixture Recreation' }, { threat_ndx: THREAT.aquatic, threat_desc: 'Fixture Aquatic Life' },
+      { threat_ndx: THREAT.nutrients, threat_desc: 'Fixture Nutrient Loading' },
+    ]);
+    await insertRows(ds, 'parameter_threats', [
+      { parameter_ndx: PAR.ecoli, threat_ndx: THREAT.recreation }, { parameter_ndx: PAR.oxygen, threat_ndx: THREAT.aquatic },
+      { parameter_ndx: PAR.nitrogen, threat_ndx: THREAT.aquatic }, { parameter_ndx: PAR.nitrogen, threat_ndx: THREAT.nutrients },
+    ]);
+    await insertRows(ds, 'benchmark_scale_colors', BENCHMARK_SCALE_COLORS.map((c) => ({ benchmark_scale: c.scale, symbol_color: c.color, label: c.label })));
+    await insertAll(ds, [hucBoundaryRow({ code: '140500010101', level: 12, name: 'Fixture Headwaters', bounds: [-107.2, 40.2, -107.0, 40.4] })]);
     await query(
       `INSERT INTO locations (location_ndx, location_id, location_name, location_type_ndx, geom, huc12) VALUES
          (${LOC.alpha}, 'FIX-A', 'Alpha Creek at Fixture Bridge', 9901, ST_SetSRID(ST_MakePoint(-107.1, 40.3), 4326), '140500010101'),
@@ -131,7 +134,10 @@ describe('graph mode', () => {
          (${LOC.charlie}, 'FIX-C', 'Charlie Creek', 9901, ST_SetSRID(ST_MakePoint(-107.1, 40.32), 4326), NULL),
          (${LOC.delta}, 'FIX-D', 'Delta Creek without samples', 9901, NULL, NULL)`,
     );
-    await query(`INSERT INTO location_organizations VALUES ($1, $2), ($1, $3), ($4, $2)`, [LOC.alpha, ORG.zeta, ORG.alpha, LOC.bravo]);
+    await insertAll(ds, [
+      locationOrganizationRow({ location: LOC.alpha, organization: ORG.zeta }), locationOrganizationRow({ location: LOC.alpha, organization: ORG.alpha }),
+      locationOrganizationRow({ location: LOC.bravo, organization: ORG.zeta }),
+    ]);
 
     // Alpha: yearly samples on the day before today's date, k = 0..11 years back. E. coli rises 15 a year
     // (100 eleven years ago .. 265 yesterday); oxygen falls 0.5 a year (11.5 .. 6).
