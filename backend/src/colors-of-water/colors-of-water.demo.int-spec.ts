@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import type { RunningApp } from '../bootstrap';
 import { seedDemoData } from '../seed/demo-seed';
-import { PARAM } from '../seed/reference-data';
+import { PARAM } from '../reference/reference-data';
 import { startTestApp } from '../../test/app';
 import { createScratchDatabase, ScratchDatabase } from '../../test/database';
 

@@ -1,7 +1,7 @@
-import type {
-  QueryAndDownloadBasin, QueryAndDownloadDataCategory, QueryAndDownloadDataSource, QueryAndDownloadForm,
-  QueryAndDownloadLocation, QueryAndDownloadLocationsMap, QueryAndDownloadLocationType, QueryAndDownloadOrganization,
-  QueryAndDownloadParameter, QueryAndDownloadParameterGroup, QueryAndDownloadTimestep,
+import {
+  PORTAL_TIME_ZONE, type QueryAndDownloadBasin, type QueryAndDownloadDataCategory, type QueryAndDownloadDataSource,
+  type QueryAndDownloadForm, type QueryAndDownloadLocation, type QueryAndDownloadLocationsMap, type QueryAndDownloadLocationType,
+  type QueryAndDownloadOrganization, type QueryAndDownloadParameter, type QueryAndDownloadParameterGroup, type QueryAndDownloadTimestep,
 } from '@portal/contracts';
 import type { DataSource } from 'typeorm';
 import { isoDate } from '../database/sql-fragments';
@@ -176,10 +176,10 @@ export async function postQueryAndDownloadCountDataQuery(
   return Number(count);
 }
 
-/** An instant as America/Denver wall-clock time with its offset (2026-11-01 01:30:00-06:00), whatever the session zone. */
+/** An instant as the portal's wall-clock time with its offset (2026-11-01 01:30:00-06:00), whatever the session zone. */
 const denverTimestamp = (expr: string) =>
-  `to_char(${expr} AT TIME ZONE 'America/Denver', 'YYYY-MM-DD HH24:MI:SS')
-     || to_char((${expr} AT TIME ZONE 'America/Denver') - (${expr} AT TIME ZONE 'UTC'), 'HH24:MI')`;
+  `to_char(${expr} AT TIME ZONE '${PORTAL_TIME_ZONE}', 'YYYY-MM-DD HH24:MI:SS')
+     || to_char((${expr} AT TIME ZONE '${PORTAL_TIME_ZONE}') - (${expr} AT TIME ZONE 'UTC'), 'HH24:MI')`;
 
 /**
  * Each selected series once, in key order, with what every one of its rows repeats: names, the location's

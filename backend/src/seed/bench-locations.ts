@@ -1,7 +1,7 @@
 import type { SeedClock } from './clock';
 import { BASIN_OUTLINE, type LonLat } from '../reference/geography';
 import { type LocationRow, insertLocations } from './locations';
-import { LOCATION_TYPE, ORG, type OrgId, PARAM, type ParameterNdx, SOURCE } from './reference-data';
+import { LOCATION_TYPE, ORG, type OrgId, PARAM, type ParameterNdx, SOURCE } from '../reference/reference-data';
 import type { SeedSql } from './seed-sql';
 import { stableFraction } from './sql-math';
 import { type ParameterClass, type SamplingSite, insertSamples, monthsBack } from './water-quality';

@@ -4,7 +4,7 @@ import {
 import { COW_DEMO_INPUTS } from './admin-lookups';
 import type { SeedClock } from './clock';
 import { insertRows } from './lookups';
-import { PARAM } from './reference-data';
+import { PARAM } from '../reference/reference-data';
 import type { SeedSql } from './seed-sql';
 
 // Demo Colors of Water accounting of the two reservoirs, each with its own storage accounts tracked at gages below

@@ -5,7 +5,7 @@ import {
   AIR_TEMPERATURE, BATTERY, DAILY_TEMPERATURE_EXTREME, DISSOLVED_OXYGEN, DITCH_FLOW, FLOW, type FlowField, PERCENT_FULL,
   SNOW_WATER_EQUIVALENT, type StorageField, SURFACE_ELEVATION, type TemperatureExtremeField, type TemperatureField, WATER_TEMPERATURE,
 } from './models';
-import { ORG, PARAM, type ParameterNdx, SOURCE } from './reference-data';
+import { ORG, PARAM, type ParameterNdx, SOURCE } from '../reference/reference-data';
 import type { SeedSql } from './seed-sql';
 import { stableFraction } from './sql-math';
 import { type Family, type Series, type TimeGrid, insertSeries } from './time-series';

@@ -27,7 +27,7 @@ import { addDays } from './time-series';
 import { WQ_SITES, insertWaterQualitySamples, wqSiteRow } from './water-quality';
 
 // The deterministic demo dataset of the portal (docs/architecture.md): plausible Yampa-basin content
-// with real public station names and places, generated in SQL. See reference-data.ts for the fixed ids,
+// with real public station names and places, generated in SQL. See reference/reference-data.ts for the fixed ids,
 // geography.ts for the sub-areas, core-series.ts / water-quality.ts / profiles.ts for the results and
 // scale.ts for what `scale` adds.
 

@@ -1,5 +1,5 @@
 import { insertRows } from './lookups';
-import { PARAM } from './reference-data';
+import { PARAM } from '../reference/reference-data';
 import type { SeedSql } from './seed-sql';
 
 // The explorers' graph options of the demo (Climate and Flows, Year-over-Year, Time Series Summaries): what the district's climate and flow

@@ -1,7 +1,7 @@
 import { COW_ELKHEAD_RESERVOIR_LOCATION_NDX, COW_STAGECOACH_RESERVOIR_LOCATION_NDX } from '@portal/contracts';
 import type { SubAreaAnchor } from './geography';
 import type { FlowField, TemperatureField } from './models';
-import { LOCATION_TYPE, ORG, type OrgId, SOURCE } from './reference-data';
+import { LOCATION_TYPE, ORG, type OrgId, SOURCE } from '../reference/reference-data';
 import type { SeedSql } from './seed-sql';
 
 // Monitoring locations of the demo: real public stations (USGS gauge numbers, CDWR and SNOTEL ids) at their

@@ -1,7 +1,7 @@
 import {
   BASINS, BENCHMARK_SCALE_COLORS, BENCHMARKS, DATA_CATEGORIES, DATA_SOURCES, LOCATION_TYPES, ORGANIZATIONS,
   PARAMETER_GROUPS, PARAMETERS, REGIONAL_GROUPS, SOURCE_CATEGORIES, THREATS, UNITS,
-} from './reference-data';
+} from '../reference/reference-data';
 import type { SeedSql } from './seed-sql';
 
 /**

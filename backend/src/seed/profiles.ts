@@ -1,6 +1,6 @@
 import { climateSql } from './climate';
 import type { SeedClock } from './clock';
-import { PARAM, unitOf } from './reference-data';
+import { PARAM, unitOf } from '../reference/reference-data';
 import { Params, type SeedSql } from './seed-sql';
 import { round, smoothstep, softFloor, wave } from './sql-math';
 import { type TimeGrid, timeContextSql } from './time-series';

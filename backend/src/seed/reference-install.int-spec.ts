@@ -9,8 +9,8 @@ import { createMigratedDatabase, type ScratchDatabase } from '../../test/databas
 import { publicTablesState } from '../../test/database-state';
 import { insertFixtureWorld } from '../../test/fixtures';
 import { SEED_REPLACED_TABLES } from './demo-seed';
-import { MAP_LAYERS } from './map-layers';
-import { DATA_CATEGORIES, DATA_SOURCES, PARAMETERS } from './reference-data';
+import { MAP_LAYERS } from '../reference/map-layers';
+import { DATA_CATEGORIES, DATA_SOURCES, PARAMETERS } from '../reference/reference-data';
 import { installReferenceData } from './reference-install';
 
 // A district's own PostgreSQL, freshly migrated, gets the portal's reference data at its first start (not the demo

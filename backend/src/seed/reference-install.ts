@@ -1,11 +1,26 @@
 import type { DataSource } from 'typeorm';
 import { insertLookups } from './lookups';
-import { insertMapLayers } from './map-layers';
+import { MAP_LAYERS, MAP_SOURCES } from '../reference/map-layers';
 import { insertPlaces } from './places';
 import { SeedSql } from './seed-sql';
 import { insertShellContent } from './shell-content';
 import { insertStreams } from './streams';
 import { offerGraphModeStatistics } from './water-quality';
+
+/** The map's sources and layers, from the catalog (reference/map-layers.ts), in their order. */
+async function insertMapLayers(sql: SeedSql): Promise<void> {
+  await sql.run(
+    `INSERT INTO map_sources (id, definition, sort_order)
+     SELECT s.id, s.definition, s.sort_order FROM jsonb_to_recordset($1::jsonb) AS s(id text, definition jsonb, sort_order int)`,
+    [JSON.stringify(MAP_SOURCES.map((s, i) => ({ ...s, sort_order: i + 1 })))],
+  );
+  await sql.run(
+    `INSERT INTO map_layers (id, definition, draw_order, legend_order)
+     SELECT l.definition ->> 'id', l.definition, (l.definition ->> 'drawOrder')::int, (l.definition ->> 'legendOrder')::int
+       FROM jsonb_to_recordset($1::jsonb) AS l(definition jsonb)`,
+    [JSON.stringify(MAP_LAYERS.map((definition) => ({ definition })))],
+  );
+}
 
 /**
  * The product's reference rows: what every portal needs before its first location or result, whether the database
@@ -16,8 +31,8 @@ import { offerGraphModeStatistics } from './water-quality';
  * parameter to map a source's codes to.
  *
  * The demo seed writes the same rows (with `demo`, plus the rows that describe the demo dataset itself) before its
- * locations and results. The rows live beside the seed because the seed was their first writer; they are the
- * product's, not the demo's: see docs/architecture.md (reference data).
+ * locations and results. The fixed rows and the map catalog are in reference/; the statements that write them live
+ * beside the seed, their first writer: see docs/architecture.md ("Where an endpoint lives", reference data).
  */
 export async function insertReferenceRows(sql: SeedSql, { demo }: { demo: boolean }): Promise<void> {
   await insertLookups(sql, { demo });

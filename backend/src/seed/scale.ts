@@ -2,7 +2,7 @@ import { type SeedClock, quarterHourGrid } from './clock';
 import { CORE_GAUGE_TELEMETRY, gaugeDiurnal, gaugeFlowSeries, gaugeTemperatureSeries } from './core-series';
 import { type LocationRow, type StreamGauge, STREAM_GAUGES, insertLocations } from './locations';
 import { FLOW, type FlowField, type TemperatureField, WATER_TEMPERATURE } from './models';
-import { LOCATION_TYPE, ORG, PARAM, SOURCE } from './reference-data';
+import { LOCATION_TYPE, ORG, PARAM, SOURCE } from '../reference/reference-data';
 import type { SeedSql } from './seed-sql';
 import { stableFraction } from './sql-math';
 import { type Series, insertSeries } from './time-series';

@@ -3,7 +3,7 @@ import type { SeedSql } from './seed-sql';
 
 // The site shell's content (dashboard, Additional Resources, stakeholder drawers): one dashboard card per public tool
 // route plus the federal river forecast centre, and the "other resources" links of real public agencies.
-// Category numbers are the data categories of reference-data.ts: 1 Watershed Health, 2 Watershed
+// Category numbers are the data categories of reference/reference-data.ts: 1 Watershed Health, 2 Watershed
 // Management, 3 Ag + Land, 4 Recreation.
 
 const ALL = [1, 2, 3, 4];

@@ -1,6 +1,6 @@
 import { PORTAL_TIME_ZONE } from '@portal/contracts';
 import { type ClimateSql, climateSql } from './climate';
-import { type ParameterNdx, unitOf } from './reference-data';
+import { type ParameterNdx, unitOf } from '../reference/reference-data';
 import { Params, type ResultBatch, type SeedSql } from './seed-sql';
 import { uniform } from './sql-math';
 

@@ -1,7 +1,7 @@
 import { PORTAL_TIME_ZONE } from '@portal/contracts';
 import type { SeedClock } from './clock';
 import type { LocationRow } from './locations';
-import { LOCATION_TYPE, ORG, type OrgId, PARAM, PARAMETER_GROUP, type ParameterNdx, SOURCE, unitOf } from './reference-data';
+import { LOCATION_TYPE, ORG, type OrgId, PARAM, PARAMETER_GROUP, type ParameterNdx, SOURCE, unitOf } from '../reference/reference-data';
 import { Params, type SeedSql } from './seed-sql';
 import { bump, normal, round, softFloor, uniform } from './sql-math';
 

@@ -12,7 +12,7 @@ import { dataSourceRow, insertAll, locationTypeRow, parameterRow, sourceCategory
 
 const GAUGE = 9501;
 const EMPTY = 9502;
-/** The portal's parameter ids (seed/reference-data.ts PARAM), which table data_viz_series_parameters points the panel at. */
+/** The portal's parameter ids (reference/reference-data.ts PARAM), which table data_viz_series_parameters points the panel at. */
 const P = { flowDaily: 67, flow15: 1536, temperature15: 169, temperatureDaily: 1535, temperatureDailyMax: 1540, temperatureDailyMin: 1541 } as const;
 const SOURCE = { daily: 9511, telemetry: 9512 } as const;
 

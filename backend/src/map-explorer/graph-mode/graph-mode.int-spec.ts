@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { AnnualPoint, DailyPoint, GraphModeStatsRow, ParameterSeries, TimeSeriesExportRow } from '@portal/contracts';
 import { RunningApp } from '../../bootstrap';
-import { BENCHMARK_SCALE_COLORS } from '../../seed/reference-data';
+import { BENCHMARK_SCALE_COLORS } from '../../reference/reference-data';
 import { startTestApp } from '../../../test/app';
 import { createScratchDatabase, ScratchDatabase } from '../../../test/database';
 import { benchmarkScale, classifyTrend, percentileCont } from '../statistics';

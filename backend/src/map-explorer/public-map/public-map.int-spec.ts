@@ -7,7 +7,7 @@ import type { App } from 'supertest/types';
 import { RunningApp } from '../../bootstrap';
 import { ONLINE_HYDROLOGY_LAYERS, OnlineHydrologyLayers1765200000000 } from '../../database/migrations/1765200000000-online-hydrology-layers';
 import { seedDemoData } from '../../seed/demo-seed';
-import { LISTED_STREAM_PARAMETERS, MAP_LAYERS, MONITORING_LOCATION_CIRCLE_LAYER_IDS } from '../../seed/map-layers';
+import { LISTED_STREAM_PARAMETERS, MAP_LAYERS, MONITORING_LOCATION_CIRCLE_LAYER_IDS } from '../../reference/map-layers';
 import { createScratchDatabase, ScratchDatabase } from '../../../test/database';
 import { startTestApp } from '../../../test/app';
 

@@ -1,7 +1,7 @@
-import { BENCHMARKS } from '../../seed/reference-data';
+import { BENCHMARKS } from '../../reference/reference-data';
 import { type BenchmarkLines, benchmarkScale, percentileScoreStatistic, scorePercentile } from './benchmark-scale';
 
-// Lines as the demo's benchmarks table stores them (seed/reference-data.ts): lower edges of bands 1..5.
+// Lines as the demo's benchmarks table stores them (reference/reference-data.ts): lower edges of bands 1..5.
 const E_COLI: BenchmarkLines = [0, 1, 94, 126, 235];
 const NITRATE: BenchmarkLines = [0, 0.02, 7.5, 10, null]; // no secondary benchmark
 const TEMPERATURE: BenchmarkLines = [0, null, 60, 68, 75]; // no detection band

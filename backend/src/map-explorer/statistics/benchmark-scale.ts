@@ -1,7 +1,7 @@
 // Graph-mode benchmark scale (see "Graph-mode statistics" in docs/architecture.md): where a location's statistic for a parameter sits
 // against that parameter's benchmark lines, as the 0..5 index of the product's colour list.
 //
-// The lines follow the stored convention of the `benchmarks` table (see BENCHMARKS in seed/reference-data.ts):
+// The lines follow the stored convention of the `benchmarks` table (see BENCHMARKS in reference/reference-data.ts):
 // bmk_line0..bmk_line4 are the LOWER EDGES of the chart bands for scale 1..5, in scale order:
 //   line0  floor of 1 'Below detection limits'   (chart only)
 //   line1  floor of 2 'Below benchmark'           (chart only: the typical detection limit)

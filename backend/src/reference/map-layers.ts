@@ -4,7 +4,6 @@ import { type IconRequest, iconUrl } from '../map-explorer/public-map/icons';
 import { LAND_COVER_BOUNDS, LAND_COVER_CLASSES, LAND_COVER_YEARS } from '../map-explorer/public-map/land-cover';
 import { HYDRO_ORIGIN } from '../map-explorer/public-map/online-basemaps';
 import { DATA_CATEGORIES, LOCATION_TYPES, PARAM, PARAMETERS } from './reference-data';
-import type { SeedSql } from './seed-sql';
 
 // The map explorer's layer catalog: every legend group (MapLegendGroup in libs/contracts), in MapLibre
 // style-spec terms plus the portal's lreProperties. Stored in map_sources / map_layers, so a deployment edits
@@ -507,17 +506,3 @@ export const MAP_LAYERS: readonly MapLayer[] = catalog([
   recreation,
   ...temperatureAndFlow,
 ]);
-
-export async function insertMapLayers(sql: SeedSql): Promise<void> {
-  await sql.run(
-    `INSERT INTO map_sources (id, definition, sort_order)
-     SELECT s.id, s.definition, s.sort_order FROM jsonb_to_recordset($1::jsonb) AS s(id text, definition jsonb, sort_order int)`,
-    [JSON.stringify(MAP_SOURCES.map((s, i) => ({ ...s, sort_order: i + 1 })))],
-  );
-  await sql.run(
-    `INSERT INTO map_layers (id, definition, draw_order, legend_order)
-     SELECT l.definition ->> 'id', l.definition, (l.definition ->> 'drawOrder')::int, (l.definition ->> 'legendOrder')::int
-       FROM jsonb_to_recordset($1::jsonb) AS l(definition jsonb)`,
-    [JSON.stringify(MAP_LAYERS.map((definition) => ({ definition })))],
-  );
-}
