@@ -10,7 +10,7 @@ const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, transf
 export default {
   projects: [
     { ...common, displayName: 'backend', testEnvironment: 'node', roots: ['<rootDir>/backend/src'], testMatch: ['**/*.spec.ts'] },
-    { ...common, displayName: 'desktop', testEnvironment: 'node', roots: ['<rootDir>/apps/desktop/src'], testMatch: ['**/*.spec.ts'] },
+    { ...common, displayName: 'desktop', testEnvironment: 'node', roots: ['<rootDir>/apps/desktop'], testMatch: ['**/*.spec.ts'] },
     { ...common, displayName: 'api-client', testEnvironment: 'node', roots: ['<rootDir>/libs/api-client/src'], testMatch: ['**/*.spec.ts'] },
     { ...common, displayName: 'ui', testEnvironment: 'jsdom', setupFiles: ['<rootDir>/libs/ui/src/testing/jsdom-polyfills.ts'], roots: ['<rootDir>/libs/ui/src', '<rootDir>/apps/web/src'], testMatch: ['**/*.spec.ts', '**/*.spec.tsx'] },
   ],
