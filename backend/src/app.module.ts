@@ -26,6 +26,7 @@ import { QueryAndDownloadModule } from './query-and-download/query-and-download.
 import { ShellModule } from './shell/shell.module';
 import { SiteSummaryModule } from './site-summary/site-summary.module';
 import { StationsModule } from './stations/stations.module';
+import { DesktopReleasesModule } from './desktop-releases/desktop-releases.module';
 import { TemperatureProfilesModule } from './temperature-profiles/temperature-profiles.module';
 import { TimeSeriesDashboardsModule } from './time-series-dashboards/time-series-dashboards.module';
 import { TsCompareModule } from './ts-compare/ts-compare.module';
@@ -39,7 +40,7 @@ import { WaterYearModule } from './water-year/water-year.module';
 const features = [HealthModule, StationsModule, ShellModule, AdminLookupsModule, GraphModeModule, DataVizModule, PublicMapModule,
   OperationsDashboardsModule, TimeSeriesDashboardsModule, TemperatureProfilesModule, LiveModule, IngestModule, LoggerKeysModule,
   AlertsModule, AlertEngineModule, SiteSummaryModule, WaterYearModule, QueryAndDownloadModule, TsCompareModule,
-  ColorsOfWaterModule, ClimateAndFlowsExplorerModule, YearOverYearModule, TimeSeriesSummariesModule, ImportsModule];
+  ColorsOfWaterModule, ClimateAndFlowsExplorerModule, YearOverYearModule, TimeSeriesSummariesModule, ImportsModule, DesktopReleasesModule];
 
 @Module({})
 export class AppModule {

@@ -486,6 +486,8 @@ describe('sign-in with the embedded OpenID Connect provider', () => {
       fromTable(ROUTES.getDataOtherResourcesLinks),
       fromTable(ROUTES.getDataOtherResourcesLinksByNdx, { sample: '/api/data-other-resources-links/1' }),
       fromTable(ROUTES.getSiteCredits),
+      fromTable(ROUTES.getDesktopReleases),
+      fromTable(ROUTES.getDesktopReleasesFeedByFile, { sample: '/api/desktop-releases/feed/latest.yml', allowed: 404 }),
       fromTable(ROUTES.getListContacts),
       fromTable(ROUTES.postListContacts, { allowed: 400 }),
       fromTable(ROUTES.putListContactsByContactNdx, { sample: '/api/list-contacts/999999', allowed: 400 }),

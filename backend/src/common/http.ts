@@ -1,9 +1,14 @@
+import { randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
 import { STATUS_CODES } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createParamDecorator, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { ApiErrorBody, CachePolicy, RouteSpec } from '@portal/contracts';
 import compression from 'compression';
+import rangeParser from 'range-parser';
 import type { RequestHandler, Response } from 'express';
 import { map, type Observable } from 'rxjs';
 
@@ -114,6 +119,21 @@ export class FileAnswer extends OutgoingAnswer {
   }
 
   send(res: Response): void {
+    const ranges = res.req.headers.range;
+    // Express sends one range itself; a request for several (an update's differential download asks for up to a
+    // thousand at once) gets them as one multipart answer, instead of the whole installer again.
+    if (ranges?.includes(',') && res.req.headers['if-range'] === undefined) {
+      fs.stat(this.path, (error, stats) => {
+        const parts = error || !stats.isFile() ? null : byteRanges(stats.size, ranges);
+        if (parts) sendByteRanges(res, this.path, this.type, stats.size, parts);
+        else this.sendWhole(res);
+      });
+      return;
+    }
+    this.sendWhole(res);
+  }
+
+  private sendWhole(res: Response): void {
     res.sendFile(this.path, { cacheControl: false, headers: { 'Content-Type': this.type } }, (error?: SendError) => {
       // An aborted download (the map moved on) arrives here too, with the answer already begun: nothing to add.
       if (!error || res.headersSent) return;
@@ -125,6 +145,45 @@ export class FileAnswer extends OutgoingAnswer {
       res.status(status).type('application/json').json(body);
     });
   }
+}
+
+/** Most ranges one request may ask for: what electron-updater asks for at once; more is answered with the whole file. */
+const MAX_BYTE_RANGES = 1000;
+
+/**
+ * The ranges of a Range header, when they can be sent as one multipart answer: in ascending order and not
+ * overlapping, so the parts together are never more than the file (a request for the same bytes many times over
+ * would make a small request a large answer). Null otherwise: the whole file is sent, as HTTP allows.
+ */
+export function byteRanges(size: number, header: string): { start: number; end: number }[] | null {
+  const parsed = rangeParser(size, header);
+  if (!Array.isArray(parsed) || parsed.type !== 'bytes' || parsed.length < 2 || parsed.length > MAX_BYTE_RANGES) return null;
+  for (let i = 1; i < parsed.length; i++) if (parsed[i]!.start <= parsed[i - 1]!.end) return null;
+  return parsed.map(({ start, end }) => ({ start, end }));
+}
+
+/** A 206 multipart/byteranges answer, each part read from the file as it is sent. */
+function sendByteRanges(res: Response, file: string, type: string, size: number, parts: { start: number; end: number }[]): void {
+  const boundary = randomBytes(12).toString('hex');
+  const heads = parts.map(
+    ({ start, end }, i) => `${i === 0 ? '' : '\r\n'}--${boundary}\r\nContent-Type: ${type}\r\nContent-Range: bytes ${start}-${end}/${size}\r\n\r\n`,
+  );
+  const tail = `\r\n--${boundary}--\r\n`;
+  const length = heads.reduce((sum, head) => sum + Buffer.byteLength(head), 0) + parts.reduce((sum, p) => sum + p.end - p.start + 1, 0) + tail.length;
+  res.status(206);
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('Content-Type', `multipart/byteranges; boundary=${boundary}`);
+  res.setHeader('Content-Length', length);
+  if (res.req.method === 'HEAD') return void res.end();
+  async function* body(): AsyncGenerator<Buffer | string> {
+    for (let i = 0; i < parts.length; i++) {
+      yield heads[i]!;
+      yield* fs.createReadStream(file, { start: parts[i]!.start, end: parts[i]!.end }) as AsyncIterable<Buffer>;
+    }
+    yield tail;
+  }
+  // A reader that leaves ends the pipeline and closes the file; nothing is left to answer by then.
+  pipeline(Readable.from(body()), res).catch(() => res.destroy());
 }
 
 /**

@@ -166,6 +166,12 @@ const schema = z
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       })
       .optional(),
+    // The desktop app's releases, one sub-folder each as electron-builder writes them: the update feed and the
+    // download page serve them (unset: the portal publishes no desktop app). Checked at start-up like BASEMAP_PMTILES.
+    DESKTOP_UPDATES_DIR: z
+      .string()
+      .refine((dir) => fs.existsSync(dir) && fs.statSync(dir).isDirectory(), (dir) => ({ message: `${path.resolve(dir)} is not a directory` }))
+      .optional(),
     // Alerts: the engine (on unless false; off by default in test runs, which start it themselves), the mail server
     // (unset: messages go to the in-product outbox), the HTTP SMS/webhook channel, and how often a send is tried.
     ALERTS_ENGINE: bool.optional(),
@@ -326,6 +332,8 @@ export interface AppConfig {
   siteCredits: SiteCredits;
   /** The map explorer's basemap styles and address search. */
   map: MapConfig;
+  /** The folder of the desktop app's releases (DESKTOP_UPDATES_DIR), absolute; undefined: none published. */
+  desktopUpdatesDir?: string;
   auth: AuthConfig;
   alerts: AlertsConfig;
   importSources: ImportSourcesConfig;
@@ -428,6 +436,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
       geocoderUrl: e.GEOCODER_URL,
     },
+    desktopUpdatesDir: e.DESKTOP_UPDATES_DIR && path.resolve(e.DESKTOP_UPDATES_DIR),
     auth: authConfig(e, dataDir),
     alerts: {
       engine: e.ALERTS_ENGINE ?? e.NODE_ENV !== 'test',

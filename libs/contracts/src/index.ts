@@ -1,5 +1,6 @@
 // Request and response shapes shared by the backend and the api-client, so the two cannot drift.
 // Types only: nothing here may need a runtime import, so both sides can depend on it freely.
+export * from './desktop-releases';
 export * from './health';
 export * from './errors';
 export * from './site-summary';

@@ -58,6 +58,9 @@ export const ROUTES = {
   getDataOtherResourcesLinks: { method: 'GET', path: 'data-other-resources-links', access: 'public', cache: 'revalidate' },
   getDataOtherResourcesLinksByNdx: { method: 'GET', path: 'data-other-resources-links/:ndx', access: 'public', cache: 'revalidate' },
   getSiteCredits: { method: 'GET', path: 'site-credits', access: 'public', cache: 'revalidate' },
+  // desktop-releases: the 'Download the desktop app' page and the installed apps' update feed
+  getDesktopReleases: { method: 'GET', path: 'desktop-releases', access: 'public', cache: 'no-store' },
+  getDesktopReleasesFeedByFile: { method: 'GET', path: 'desktop-releases/feed/:file', access: 'public', cache: 'no-store' },
   // admin-lookups
   getListContacts: { method: 'GET', path: 'list-contacts', access: 'admin' },
   postListContacts: { method: 'POST', path: 'list-contacts', access: 'admin' },
