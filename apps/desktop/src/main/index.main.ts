@@ -17,13 +17,12 @@ import { createNotifier } from './notifications.main';
 import { platformInfo, type PlatformFacts } from './platform-info.main';
 import { createRendererTokenStore, lazyKeytar, SecureStorage } from './secure-storage.main';
 import { createSecureWindowOptions, hardenWebContents, installPermissionPolicy, isAppUrl } from './security.main';
+import { APP_USER_MODEL_ID } from './app-identity.main';
 import { SETTINGS_FILE_NAME, SettingsStore } from './settings.main';
 import { SignInService } from './sign-in.main';
-import { electronUpdaterBackend, isUpdaterEnabled, UpdateService } from './updater.main';
+import { electronUpdaterBackend, isUnsignedBuild, isUpdaterEnabled, UpdateService } from './updater.main';
 import { nodeWindowStateFiles, placeWindow, readWindowState, trackWindowState, WINDOW_STATE_FILE_NAME } from './window-state.main';
 
-/** Windows files notifications and taskbar entries under this id; the installer's appId must match it. */
-export const APP_USER_MODEL_ID = 'org.basin-portal.desktop';
 const WINDOW_TITLE = 'Basin Water Portal';
 /** Blueprint's dark background, so the window does not flash white before the first paint. */
 const WINDOW_BACKGROUND = '#1c2127';
@@ -110,8 +109,18 @@ async function start(): Promise<void> {
   installPermissionPolicy(session.defaultSession, appEntryUrl);
 
   const updates = new UpdateService({
-    enabled: isUpdaterEnabled({ isPackaged: app.isPackaged, nodeEnv: process.env['NODE_ENV'] }),
-    loadBackend: async () => electronUpdaterBackend((await import('electron-updater')).autoUpdater),
+    enabled: isUpdaterEnabled({
+      isPackaged: app.isPackaged,
+      nodeEnv: process.env['NODE_ENV'],
+      platform: process.platform,
+      // Only a packaged app has the packaging's metadata; an unpackaged one never updates anyway.
+      unsignedBuild: app.isPackaged && (await isUnsignedBuild(app.getAppPath())),
+    }),
+    loadBackend: async () =>
+      electronUpdaterBackend((await import('electron-updater')).autoUpdater, () => ({
+        backendUrl: settings.get('backendUrl'),
+        channel: settings.get('updateChannel'),
+      })),
   });
   updates.onState((state) => pushToRenderer({ type: 'update-state', state }));
 

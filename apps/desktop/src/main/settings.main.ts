@@ -6,6 +6,7 @@
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { DESKTOP_RELEASE_CHANNELS } from '@portal/contracts';
 import { isHomeScreenPath } from '@portal/ui/ports';
 import type { DesktopSettings, SettingKey } from '../shared/bridge';
 
@@ -14,6 +15,7 @@ export const SETTINGS_FILE_NAME = 'settings.json';
 export const DEFAULT_SETTINGS: Readonly<DesktopSettings> = Object.freeze({
   backendUrl: 'http://localhost:3000',
   homeScreen: '',
+  updateChannel: 'latest',
 });
 
 /** Plain http is only acceptable when the server runs on this PC: tokens never cross a network in clear. */
@@ -64,9 +66,17 @@ export function normalizeHomeScreen(value: string): string {
   throw new InvalidSettingError(`homeScreen must be one of the screens the app offers, got "${value}"`);
 }
 
+/** The release channel: one the portal's update feed serves. */
+export function normalizeUpdateChannel(value: string): string {
+  const channel = value.trim();
+  if ((DESKTOP_RELEASE_CHANNELS as readonly string[]).includes(channel)) return channel;
+  throw new InvalidSettingError(`updateChannel must be one of ${DESKTOP_RELEASE_CHANNELS.join(', ')}, got "${value}"`);
+}
+
 const NORMALIZERS: { [K in SettingKey]: (value: string) => DesktopSettings[K] } = {
   backendUrl: normalizeBackendUrl,
   homeScreen: normalizeHomeScreen,
+  updateChannel: normalizeUpdateChannel,
 };
 
 export function isSettingKey(key: string): key is SettingKey {

@@ -5,6 +5,7 @@ import {
   CHECK_INTERVAL_MS,
   electronUpdaterBackend,
   FIRST_CHECK_DELAY_MS,
+  isUnsignedBuild,
   isUpdaterEnabled,
   UpdateService,
   type UpdateBackend,
@@ -38,13 +39,29 @@ function setup(enabled = true) {
 }
 
 describe('isUpdaterEnabled', () => {
+  const signedLinux = { platform: 'linux' as NodeJS.Platform, unsignedBuild: false };
   it.each([
-    [{ isPackaged: true, nodeEnv: undefined }, true],
-    [{ isPackaged: true, nodeEnv: 'production' }, true],
-    [{ isPackaged: false, nodeEnv: 'production' }, false],
-    [{ isPackaged: true, nodeEnv: 'test' }, false],
+    [{ isPackaged: true, nodeEnv: undefined, ...signedLinux }, true],
+    [{ isPackaged: true, nodeEnv: 'production', ...signedLinux }, true],
+    [{ isPackaged: false, nodeEnv: 'production', ...signedLinux }, false],
+    [{ isPackaged: true, nodeEnv: 'test', ...signedLinux }, false],
+    // An unsigned build updates on Linux (no publisher check applies there) but never on Windows.
+    [{ isPackaged: true, nodeEnv: 'production', platform: 'linux' as NodeJS.Platform, unsignedBuild: true }, true],
+    [{ isPackaged: true, nodeEnv: 'production', platform: 'win32' as NodeJS.Platform, unsignedBuild: true }, false],
+    [{ isPackaged: true, nodeEnv: 'production', platform: 'win32' as NodeJS.Platform, unsignedBuild: false }, true],
   ])('%j → %s', (environment, expected) => {
     expect(isUpdaterEnabled(environment)).toBe(expected);
+  });
+});
+
+describe('isUnsignedBuild', () => {
+  const reading = (text: string) => async () => text;
+  it('reads the packaging\'s unsignedBuild, and takes a build that does not say as unsigned', async () => {
+    expect(await isUnsignedBuild('/app', reading('{"unsignedBuild":false}'))).toBe(false);
+    expect(await isUnsignedBuild('/app', reading('{"unsignedBuild":true}'))).toBe(true);
+    expect(await isUnsignedBuild('/app', reading('{"name":"x"}'))).toBe(true);
+    expect(await isUnsignedBuild('/app', reading('not json'))).toBe(true);
+    expect(await isUnsignedBuild('/app', () => Promise.reject(new Error('ENOENT')))).toBe(true);
   });
 });
 
@@ -243,11 +260,14 @@ describe('UpdateService', () => {
 });
 
 describe('electronUpdaterBackend', () => {
+  const FEED = { backendUrl: 'https://portal.example.org', channel: 'latest' };
   function fakeAppUpdater() {
     const emitter = Object.assign(new EventEmitter(), {
       autoDownload: false,
       autoInstallOnAppQuit: false,
+      allowDowngrade: false,
       checkForUpdates: jest.fn().mockResolvedValue(null),
+      setFeedURL: jest.fn(),
       quitAndInstall: jest.fn(),
     });
     return emitter;
@@ -255,7 +275,7 @@ describe('electronUpdaterBackend', () => {
 
   it('downloads automatically and translates electron-updater events', () => {
     const updater = fakeAppUpdater();
-    const backend = electronUpdaterBackend(updater as unknown as AppUpdater);
+    const backend = electronUpdaterBackend(updater as unknown as AppUpdater, () => FEED);
     expect(updater.autoDownload).toBe(true);
     expect(updater.autoInstallOnAppQuit).toBe(true);
     const events: UpdateBackendEvent[] = [];
@@ -277,12 +297,18 @@ describe('electronUpdaterBackend', () => {
     ]);
   });
 
-  it('forwards check and install', async () => {
+  it('forwards check and install, each check on the feed of the server and channel configured then, downgrades allowed', async () => {
     const updater = fakeAppUpdater();
-    const backend = electronUpdaterBackend(updater as unknown as AppUpdater);
+    let feed = FEED;
+    const backend = electronUpdaterBackend(updater as unknown as AppUpdater, () => feed);
     await backend.checkForUpdates();
+    expect(updater.setFeedURL).toHaveBeenLastCalledWith({ provider: 'generic', url: 'https://portal.example.org/api/desktop-releases/feed', channel: 'latest' });
+    expect(updater.allowDowngrade).toBe(true);
+    feed = { backendUrl: 'https://water.example.org/portal', channel: 'beta' };
+    await backend.checkForUpdates();
+    expect(updater.setFeedURL).toHaveBeenLastCalledWith({ provider: 'generic', url: 'https://water.example.org/portal/api/desktop-releases/feed', channel: 'beta' });
     backend.quitAndInstall();
-    expect(updater.checkForUpdates).toHaveBeenCalled();
+    expect(updater.checkForUpdates).toHaveBeenCalledTimes(2);
     expect(updater.quitAndInstall).toHaveBeenCalled();
   });
 });

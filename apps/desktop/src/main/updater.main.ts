@@ -5,13 +5,16 @@
  * is reported as the 'error' state and never thrown: control-room PCs run the app all day, and an update
  * problem must not take the dashboards down with it.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DESKTOP_UPDATE_FEED_PATH } from '@portal/contracts';
 import type { AppUpdater } from 'electron-updater';
 import type { UpdateState } from '../shared/platform-types';
 
-/** Wait after start-up so the first check does not compete with the first screen's data loads. */
-export const FIRST_CHECK_DELAY_MS = 60 * 1000;
-/** The app runs all day; a few checks a day is enough to roll out fixes within a shift. */
-export const CHECK_INTERVAL_MS = 4 * 60 * 60 * 1000;
+/** The first check comes soon after start, once the first screen's data loads are under way. */
+export const FIRST_CHECK_DELAY_MS = 30 * 1000;
+/** The app runs all day; an hourly check brings a fix (or a rollback) to every control room within the hour. */
+export const CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /** electron-updater errors can carry whole HTTP bodies; the UI needs a sentence. */
 const MAX_ERROR_MESSAGE_LENGTH = 300;
 
@@ -30,9 +33,35 @@ export interface UpdateBackend {
   subscribe(listener: (event: UpdateBackendEvent) => void): void;
 }
 
-/** Checks are off in development builds and test runs. */
-export function isUpdaterEnabled(environment: { isPackaged: boolean; nodeEnv: string | undefined }): boolean {
-  return environment.isPackaged && environment.nodeEnv !== 'test';
+/**
+ * Checks are off in development builds and test runs, and in an unsigned Windows build: without a publisher to
+ * verify, a download that only passes its SHA-512 check could come from whoever can answer for the server.
+ */
+export function isUpdaterEnabled(environment: { isPackaged: boolean; nodeEnv: string | undefined; platform: NodeJS.Platform; unsignedBuild: boolean }): boolean {
+  return environment.isPackaged && environment.nodeEnv !== 'test' && !(environment.platform === 'win32' && environment.unsignedBuild);
+}
+
+/**
+ * Whether the packaged app says it was built without a code-signing certificate (the packaging writes
+ * `unsignedBuild` into the app's package.json). A build that does not say is taken as unsigned.
+ */
+export async function isUnsignedBuild(appPath: string, read = (file: string) => readFile(file, 'utf8')): Promise<boolean> {
+  try {
+    return (JSON.parse(await read(join(appPath, 'package.json'))) as { unsignedBuild?: unknown }).unsignedBuild !== false;
+  } catch {
+    return true;
+  }
+}
+
+/** Where the app updates from: the feed of the server it is configured for, on its release channel. */
+export interface UpdateFeed {
+  backendUrl: string;
+  channel: string;
+}
+
+/** electron-updater's generic provider options for a feed. */
+export function feedOptions(feed: UpdateFeed): { provider: 'generic'; url: string; channel: string } {
+  return { provider: 'generic', url: `${feed.backendUrl}${DESKTOP_UPDATE_FEED_PATH}`, channel: feed.channel };
 }
 
 function errorMessage(error: unknown): string {
@@ -40,13 +69,21 @@ function errorMessage(error: unknown): string {
   return message.length > MAX_ERROR_MESSAGE_LENGTH ? `${message.slice(0, MAX_ERROR_MESSAGE_LENGTH - 1)}…` : message;
 }
 
-/** electron-updater's events, translated into the backend's event type. */
-export function electronUpdaterBackend(updater: AppUpdater): UpdateBackend {
-  // Downloads start on their own once a check finds an update; installs happen at the latest on quit.
+/**
+ * electron-updater's events, translated into the backend's event type. Each check reads the feed afresh, so a
+ * changed backend or channel applies at the next check.
+ */
+export function electronUpdaterBackend(updater: AppUpdater, feed: () => UpdateFeed): UpdateBackend {
+  // Downloads start on their own once a check finds an update; the operator restarts into it, or it installs on quit.
   updater.autoDownload = true;
   updater.autoInstallOnAppQuit = true;
   return {
-    checkForUpdates: () => updater.checkForUpdates(),
+    checkForUpdates: () => {
+      updater.setFeedURL(feedOptions(feed()));
+      // An administrator rolls a bad release back by withdrawing it: PCs that installed it take the older version.
+      updater.allowDowngrade = true;
+      return updater.checkForUpdates();
+    },
     quitAndInstall: () => updater.quitAndInstall(),
     subscribe(listener) {
       updater.on('checking-for-update', () => listener({ type: 'checking' }));

@@ -37,6 +37,8 @@ export interface DesktopSettings {
   backendUrl: string;
   /** The app path the window opens on at start (one of the UI's home screens); '' for the landing page. */
   homeScreen: string;
+  /** The release channel this PC updates from: 'latest' (every control room) or 'beta' (PCs that try a release first). */
+  updateChannel: string;
 }
 export type SettingKey = keyof DesktopSettings;
 

@@ -28,8 +28,11 @@ export interface BuiltBackend {
   stop(): Promise<void>;
 }
 
-/** Starts the built backend on a database of its own; `seed` writes the demo dataset into it first (the CLI's seed). */
-export async function startBuiltBackend(prefix: string, { seed = false } = {}): Promise<BuiltBackend> {
+/**
+ * Starts the built backend on a database of its own; `seed` writes the demo dataset into it first (the CLI's seed);
+ * `env` adds settings (an update folder, say).
+ */
+export async function startBuiltBackend(prefix: string, { seed = false, env: extra = {} as NodeJS.ProcessEnv } = {}): Promise<BuiltBackend> {
   if (!existsSync(join(BUILT, 'main.js'))) throw new Error(`${BUILT}/main.js is missing: run "npm run build" first`);
   const lib = (await importEsm(join(WORKSPACE, 'scripts/lib.mjs'))) as ScriptsLib;
   const dataDir = await mkdtemp(join(tmpdir(), `${prefix}-`));
@@ -45,7 +48,7 @@ export async function startBuiltBackend(prefix: string, { seed = false } = {}): 
     if (seed) execFileSync(process.execPath, [join(BUILT, 'cli.js'), 'seed'], { cwd: WORKSPACE, env, stdio: ['ignore', 'ignore', 'inherit'] });
     const port = await lib.freePort();
     const started = await lib.startBackend(
-      { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_ON_FIRST_START: 'false', REFERENCE_DATA_ON_FIRST_START: 'false' },
+      { ...env, ...extra, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, SEED_ON_FIRST_START: 'false', REFERENCE_DATA_ON_FIRST_START: 'false' },
       120,
     );
     server = started.server;
