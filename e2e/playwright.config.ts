@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.cjs';
+import { makeE2eUpdatesFolder } from './support/desktop-releases';
 
 const workspaceRoot = resolve(__dirname, '..');
 // E2E_PORT lets two runs (two checkouts) go side by side without meeting on one port.
@@ -24,6 +25,16 @@ if (!externalBaseUrl && !process.env.E2E_DATABASE_URL) {
   const server = new URL(process.env.E2E_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
   server.pathname = `/portal_e2e_${randomBytes(6).toString('hex')}`;
   process.env.E2E_DATABASE_URL = server.toString();
+}
+
+/**
+ * The desktop app's update folder of this run (the backend's DESKTOP_UPDATES_DIR), picked like the database: the
+ * first load writes the releases of e2e/support/desktop-releases.ts into a new temporary folder and puts its path in
+ * the environment, so the workers' loads find it there and write none of their own, and the webServer serves that
+ * one. global-teardown.ts removes it.
+ */
+if (!externalBaseUrl && !process.env.E2E_DESKTOP_UPDATES_DIR) {
+  process.env.E2E_DESKTOP_UPDATES_DIR = makeE2eUpdatesFolder();
 }
 
 export default defineConfig({
@@ -62,6 +73,8 @@ export default defineConfig({
           PORT: String(PORT),
           HOST: '127.0.0.1',
           DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+          // The run's update folder (above), always set when the webServer runs.
+          DESKTOP_UPDATES_DIR: process.env.E2E_DESKTOP_UPDATES_DIR ?? '',
           LOG_LEVEL: 'warn',
           // The embedded provider's issuer and redirect URIs follow the address the browser uses.
           PUBLIC_URL: `http://127.0.0.1:${PORT}`,

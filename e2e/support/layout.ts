@@ -27,3 +27,9 @@ export function rowsCutBy(page: Page, box: string, row: string): Promise<string[
       .map((r) => r.textContent ?? '');
   }, row);
 }
+
+/** Nothing makes the page wider than the window, so it never scrolls sideways (a box that scrolls inside itself may). */
+export async function expectNoSidewaysScrolling(page: Page, what = 'the page'): Promise<void> {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth, `${what} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
+}

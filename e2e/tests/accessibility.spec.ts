@@ -23,6 +23,7 @@ const PUBLIC_SCREENS = [
   ['about page', '/about'],
   ['changelog', '/changelog'],
   ['support page', '/support'],
+  ['desktop app download page', '/desktop-app'],
   ['404 page', '/no-such-page'],
 ] as const;
 

@@ -25,6 +25,7 @@ const SCREENS = [
   ['about', '/about'],
   ['changelog', '/changelog'],
   ['support', '/support'],
+  ['desktop-app', '/desktop-app'],
   ['not-found', '/no-such-page'],
 ] as const;
 

@@ -19,6 +19,7 @@ export {
 } from './admin-lookups.api';
 export type { GroupAssociationsArgs } from './admin-lookups.api';
 export { healthApi, useGetHealthQuery } from './health.api';
+export { desktopReleasesApi, useGetDesktopReleasesQuery } from './desktop-releases.api';
 export {
   ALL_TOOLS_NDX, shellApi, useGetListDataCategoriesQuery, useGetOtherResourceLinksQuery, useGetSiteCreditsQuery, useGetStakeholderToolsInventoryWithSizingByNdxQuery,
 } from './shell.api';

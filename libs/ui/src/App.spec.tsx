@@ -2,21 +2,25 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App } from './App';
 import { PlatformProvider } from './platform/PlatformProvider';
-import { fakePlatform } from './testing/fake-platform';
+import type { Updater } from './platform/ports';
+import { fakePlatform, fakeUpdater } from './testing/fake-platform';
 import { preloadIcons } from './testing/icons';
 import { CATEGORY_ITEMS, healthAnswer, linkItems, type PreloadedAnswers, preloadedStore, stationItems, toolItems } from './testing/preloaded-store';
 
 const STATIONS = '/tools/monitoring-locations-and-parameters-by-basin-region';
+
+// The map explorer's page draws with WebGL, which jsdom has not: its layout is what the update prompt's test needs.
+jest.mock('./features/map-explorer/MapExplorerPage', () => ({ __esModule: true, default: () => <h1>Map Explorer</h1> }));
 
 /** Shows the router's current path, as the address bar would. */
 function AddressBar() {
   return <output aria-label="Address">{useLocation().pathname}</output>;
 }
 
-function renderApp(path: string, answers: PreloadedAnswers = {}) {
+function renderApp(path: string, answers: PreloadedAnswers = {}, updater?: Updater) {
   const store = preloadedStore({ health: healthAnswer(false), ...answers });
   return render(
-    <PlatformProvider ports={fakePlatform()}>
+    <PlatformProvider ports={fakePlatform(undefined, updater)}>
       <MemoryRouter initialEntries={[path]}>
         <App store={store} />
         <AddressBar />
@@ -121,6 +125,41 @@ describe('App shell', () => {
 
     renderApp('/no/such/page', { health: healthAnswer(false) });
     expect(screen.queryByText('Demo data')).toBeNull();
+  });
+});
+
+describe('update prompt', () => {
+  const updatePrompt = () => screen.queryByRole('region', { name: 'App update' });
+
+  it.each([
+    ['the landing page', '/'],
+    ['the main layout', '/dashboard'],
+    ['the stakeholder layout', '/stakeholders/recreation'],
+    ['the presentation layout', '/about'],
+    ['the fullscreen layout', '/tools/map-explorer'],
+  ])('offers a ready update over %s', async (_, path) => {
+    renderApp(path, { tools: { 0: toolItems(), 4: toolItems() } }, fakeUpdater({ state: 'ready', version: '1.5.0' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(updatePrompt()?.textContent).toContain('Version 1.5.0 is ready.');
+  });
+
+  it("keeps 'Later' from one layout to the next, and shows nothing on the web", async () => {
+    const releases = { published: false, releases: [] };
+    renderApp('/dashboard', { tools: { 0: toolItems() }, desktopReleases: releases }, fakeUpdater({ state: 'ready', version: '1.5.0' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(updatePrompt()).toBeNull();
+    // The footer's link leads from the main layout to the presentation layout's download page.
+    fireEvent.click(screen.getByRole('link', { name: 'Download the desktop app' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Download the desktop app' })).toBeTruthy();
+    expect(address()).toBe('/desktop-app');
+    expect(updatePrompt()).toBeNull();
+  });
+
+  it("shows nothing where the updater is 'unsupported' (the web)", async () => {
+    renderApp('/dashboard', { tools: { 0: toolItems() } });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(updatePrompt()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Restart now' })).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import './app.css';
 import { AlertNotifier } from './features/alerts/AlertNotifier';
 import { AuthProvider, useAuth } from './features/auth/AuthProvider';
 import { ThemeProvider } from './features/shell/theme';
+import { UpdatePrompt } from './features/shell/UpdatePrompt';
 import { ToasterProvider } from './common/toaster';
 import { usePlatform } from './platform/PlatformProvider';
 import { AppRoutes } from './routes';
@@ -57,6 +58,8 @@ export function App({ store: givenStore }: AppProps) {
             <ForgetDataOfPreviousUser />
             <AlertsForStakeholders />
             <AppRoutes />
+            {/* Outside the routes: one prompt over every layout, which keeps its 'Later' as the operator moves between them. */}
+            <UpdatePrompt />
           </AuthProvider>
         </ToasterProvider>
       </ThemeProvider>

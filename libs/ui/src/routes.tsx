@@ -10,7 +10,7 @@ import { StakeholderLayout } from './features/shell/StakeholderLayout';
 import {
   ABOUT_PATH, ACCOUNT_PATH, ADDITIONAL_RESOURCES_ROUTE, ASSOCIATIONS_PATH, AUTH_CALLBACK_PATH, CHANGELOG_PATH,
   CLIMATE_AND_FLOWS_ROUTE, COLORS_OF_WATER_ELKHEAD_PATH, DATA_IMPORTS_PATH, COLORS_OF_WATER_STAGECOACH_PATH,
-  ALERT_DELIVERIES_PATH, ALERTS_MANAGEMENT_PATH, CONTACTS_PATH, COW_CONTROLS_PATH, DASHBOARD_PATH, DOCUMENTATION_PATH, DOCUMENTATION_SUPPORT_PATH, GROUPS_PATH,
+  ALERT_DELIVERIES_PATH, ALERTS_MANAGEMENT_PATH, CONTACTS_PATH, COW_CONTROLS_PATH, DASHBOARD_PATH, DESKTOP_APP_PATH, DOCUMENTATION_PATH, DOCUMENTATION_SUPPORT_PATH, GROUPS_PATH,
   HOME_PATH, LOGGER_KEYS_PATH, LOGOUT_PATH, SITE_SUMMARY_PATH, MAP_EXPLORER_ROUTE, NOT_FOUND_PATH, PROFILE_PATH, SMS_HELP_PATH, STAKEHOLDER_ROUTE,
   STAGECOACH_OPERATIONS_PATH, STAGECOACH_TIME_SERIES_PATH, STATIONS_ROUTE, STEAMBOAT_PATH, SUPPORT_PATH,
   QUERY_AND_DOWNLOAD_ROUTE, TEMPERATURE_PROFILES_PATH, TIME_SERIES_COMPARISONS_ROUTE, WATER_YEAR_COMPARISONS_ROUTE, YAMCOLO_OPERATIONS_PATH, YAMCOLO_TIME_SERIES_PATH,
@@ -34,6 +34,7 @@ const AboutPage = lazy(() => import('./features/shell/InfoPages'));
 const ChangelogPage = lazy(() => import('./features/shell/InfoPages').then((m) => ({ default: m.ChangelogPage })));
 const SupportPage = lazy(() => import('./features/shell/InfoPages').then((m) => ({ default: m.SupportPage })));
 const DocumentationPage = lazy(() => import('./features/shell/InfoPages').then((m) => ({ default: m.DocumentationPage })));
+const DesktopReleasesPage = lazy(() => import('./features/desktop-releases/DesktopReleasesPage'));
 const ContactsPage = lazy(() => import('./features/admin-lookups/ContactsPage'));
 const AlertsManagementPage = lazy(() => import('./features/alerts/AlertsManagementPage'));
 const AlertDeliveriesPage = lazy(() => import('./features/alerts/AlertDeliveriesPage'));
@@ -88,6 +89,7 @@ export function AppRoutes() {
         <Route path={CHANGELOG_PATH} element={<Page><ChangelogPage /></Page>} />
         <Route path={SUPPORT_PATH} element={<Page><SupportPage /></Page>} />
         <Route path={DOCUMENTATION_SUPPORT_PATH} element={<Page><SupportPage /></Page>} />
+        <Route path={DESKTOP_APP_PATH} element={<Page><DesktopReleasesPage /></Page>} />
         <Route element={<RequireAdmin />}>
           <Route path={DOCUMENTATION_PATH} element={<Page><DocumentationPage /></Page>} />
         </Route>

@@ -6,3 +6,5 @@
 export const DATA_IMPORTS_TITLE = 'Data Imports';
 export const LOGGER_KEYS_TITLE = 'Logger Keys';
 export const STATIONS_TITLE = 'Monitoring Locations and Parameters by Basin Region';
+/** The desktop app's download page, which the footer and Your Account link to. */
+export const DESKTOP_APP_TITLE = 'Download the desktop app';

@@ -1,4 +1,4 @@
-import type { AuthSession, AuthState, PlatformPorts, SignedInUser } from '../platform/ports';
+import type { AuthSession, AuthState, PlatformPorts, SignedInUser, Updater, UpdateState } from '../platform/ports';
 
 export interface FakeAuthSession extends AuthSession {
   /** What signIn/signOut were asked, in order. */
@@ -6,13 +6,11 @@ export interface FakeAuthSession extends AuthSession {
   set(state: AuthState): void;
 }
 
-/** A sign-in session under the test's control: signed out unless a user is given. */
-export function fakeAuthSession(user?: SignedInUser): FakeAuthSession {
-  let state: AuthState = user ? { status: 'signed-in', user } : { status: 'signed-out' };
-  const listeners = new Set<(state: AuthState) => void>();
-  const calls: string[] = [];
+/** A state a test sets, told to every subscriber, as a port's current()/subscribe() pair reads it. */
+function testState<S>(initial: S): { current(): S; subscribe(listener: (state: S) => void): () => void; set(next: S): void } {
+  let state = initial;
+  const listeners = new Set<(state: S) => void>();
   return {
-    calls,
     current: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -22,14 +20,47 @@ export function fakeAuthSession(user?: SignedInUser): FakeAuthSession {
       state = next;
       for (const listener of listeners) listener(next);
     },
-    signIn: async (returnTo) => void calls.push(`signIn ${returnTo}`),
-    signOut: async () => void calls.push('signOut'),
-    getAccessToken: async () => (state.status === 'signed-in' ? `token-of-${state.user.sub}` : null),
   };
 }
 
+/** A sign-in session under the test's control: signed out unless a user is given. */
+export function fakeAuthSession(user?: SignedInUser): FakeAuthSession {
+  const state = testState<AuthState>(user ? { status: 'signed-in', user } : { status: 'signed-out' });
+  const calls: string[] = [];
+  return {
+    calls,
+    ...state,
+    signIn: async (returnTo) => void calls.push(`signIn ${returnTo}`),
+    signOut: async () => void calls.push('signOut'),
+    getAccessToken: async () => {
+      const current = state.current();
+      return current.status === 'signed-in' ? `token-of-${current.user.sub}` : null;
+    },
+  };
+}
+
+export interface FakeUpdater extends Updater {
+  /** How many times installAndRestart was asked. */
+  restarts: number;
+  /** Reports a new state to the subscribers, as the desktop app's updater does when a check or download moves on. */
+  set(state: UpdateState): void;
+}
+
+/** An updater under the test's control: 'unsupported' (the web's) unless another state is given. */
+export function fakeUpdater(initial: UpdateState = { state: 'unsupported' }): FakeUpdater {
+  const updater: FakeUpdater = {
+    restarts: 0,
+    ...testState(initial),
+    check: async () => undefined,
+    installAndRestart: async () => {
+      updater.restarts += 1;
+    },
+  };
+  return updater;
+}
+
 /** Platform ports for rendering the UI in tests; nothing here reaches a real platform. */
-export function fakePlatform(auth: AuthSession = fakeAuthSession()): PlatformPorts {
+export function fakePlatform(auth: AuthSession = fakeAuthSession(), updater: Updater = fakeUpdater()): PlatformPorts {
   const tokens = new Map<string, string>();
   return {
     info: { kind: 'web', version: '0.0.0-test', os: 'jsdom', apiBaseUrl: 'http://portal.test/api' },
@@ -40,12 +71,7 @@ export function fakePlatform(auth: AuthSession = fakeAuthSession()): PlatformPor
       delete: async (key) => void tokens.delete(key),
     },
     files: { save: async () => 'saved', download: async () => 'saved' },
-    updater: {
-      current: () => ({ state: 'unsupported' }),
-      subscribe: () => () => undefined,
-      check: async () => undefined,
-      installAndRestart: async () => undefined,
-    },
+    updater,
     notifications: { notify: async () => undefined },
   };
 }

@@ -1,5 +1,5 @@
-import type { DataCategory, HealthResponse, OtherResourceLink, StationListItem, ToolInventoryItem } from '@portal/contracts';
-import { createPortalStore, healthApi, type PortalStore, shellApi, stationsApi } from '@portal/api-client';
+import type { DataCategory, DesktopReleases, HealthResponse, OtherResourceLink, StationListItem, ToolInventoryItem } from '@portal/contracts';
+import { createPortalStore, desktopReleasesApi, healthApi, type PortalStore, shellApi, stationsApi } from '@portal/api-client';
 
 /**
  * A store whose cache already holds the given answers, so screens render them without a network. (jsdom has
@@ -13,6 +13,8 @@ export interface PreloadedAnswers {
   categories?: DataCategory[];
   /** Resource links: 'all' for the page, a stakeholder ndx for its drawer. */
   links?: Partial<Record<'all' | number, OtherResourceLink[]>>;
+  /** The 'Download the desktop app' page's answer. */
+  desktopReleases?: DesktopReleases;
 }
 
 export function preloadedStore(answers: PreloadedAnswers): PortalStore {
@@ -38,6 +40,11 @@ export function preloadedStore(answers: PreloadedAnswers): PortalStore {
     if (!value) continue;
     const arg = key === 'all' ? undefined : Number(key);
     store.dispatch(shellApi.util.upsertQueryEntries([{ endpointName: 'getOtherResourceLinks', arg, value }]));
+  }
+  if (answers.desktopReleases) {
+    store.dispatch(
+      desktopReleasesApi.util.upsertQueryEntries([{ endpointName: 'getDesktopReleases', arg: undefined, value: answers.desktopReleases }]),
+    );
   }
   return store;
 }

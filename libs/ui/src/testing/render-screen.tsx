@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ToasterProvider } from '../common/toaster';
 import { PlatformProvider } from '../platform/PlatformProvider';
-import type { FileSaver } from '../platform/ports';
+import type { FileSaver, Updater } from '../platform/ports';
 import { fakePlatform } from './fake-platform';
 
 /** A store as the app makes one, pointing at a test origin; a spec fills its cache with the answers it needs. */
@@ -16,6 +16,8 @@ export interface RenderScreenOptions {
   store?: PortalStore;
   /** Where saved files go (recordingSaver's), instead of the fake platform's. */
   files?: FileSaver;
+  /** The platform's updater (fakeUpdater's, to drive its state), instead of the fake platform's 'unsupported' one. */
+  updater?: Updater;
   /** The URL the screen opens at, matched against `route` (a screen reading route parameters needs both). */
   path?: string;
   route?: string;
@@ -27,7 +29,8 @@ export interface RenderScreenOptions {
  */
 export function renderScreen(screen: ReactElement, options: RenderScreenOptions = {}) {
   const store = options.store ?? testStore();
-  const ports = options.files ? { ...fakePlatform(), files: options.files } : fakePlatform();
+  const platform = fakePlatform(undefined, options.updater);
+  const ports = options.files ? { ...platform, files: options.files } : platform;
   const routed = options.route ? (
     <Routes>
       <Route path={options.route} element={screen} />

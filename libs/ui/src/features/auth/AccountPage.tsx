@@ -1,8 +1,9 @@
 import { Button, Card, Classes, H1, H2, HTMLTable, Tag } from '@blueprintjs/core';
-import { useNavigate } from 'react-router-dom';
-import { LOGOUT_PATH, PROFILE_PATH } from '../../paths';
+import { Link, useNavigate } from 'react-router-dom';
+import { DESKTOP_APP_PATH, LOGOUT_PATH, PROFILE_PATH } from '../../paths';
 import type { SignedInUser } from '../../platform/ports';
 import { PRODUCT_NAME } from '../../common/constants';
+import { DESKTOP_APP_TITLE } from '../../common/screen-titles';
 import { HomeScreenSetting } from '../../components/home-screen/HomeScreenSetting';
 import { useAuth } from './AuthProvider';
 import { Avatar } from './Avatar';
@@ -47,6 +48,9 @@ export default function AccountPage() {
       </p>
       {/* It offers the operators' screens, which only operators may open. */}
       {isStakeholder && <HomeScreenSetting />}
+      <p>
+        <Link to={DESKTOP_APP_PATH}>{DESKTOP_APP_TITLE}</Link>
+      </p>
       <div className="portal-account-actions">
         <Button icon="id-number" text="Profile" onClick={() => navigate(PROFILE_PATH)} />
         <Button icon="log-out" text="Log out" onClick={() => navigate(LOGOUT_PATH)} />

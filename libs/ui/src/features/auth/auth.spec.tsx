@@ -129,6 +129,13 @@ describe('sign-in in the shell', () => {
     await waitFor(() => expect(auth.calls).toEqual(['signOut']));
   });
 
+  it("links Your Account to the desktop app's download page", async () => {
+    renderAs(USER, '/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Account' })).toBeTruthy();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Download the desktop app' }).getAttribute('href')).toBe('/desktop-app');
+  });
+
   it('blanks the screen while the session is not known yet', () => {
     const auth = fakeAuthSession();
     auth.set({ status: 'loading' });

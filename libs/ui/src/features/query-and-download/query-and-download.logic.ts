@@ -13,6 +13,7 @@ import { tz } from '@date-fns/tz';
 import { addMonths } from 'date-fns';
 import type { ChipOption } from '../../components/chip-picker';
 import { PORTAL_TIME_ZONE, toPortalInstant } from '../../common/dates';
+import { formatFileSize } from '../../common/file-size';
 
 export const PAGE_TITLE = 'Query & Download';
 
@@ -42,17 +43,14 @@ export const QD_TEXT = {
   cancel: 'Cancel',
 } as const;
 
-const MEGABYTE = 1024 * 1024;
-
 /**
  * A running download's progress line: its data rows so far (the file's lines less the header) of the count's rows,
  * and the bytes written, e.g. 'Downloading 1,200,000 of 5,000,000 rows (96.3 MB)' (KB under a megabyte).
  */
 export function downloadProgressText(lines: number, bytes: number, total: number | null): string {
   const rows = Math.max(0, lines - 1).toLocaleString('en-US');
-  const size = bytes < MEGABYTE
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / MEGABYTE).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
+  // A download under way says at least '1 KB', never '0 KB'.
+  const size = formatFileSize(Math.max(1, bytes));
   return total === null ? `Downloading ${rows} rows (${size})` : `Downloading ${rows} of ${total.toLocaleString('en-US')} rows (${size})`;
 }
 
