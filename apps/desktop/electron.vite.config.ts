@@ -20,8 +20,14 @@ const workspaceAliases = {
 
 export default defineConfig({
   main: {
-    // The sign-in service maps ID-token claims with the UI's own function (a plain module: no React, no DOM).
-    resolve: { alias: { '@portal/ui/ports': resolve(workspaceRoot, 'libs/ui/src/platform/ports.ts') } },
+    // The sign-in service maps ID-token claims with the UI's own function (a plain module: no React, no DOM); the
+    // settings and the updater take the release channels and the feed's path from the contracts (plain values).
+    resolve: {
+      alias: {
+        '@portal/ui/ports': resolve(workspaceRoot, 'libs/ui/src/platform/ports.ts'),
+        '@portal/contracts': workspaceAliases['@portal/contracts'],
+      },
+    },
     build: {
       outDir: resolve(outDir, 'main'),
       // Bundle everything except what cannot be bundled: keytar is a native module, and electron-updater
