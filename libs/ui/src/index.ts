@@ -8,7 +8,10 @@ export { useToaster } from './common/toaster';
 export type { PortalToaster, ToastOptions } from './common/toaster';
 export { useTheme } from './features/shell/theme';
 export { PlatformProvider, usePlatform } from './platform/PlatformProvider';
-export { downloadProgressCounter, downloadRefusal, isHomeScreenPath, signedInUserFromClaims } from './platform/ports';
+export {
+  clampWallSeconds, DEFAULT_WALL_MODE, downloadProgressCounter, downloadRefusal, formatWallScreens, isHomeScreenPath,
+  parseWallScreens, signedInUserFromClaims,
+} from './platform/ports';
 export { safeReturnPath } from './features/auth/roles';
 export type {
   AuthSession,
@@ -28,4 +31,6 @@ export type {
   TokenStorage,
   UpdateState,
   Updater,
+  WallDisplay,
+  WallModeSettings,
 } from './platform/ports';

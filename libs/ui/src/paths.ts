@@ -1,6 +1,7 @@
 /** Route paths of the portal. Links are built here so no screen spells a URL. */
 import { PAGE_PATHS } from '@portal/contracts';
 import { matchPath } from 'react-router-dom';
+import { formatWallScreens, type HomeScreenPath, WALL_MODE_PATH } from './platform/ports';
 
 export const HOME_PATH = '/';
 /** A named route of the portal; unknown paths show the same page. */
@@ -101,6 +102,19 @@ export const DOCUMENTATION_SUPPORT_PATH = '/documentation/support';
 /** 'Download the desktop app': the installers this server publishes, for anyone (the footer links to it). */
 export const DESKTOP_APP_PATH = '/desktop-app';
 
+/**
+ * Wall mode: the operators' screens one after another, full screen, on a control room's wall display. Without a
+ * query it shows the stored playlist; `?screens=<keys>&seconds=<n>` carries one, for a bookmark.
+ */
+export const WALL_PATH = WALL_MODE_PATH;
+
+/** The wall page showing the given playlist (the stored one when `screens` is left out). */
+export function wallPath(playlist?: { screens: readonly HomeScreenPath[]; seconds: number }): string {
+  if (!playlist) return WALL_PATH;
+  // The keys' commas stay as they are: the address is read by people setting up a display.
+  return `${WALL_PATH}?screens=${formatWallScreens(playlist.screens)}&seconds=${playlist.seconds}`;
+}
+
 /** The federal river forecast centre: an external sidebar link opening in a new tab. */
 export const CBRFC_URL = 'https://www.cbrfc.noaa.gov/';
 
@@ -118,7 +132,7 @@ export const BUILT_ROUTES: readonly string[] = [
   YAMCOLO_OPERATIONS_PATH, STAGECOACH_OPERATIONS_PATH, TEMPERATURE_PROFILES_PATH, SITE_SUMMARY_PATH,
   WATER_YEAR_COMPARISONS_ROUTE, TIME_SERIES_COMPARISONS_ROUTE, QUERY_AND_DOWNLOAD_ROUTE,
   COLORS_OF_WATER_ELKHEAD_PATH, COLORS_OF_WATER_STAGECOACH_PATH, CLIMATE_AND_FLOWS_ROUTE,
-  YEAR_OVER_YEAR_ROUTE, TIME_SERIES_SUMMARIES_ROUTE,
+  YEAR_OVER_YEAR_ROUTE, TIME_SERIES_SUMMARIES_ROUTE, WALL_PATH,
 ];
 
 /** Whether an internal link (path, optionally with query or hash) leads to a built screen. */

@@ -14,8 +14,9 @@ import {
   HOME_PATH, LOGGER_KEYS_PATH, LOGOUT_PATH, SITE_SUMMARY_PATH, MAP_EXPLORER_ROUTE, NOT_FOUND_PATH, PROFILE_PATH, SMS_HELP_PATH, STAKEHOLDER_ROUTE,
   STAGECOACH_OPERATIONS_PATH, STAGECOACH_TIME_SERIES_PATH, STATIONS_ROUTE, STEAMBOAT_PATH, SUPPORT_PATH,
   QUERY_AND_DOWNLOAD_ROUTE, TEMPERATURE_PROFILES_PATH, TIME_SERIES_COMPARISONS_ROUTE, WATER_YEAR_COMPARISONS_ROUTE, YAMCOLO_OPERATIONS_PATH, YAMCOLO_TIME_SERIES_PATH,
-  YEAR_OVER_YEAR_ROUTE, TIME_SERIES_SUMMARIES_ROUTE,
+  YEAR_OVER_YEAR_ROUTE, TIME_SERIES_SUMMARIES_ROUTE, WALL_PATH,
 } from './paths';
+import type { HomeScreenPath } from './platform/ports';
 
 // Every page loads on demand, so each route downloads only its own screen (the landing route has a budget of
 // 300 KB gzipped JavaScript). The layouts are small and shared, so they stay in the entry.
@@ -59,6 +60,20 @@ const StagecoachPage = lazy(() => import('./features/colors-of-water/StagecoachP
 const ClimateAndFlowsExplorerPage = lazy(() => import('./features/climate-and-flows-explorer/ClimateAndFlowsExplorerPage'));
 const TimeSeriesSummariesPage = lazy(() => import('./features/time-series-summaries/TimeSeriesSummariesPage'));
 const YearOverYearPage = lazy(() => import('./features/year-over-year/YearOverYearPage'));
+
+const WallModePage = lazy(() => import('./features/wall-mode/WallModePage'));
+
+/**
+ * The pages wall mode cycles through, the operators' screens as their routes below mount them. The wall gets them
+ * from here, where the features are composed, since a feature never imports another.
+ */
+const WALL_SCREENS: Readonly<Record<HomeScreenPath, ReactNode>> = {
+  [YAMCOLO_OPERATIONS_PATH]: <YamcoloDashboardPage />,
+  [STAGECOACH_OPERATIONS_PATH]: <StagecoachDashboardPage />,
+  [YAMCOLO_TIME_SERIES_PATH]: <TimeSeriesDashboardPage key="yamcolo" reservoir="yamcolo" />,
+  [STAGECOACH_TIME_SERIES_PATH]: <TimeSeriesDashboardPage key="stagecoach" reservoir="stagecoach" />,
+  [TEMPERATURE_PROFILES_PATH]: <TemperatureProfilesPage />,
+};
 
 function PageLoading() {
   return (
@@ -146,6 +161,10 @@ export function AppRoutes() {
       </Route>
       <Route element={<FullscreenLayout />}>
         <Route path={MAP_EXPLORER_ROUTE} element={<Page><MapExplorerPage /></Page>} />
+      </Route>
+      {/* Wall mode is its own frame (none): the operators' screens full screen, so only those who may open them. */}
+      <Route element={<RequireStakeholder />}>
+        <Route path={WALL_PATH} element={<Page><WallModePage screens={WALL_SCREENS} /></Page>} />
       </Route>
       <Route path={STAKEHOLDER_ROUTE} element={<StakeholderLayout />}>
         <Route index element={<Page><CategoryToolsPage /></Page>} />

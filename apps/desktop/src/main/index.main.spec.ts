@@ -152,6 +152,21 @@ describe('index.main', () => {
     });
   });
 
+  it('opens straight on the wall when the login item started it for wall mode', async () => {
+    await writeFile(
+      join(userData, 'settings.json'),
+      JSON.stringify({ homeScreen: '/stagecoach-operations-dashboard', wallScreens: 'yamcolo-operations', wallStartOnLogin: 'true' }),
+    );
+    process.argv.push('--wall-mode');
+    try {
+      const electron = launch();
+      await waitFor(() => electron.BrowserWindow.mock.calls.length === 1);
+      expect(electron.BrowserWindow.mock.results[0].value.loadFile).toHaveBeenCalledWith(rendererIndex, { hash: '/wall' });
+    } finally {
+      process.argv.pop();
+    }
+  });
+
   it('answers the renderer over the one channel, from its own document only', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const electron = launch();

@@ -3,9 +3,9 @@
  * IPC, keychain, sign-in, updates, settings, window state, files, notifications); this file only connects
  * them to Electron.
  */
-import { app, BrowserWindow, dialog, ipcMain, net, Notification, screen, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, Notification, powerSaveBlocker, screen, session, shell } from 'electron';
 import { createWriteStream } from 'node:fs';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +21,7 @@ import { APP_USER_MODEL_ID } from './app-identity.main';
 import { SETTINGS_FILE_NAME, SettingsStore } from './settings.main';
 import { SignInService } from './sign-in.main';
 import { electronUpdaterBackend, isUnsignedBuild, isUpdaterEnabled, UpdateService } from './updater.main';
+import { createLoginItem, isWallModeLaunch, startRoute, WallModeService } from './wall-mode.main';
 import { nodeWindowStateFiles, placeWindow, readWindowState, trackWindowState, WINDOW_STATE_FILE_NAME } from './window-state.main';
 
 const WINDOW_TITLE = 'Basin Water Portal';
@@ -38,7 +39,7 @@ let mainWindow: BrowserWindow | null = null;
 
 /** What a new window needs from the settings; set by start() before the first window opens. */
 interface WindowContext {
-  /** The app path the window opens on ('' for the landing page). */
+  /** The app path the window opens on ('' for the landing page; the wall when the login item started the app). */
   homeScreen(): string;
   windowStateFile: string;
 }
@@ -135,6 +136,31 @@ async function start(): Promise<void> {
   });
   auth.onState((state) => pushToRenderer({ type: 'auth-state', state }));
 
+  const wallMode = new WallModeService({
+    settings,
+    window: () => mainWindow,
+    powerSaveBlocker,
+    loginItem: createLoginItem({
+      platform: process.platform,
+      setLoginItemSettings: (options) => app.setLoginItemSettings(options),
+      // An AppImage runs from a temporary mount; the login item must start the AppImage file itself.
+      executable: process.env['APPIMAGE'] ?? process.execPath,
+      autostartDir: join(process.env['XDG_CONFIG_HOME'] || join(os.homedir(), '.config'), 'autostart'),
+      joinPath: join,
+      mkdir: (path) => mkdir(path, { recursive: true }),
+      writeFile: (path, text) => writeFile(path, text, 'utf8'),
+      remove: (path) => rm(path, { force: true }),
+    }),
+  });
+  // Only a packaged app has a program of its own for the OS to start; a development run would register Electron's.
+  if (app.isPackaged) void wallMode.syncLoginItem();
+  // The launch the login item makes opens on the wall; a window opened later (macOS's dock) on the home screen.
+  let wallModeLaunch = isWallModeLaunch(
+    process.argv,
+    process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin,
+    wallMode.get(),
+  );
+
   const facts: PlatformFacts = {
     appVersion: app.getVersion(),
     osType: os.type(),
@@ -173,11 +199,16 @@ async function start(): Promise<void> {
     }),
     updates,
     auth,
+    wallMode,
   });
   registerIpcChannel(ipcMain, createIpcDispatcher(handlers), (frameUrl) => isAppUrl(frameUrl, appEntryUrl));
 
   const context: WindowContext = {
-    homeScreen: () => settings.get('homeScreen'),
+    homeScreen: () => {
+      const route = startRoute(wallModeLaunch, settings.get('homeScreen'));
+      wallModeLaunch = false;
+      return route;
+    },
     windowStateFile: join(app.getPath('userData'), WINDOW_STATE_FILE_NAME),
   };
   windowContext = context;

@@ -33,6 +33,12 @@ function setup() {
       signOut: jest.fn(async () => undefined),
       accessToken: jest.fn(async () => 'the-access-token'),
     },
+    wallMode: {
+      get: () => ({ screens: ['/yamcolo-operations-dashboard'], seconds: 60, startOnLogin: false }),
+      set: jest.fn(async (settings) => settings),
+      enter: jest.fn(),
+      exit: jest.fn(),
+    },
   };
   const warn = jest.fn();
   const dispatch = createIpcDispatcher(createIpcHandlers(services), warn);
@@ -158,6 +164,36 @@ describe('IPC dispatcher', () => {
       error: 'This system cannot show notifications',
     });
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('routes the wall-mode methods, with a playlist of the screens the UI offers, each once, and seconds within bounds', async () => {
+    const { dispatch, services } = setup();
+    const playlist = { screens: ['/stagecoach-operations-dashboard', '/tools/temperature-profiles'], seconds: 30, startOnLogin: true };
+    await expect(dispatch({ method: 'wallMode.set', params: playlist })).resolves.toEqual({ ok: true, value: playlist });
+    expect(services.wallMode.set).toHaveBeenCalledWith(playlist);
+    await expect(dispatch({ method: 'wallMode.get', params: undefined })).resolves.toEqual({
+      ok: true,
+      value: { screens: ['/yamcolo-operations-dashboard'], seconds: 60, startOnLogin: false },
+    });
+    await dispatch({ method: 'wallMode.enter', params: undefined });
+    await dispatch({ method: 'wallMode.exit', params: undefined });
+    expect(services.wallMode.enter).toHaveBeenCalledTimes(1);
+    expect(services.wallMode.exit).toHaveBeenCalledTimes(1);
+
+    for (const [params, problem] of [
+      [{ ...playlist, screens: ['/auth/logout'] }, /unknown screen/],
+      [{ ...playlist, screens: ['/tools/temperature-profiles', '/tools/temperature-profiles'] }, /listed twice/],
+      [{ ...playlist, seconds: 5 }, /seconds/],
+      [{ ...playlist, seconds: 3601 }, /seconds/],
+      [{ ...playlist, seconds: 12.5 }, /seconds/],
+      [{ ...playlist, startOnLogin: 'true' }, /startOnLogin/],
+      [{ ...playlist, kiosk: true }, /Unrecognized key/],
+      [{ screens: [], seconds: 60 }, /startOnLogin/],
+    ] as const) {
+      expectRefusal(await dispatch({ method: 'wallMode.set', params }), problem);
+    }
+    expectRefusal(await dispatch({ method: 'wallMode.enter', params: { fullScreen: false } }), /Invalid params/);
+    expect(services.wallMode.set).toHaveBeenCalledTimes(1);
   });
 
   it('knows its methods by own name only', () => {

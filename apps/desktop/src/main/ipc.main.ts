@@ -4,6 +4,7 @@
  * exactly the expected shape, before any handler runs. Whatever happens, the renderer gets an IpcResponse
  * envelope, never a thrown error.
  */
+import { isHomeScreenPath, type HomeScreenPath, WALL_MODE_MAX_SECONDS, WALL_MODE_MIN_SECONDS } from '@portal/ui/ports';
 import { z } from 'zod';
 import {
   IPC_CHANNEL,
@@ -17,6 +18,7 @@ import {
   type SettingKey,
   type TokenStorage,
   type UpdateState,
+  type WallModeSettings,
 } from '../shared/bridge';
 import { DOWNLOAD_ID, type DownloadCall } from './file-download.main';
 import { isSettingKey } from './settings.main';
@@ -32,6 +34,18 @@ const MAX_KEYCHAIN_VALUE_LENGTH = 16 * 1024;
 const downloadId = z.string().regex(DOWNLOAD_ID);
 /** A download's JSON body: a form of a few KB (the API refuses bodies over a megabyte anyway). */
 const MAX_DOWNLOAD_BODY_LENGTH = 1024 * 1024;
+
+/** A playlist as the UI sends it: the screens it offers, each once, and whole seconds within its bounds. */
+const wallModeSettings = z
+  .object({
+    screens: z
+      .array(z.custom<HomeScreenPath>((value) => typeof value === 'string' && isHomeScreenPath(value), 'unknown screen'))
+      .max(20)
+      .refine((screens) => new Set(screens).size === screens.length, 'a screen is listed twice'),
+    seconds: z.number().int().min(WALL_MODE_MIN_SECONDS).max(WALL_MODE_MAX_SECONDS),
+    startOnLogin: z.boolean(),
+  })
+  .strict();
 
 const PARAM_SCHEMAS = {
   'platform.info': noParams,
@@ -62,6 +76,10 @@ const PARAM_SCHEMAS = {
   'auth.signIn': noParams,
   'auth.signOut': noParams,
   'auth.accessToken': noParams,
+  'wallMode.get': noParams,
+  'wallMode.set': wallModeSettings,
+  'wallMode.enter': noParams,
+  'wallMode.exit': noParams,
 } satisfies { [M in IpcMethod]: z.ZodType<IpcParams<M>, z.ZodTypeDef, unknown> };
 
 const envelope = z.object({ method: z.string(), params: z.unknown() }).strict();
@@ -141,6 +159,8 @@ export interface IpcServices {
   updates: { current(): UpdateState; check(): Promise<void>; installAndRestart(): Promise<void> };
   /** Sign-in (SignInService): nothing it answers contains the refresh token. */
   auth: { current(): AuthState; signIn(): Promise<void>; signOut(): Promise<void>; accessToken(): Promise<string | null> };
+  /** Wall mode (WallModeService): the playlist in the settings, and the window's wall state. */
+  wallMode: { get(): WallModeSettings; set(settings: WallModeSettings): Promise<WallModeSettings>; enter(): void; exit(): void };
 }
 
 export function createIpcHandlers(services: IpcServices): IpcHandlers {
@@ -163,5 +183,9 @@ export function createIpcHandlers(services: IpcServices): IpcHandlers {
     'auth.signIn': () => services.auth.signIn(),
     'auth.signOut': () => services.auth.signOut(),
     'auth.accessToken': () => services.auth.accessToken(),
+    'wallMode.get': async () => services.wallMode.get(),
+    'wallMode.set': (settings) => services.wallMode.set(settings),
+    'wallMode.enter': async () => services.wallMode.enter(),
+    'wallMode.exit': async () => services.wallMode.exit(),
   };
 }

@@ -1,7 +1,10 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_SETTINGS, InvalidSettingError, normalizeBackendUrl, normalizeHomeScreen, SettingsStore } from './settings.main';
+import {
+  DEFAULT_SETTINGS, InvalidSettingError, normalizeBackendUrl, normalizeHomeScreen, normalizeWallScreens, normalizeWallSeconds,
+  normalizeWallStartOnLogin, SettingsStore,
+} from './settings.main';
 
 describe('normalizeBackendUrl', () => {
   it.each([
@@ -50,6 +53,45 @@ describe('normalizeHomeScreen', () => {
       expect(() => normalizeHomeScreen(input)).toThrow(/homeScreen must be one of the screens/);
     },
   );
+});
+
+describe('wall-mode settings', () => {
+  it.each([
+    ['', ''],
+    ['yamcolo-operations', 'yamcolo-operations'],
+    [' temperature-profiles , stagecoach-time-series ', 'temperature-profiles,stagecoach-time-series'],
+    ['yamcolo-operations,stagecoach-operations,yamcolo-time-series,stagecoach-time-series,temperature-profiles',
+      'yamcolo-operations,stagecoach-operations,yamcolo-time-series,stagecoach-time-series,temperature-profiles'],
+  ])('wallScreens accepts "%s" as "%s"', (input, expected) => {
+    expect(normalizeWallScreens(input)).toBe(expected);
+  });
+
+  // Strict, unlike a wall page's address: a stored list naming anything else is refused whole.
+  it.each(['yamcolo-operations,', 'retired-dashboard', '/yamcolo-operations-dashboard', 'yamcolo-operations,yamcolo-operations', ','])(
+    'wallScreens refuses "%s"',
+    (input) => {
+      expect(() => normalizeWallScreens(input)).toThrow(InvalidSettingError);
+      expect(() => normalizeWallScreens(input)).toThrow(/wallScreens must list the screens the app offers/);
+    },
+  );
+
+  it.each([['10', '10'], [' 60 ', '60'], ['3600', '3600'], ['0600', '600']])('wallSeconds accepts "%s" as "%s"', (input, expected) => {
+    expect(normalizeWallSeconds(input)).toBe(expected);
+  });
+
+  it.each(['9', '3601', '', '60.5', '-60', '1e2', 'sixty', '0x3c'])('wallSeconds refuses "%s"', (input) => {
+    expect(() => normalizeWallSeconds(input)).toThrow(/wallSeconds must be a whole number from 10 to 3600/);
+  });
+
+  it('wallStartOnLogin is "true" or "false" and nothing else', () => {
+    expect(normalizeWallStartOnLogin('true')).toBe('true');
+    expect(normalizeWallStartOnLogin(' false ')).toBe('false');
+    for (const input of ['yes', '1', 'TRUE', '']) expect(() => normalizeWallStartOnLogin(input)).toThrow(/wallStartOnLogin must be/);
+  });
+
+  it('defaults to no screens, a minute each, and no start at sign-in', () => {
+    expect(DEFAULT_SETTINGS).toMatchObject({ wallScreens: '', wallSeconds: '60', wallStartOnLogin: 'false' });
+  });
 });
 
 describe('SettingsStore', () => {
@@ -150,6 +192,15 @@ describe('SettingsStore', () => {
     expect(store.get('homeScreen')).toBe('');
     expect(store.get('backendUrl')).toBe('https://portal.example.org');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('homeScreen'));
+  });
+
+  it('drops a damaged wall-mode entry with a warning and keeps the others', async () => {
+    await writeFile(join(folder, 'settings.json'), '{ "wallScreens": "yamcolo-operations", "wallSeconds": "5", "wallStartOnLogin": "true" }');
+    const store = await SettingsStore.open(join(folder, 'settings.json'), warn);
+    expect(store.get('wallScreens')).toBe('yamcolo-operations');
+    expect(store.get('wallSeconds')).toBe('60');
+    expect(store.get('wallStartOnLogin')).toBe('true');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('wallSeconds'));
   });
 
   it('ignores settings it does not know (from another version)', async () => {

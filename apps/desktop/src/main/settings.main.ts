@@ -1,5 +1,5 @@
 /**
- * Non-secret, per-installation settings (which backend this PC talks to, which screen the app opens on), kept as JSON in the user's
+ * Non-secret, per-installation settings (which backend this PC talks to, which screen the app opens on, what wall mode shows), kept as JSON in the user's
  * data folder. Only values the user changed are written, so a better default in a later release reaches
  * everyone who never touched it. A damaged or hand-edited file never stops the app: bad entries fall back
  * to their defaults with a warning.
@@ -7,7 +7,9 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { DESKTOP_RELEASE_CHANNELS } from '@portal/contracts';
-import { isHomeScreenPath } from '@portal/ui/ports';
+import {
+  formatWallScreens, isHomeScreenPath, parseWallScreens, WALL_MODE_DEFAULT_SECONDS, WALL_MODE_MAX_SECONDS, WALL_MODE_MIN_SECONDS,
+} from '@portal/ui/ports';
 import type { DesktopSettings, SettingKey } from '../shared/bridge';
 
 export const SETTINGS_FILE_NAME = 'settings.json';
@@ -16,6 +18,9 @@ export const DEFAULT_SETTINGS: Readonly<DesktopSettings> = Object.freeze({
   backendUrl: 'http://localhost:3000',
   homeScreen: '',
   updateChannel: 'latest',
+  wallScreens: '',
+  wallSeconds: String(WALL_MODE_DEFAULT_SECONDS),
+  wallStartOnLogin: 'false',
 });
 
 /** Plain http is only acceptable when the server runs on this PC: tokens never cross a network in clear. */
@@ -73,10 +78,44 @@ export function normalizeUpdateChannel(value: string): string {
   throw new InvalidSettingError(`updateChannel must be one of ${DESKTOP_RELEASE_CHANNELS.join(', ')}, got "${value}"`);
 }
 
+/**
+ * Wall mode's screens: keys of the screens the UI offers, comma-separated, each once ('' for none). Strict where
+ * the wall page's address is lenient: a stored value that names anything else is refused, not quietly shortened.
+ */
+export function normalizeWallScreens(value: string): string {
+  const keys = value.split(',').map((key) => key.trim());
+  if (keys.length === 1 && keys[0] === '') return '';
+  const screens = parseWallScreens(value);
+  if (screens.length !== keys.length) {
+    throw new InvalidSettingError(`wallScreens must list the screens the app offers, each once, got "${value}"`);
+  }
+  return formatWallScreens(screens);
+}
+
+/** Wall mode's seconds per screen: a whole number within the UI's bounds. */
+export function normalizeWallSeconds(value: string): string {
+  const text = value.trim();
+  const seconds = Number(text);
+  if (!/^\d+$/.test(text) || seconds < WALL_MODE_MIN_SECONDS || seconds > WALL_MODE_MAX_SECONDS) {
+    throw new InvalidSettingError(`wallSeconds must be a whole number from ${WALL_MODE_MIN_SECONDS} to ${WALL_MODE_MAX_SECONDS}, got "${value}"`);
+  }
+  return String(seconds);
+}
+
+/** Whether the app starts in wall mode at sign-in: 'true' or 'false'. */
+export function normalizeWallStartOnLogin(value: string): string {
+  const flag = value.trim();
+  if (flag === 'true' || flag === 'false') return flag;
+  throw new InvalidSettingError(`wallStartOnLogin must be "true" or "false", got "${value}"`);
+}
+
 const NORMALIZERS: { [K in SettingKey]: (value: string) => DesktopSettings[K] } = {
   backendUrl: normalizeBackendUrl,
   homeScreen: normalizeHomeScreen,
   updateChannel: normalizeUpdateChannel,
+  wallScreens: normalizeWallScreens,
+  wallSeconds: normalizeWallSeconds,
+  wallStartOnLogin: normalizeWallStartOnLogin,
 };
 
 export function isSettingKey(key: string): key is SettingKey {

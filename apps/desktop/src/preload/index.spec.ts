@@ -28,7 +28,7 @@ describe('preload bridge', () => {
     expect(exposeInMainWorld).toHaveBeenCalledTimes(1);
     expect(exposeInMainWorld.mock.calls[0][0]).toBe('portal');
     const exposed = JSON.stringify(Object.keys(exposedBridge()));
-    expect(exposed).toBe(JSON.stringify(['platform', 'settings', 'tokens', 'files', 'notifications', 'updates', 'auth']));
+    expect(exposed).toBe(JSON.stringify(['platform', 'settings', 'tokens', 'files', 'notifications', 'updates', 'auth', 'wallMode']));
   });
 
   it('sends each call as { method, params } on the one channel and unwraps the result', async () => {
@@ -40,6 +40,16 @@ describe('preload bridge', () => {
     const data = new Uint8Array([1]);
     await exposedBridge().files.save('flows.csv', data, 'text/csv');
     expect(invoke).toHaveBeenLastCalledWith(IPC_CHANNEL, { method: 'files.save', params: { suggestedName: 'flows.csv', data, mimeType: 'text/csv' } });
+  });
+
+  it("sends wall mode's calls as the other methods are", async () => {
+    const playlist = { screens: ['/tools/temperature-profiles' as const], seconds: 30, startOnLogin: false };
+    invoke.mockResolvedValueOnce({ ok: true, value: playlist });
+    await expect(exposedBridge().wallMode.set(playlist)).resolves.toEqual(playlist);
+    expect(invoke).toHaveBeenLastCalledWith(IPC_CHANNEL, { method: 'wallMode.set', params: playlist });
+    invoke.mockResolvedValueOnce({ ok: true, value: undefined });
+    await exposedBridge().wallMode.enter();
+    expect(invoke).toHaveBeenLastCalledWith(IPC_CHANNEL, { method: 'wallMode.enter', params: undefined });
   });
 
   it('turns an error response into a rejected promise with the message', async () => {

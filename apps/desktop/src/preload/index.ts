@@ -73,6 +73,12 @@ const bridge = {
     accessToken: () => invoke('auth.accessToken', undefined),
     onState: (listener) => onEvent('auth-state', listener),
   },
+  wallMode: {
+    get: () => invoke('wallMode.get', undefined),
+    set: (settings) => invoke('wallMode.set', settings),
+    enter: () => invoke('wallMode.enter', undefined),
+    exit: () => invoke('wallMode.exit', undefined),
+  },
 } satisfies PortalBridge;
 
 contextBridge.exposeInMainWorld('portal', bridge);

@@ -1,5 +1,7 @@
 import type { AuthState, PortalBridge, UpdateState } from '../shared/bridge';
-import { createDesktopAuthSession, createDesktopFiles, createDesktopHomeScreen, createDesktopPorts, createDesktopUpdater } from './desktop-ports';
+import {
+  createDesktopAuthSession, createDesktopFiles, createDesktopHomeScreen, createDesktopPorts, createDesktopUpdater, createDesktopWallDisplay,
+} from './desktop-ports';
 
 /** A recording stand-in for an event stream of main's: the bridge's onState, and a way to push. */
 function pushChannel<S>() {
@@ -39,6 +41,12 @@ function fakeBridge(initialUpdate: UpdateState = { state: 'idle' }, initialAuth:
       signOut: jest.fn(async () => undefined),
       accessToken: jest.fn(async () => 'access-token'),
       onState: authStates.onState,
+    },
+    wallMode: {
+      get: jest.fn(async () => ({ screens: ['/yamcolo-operations-dashboard' as const], seconds: 60, startOnLogin: false })),
+      set: jest.fn(async (settings) => settings),
+      enter: jest.fn(async () => undefined),
+      exit: jest.fn(async () => undefined),
     },
   };
   return { bridge, push: updateStates.push, pushAuth: authStates.push };
@@ -248,5 +256,53 @@ describe('desktop home screen', () => {
     const homeScreen = await createDesktopHomeScreen(settings);
     await expect(homeScreen.set('/yamcolo-time-series-dashboard')).rejects.toThrow('homeScreen must be one');
     expect(homeScreen.current()).toBe('/stagecoach-operations-dashboard');
+  });
+});
+
+describe('desktop wall display', () => {
+  function wallBridge() {
+    return fakeBridge().bridge.wallMode as jest.Mocked<PortalBridge['wallMode']>;
+  }
+
+  it("reads main's playlist once, offers the start at sign-in, and is part of the ports", async () => {
+    const { bridge } = fakeBridge();
+    const ports = await createDesktopPorts(bridge, navigate);
+    expect(ports.wallDisplay.current()).toEqual({ screens: ['/yamcolo-operations-dashboard'], seconds: 60, startOnLogin: false });
+    expect(ports.wallDisplay.canStartOnLogin).toBe(true);
+    expect(bridge.wallMode.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores a playlist in main, mirrors what main stored and tells every listener', async () => {
+    const wallMode = wallBridge();
+    wallMode.set.mockImplementationOnce(async (settings) => ({ ...settings, seconds: 90 }));
+    const display = await createDesktopWallDisplay(wallMode);
+    const heard: unknown[] = [];
+    display.subscribe((settings) => heard.push(settings));
+    await display.set({ screens: ['/tools/temperature-profiles', '/stagecoach-time-series-dashboard'], seconds: 90, startOnLogin: true });
+    expect(wallMode.set).toHaveBeenCalledWith({
+      screens: ['/tools/temperature-profiles', '/stagecoach-time-series-dashboard'], seconds: 90, startOnLogin: true,
+    });
+    const stored = { screens: ['/tools/temperature-profiles', '/stagecoach-time-series-dashboard'], seconds: 90, startOnLogin: true };
+    expect(display.current()).toEqual(stored);
+    expect(heard).toEqual([stored]);
+  });
+
+  it('keeps the previous playlist when main refuses one', async () => {
+    const wallMode = wallBridge();
+    wallMode.set.mockRejectedValueOnce(new Error('wallSeconds must be a whole number from 10 to 3600'));
+    const display = await createDesktopWallDisplay(wallMode);
+    await expect(display.set({ screens: [], seconds: 5, startOnLogin: false })).rejects.toThrow('wallSeconds must be');
+    expect(display.current().seconds).toBe(60);
+  });
+
+  it("asks main for the wall's window state, and a refusal is a warning, not a failure", async () => {
+    const wallMode = wallBridge();
+    const warn = jest.fn();
+    const display = await createDesktopWallDisplay(wallMode, warn);
+    await display.enter();
+    expect(wallMode.enter).toHaveBeenCalledTimes(1);
+    wallMode.exit.mockRejectedValueOnce(new Error('no window'));
+    await expect(display.exit()).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('Wall mode could not end: no window');
   });
 });

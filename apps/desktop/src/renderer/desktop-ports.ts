@@ -12,6 +12,8 @@ import {
   type PlatformPorts,
   type UpdateState,
   type Updater,
+  type WallDisplay,
+  type WallModeSettings,
 } from '@portal/ui';
 import type { PortalBridge } from '../shared/bridge';
 
@@ -92,6 +94,38 @@ export async function createDesktopHomeScreen(settings: PortalBridge['settings']
 }
 
 /**
+ * Wall mode over main: the playlist in main's settings, mirrored here so the account page and the wall read it
+ * synchronously, and the window's wall state (full screen, display kept awake), which main owns. enter and exit
+ * never reject: a window that cannot go full screen still shows the wall.
+ */
+export async function createDesktopWallDisplay(wallMode: PortalBridge['wallMode'], warn: (message: string) => void = console.warn): Promise<WallDisplay> {
+  let current: WallModeSettings = await wallMode.get();
+  const listeners = new Set<(settings: WallModeSettings) => void>();
+  const quietly = (what: string, call: () => Promise<void>) => async () => {
+    try {
+      await call();
+    } catch (error) {
+      warn(`Wall mode could not ${what}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  return {
+    current: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    async set(settings) {
+      // Main answers what it stored; a refused value rejects here and leaves the mirror as it was.
+      current = await wallMode.set({ screens: [...settings.screens], seconds: settings.seconds, startOnLogin: settings.startOnLogin });
+      for (const listener of listeners) listener(current);
+    },
+    canStartOnLogin: true,
+    enter: quietly('start', () => wallMode.enter()),
+    exit: quietly('end', () => wallMode.exit()),
+  };
+}
+
+/**
  * Files through main: a page-made file's bytes cross to main (a Blob cannot cross the context bridge; its bytes can),
  * while a download is main's own fetch into the chosen file, of which only its progress comes back here, by its id.
  */
@@ -120,11 +154,12 @@ export function createDesktopFiles(files: PortalBridge['files'], newId: () => st
 
 /** `navigate` moves the app's router to an app path (main.tsx: the HashRouter's hash). */
 export async function createDesktopPorts(bridge: PortalBridge, navigate: (path: string) => void): Promise<PlatformPorts> {
-  const [info, updater, auth, homeScreen] = await Promise.all([
+  const [info, updater, auth, homeScreen, wallDisplay] = await Promise.all([
     bridge.platform.info(),
     createDesktopUpdater(bridge.updates),
     createDesktopAuthSession(bridge.auth, navigate),
     createDesktopHomeScreen(bridge.settings),
+    createDesktopWallDisplay(bridge.wallMode),
   ]);
   return {
     info: { kind: 'desktop', version: info.version, os: info.os, apiBaseUrl: `${info.backendUrl}/api` },
@@ -134,5 +169,6 @@ export async function createDesktopPorts(bridge: PortalBridge, navigate: (path: 
     updater,
     notifications: bridge.notifications,
     homeScreen,
+    wallDisplay,
   };
 }

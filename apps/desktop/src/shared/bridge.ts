@@ -4,9 +4,11 @@
  * the preload for the channel name and types, the renderer for types. Nothing here may import electron or
  * Node: the sandboxed preload bundles it.
  */
-import type { AuthState, DownloadProgress, SaveResult, SignedInUser, TokenStorage, UpdateState } from './platform-types';
+import type {
+  AuthState, DownloadProgress, SaveResult, SignedInUser, TokenStorage, UpdateState, WallModeSettings,
+} from './platform-types';
 
-export type { AuthState, DownloadProgress, SaveResult, SignedInUser, TokenStorage, UpdateState };
+export type { AuthState, DownloadProgress, SaveResult, SignedInUser, TokenStorage, UpdateState, WallModeSettings };
 
 /** A download main runs for the renderer: the API call (its JSON body as text) and the file's suggested name and type. */
 export interface DownloadCallParams {
@@ -39,6 +41,12 @@ export interface DesktopSettings {
   homeScreen: string;
   /** The release channel this PC updates from: 'latest' (every control room) or 'beta' (PCs that try a release first). */
   updateChannel: string;
+  /** Wall mode's screens in order, as the screens' keys joined by commas ('yamcolo-operations,temperature-profiles'); '' for none. */
+  wallScreens: string;
+  /** How long wall mode shows each screen, whole seconds within the UI's bounds (10 to 3600). */
+  wallSeconds: string;
+  /** 'true' when the app starts, in wall mode, as the PC's user signs in; 'false' otherwise. */
+  wallStartOnLogin: string;
 }
 export type SettingKey = keyof DesktopSettings;
 
@@ -70,6 +78,12 @@ export interface IpcMethods {
   'auth.signOut': { params: undefined; result: void };
   /** A valid access token (renewed in main when within a minute of expiry), or null when signed out. */
   'auth.accessToken': { params: undefined; result: string | null };
+  'wallMode.get': { params: undefined; result: WallModeSettings };
+  /** Stores the playlist (and registers or removes the start at sign-in); resolves to it as stored. */
+  'wallMode.set': { params: WallModeSettings; result: WallModeSettings };
+  /** The window full screen and the display kept awake, until 'wallMode.exit' (or the window closes). */
+  'wallMode.enter': { params: undefined; result: void };
+  'wallMode.exit': { params: undefined; result: void };
 }
 export type IpcMethod = keyof IpcMethods;
 export type IpcParams<M extends IpcMethod> = IpcMethods[M]['params'];
@@ -134,5 +148,12 @@ export interface PortalBridge {
     accessToken(): Promise<string | null>;
     /** Returns the unsubscribe function. */
     onState(listener: (state: AuthState) => void): () => void;
+  };
+  /** Wall mode's playlist, kept in main's settings, and the window's wall state (full screen, display awake). */
+  wallMode: {
+    get(): Promise<WallModeSettings>;
+    set(settings: WallModeSettings): Promise<WallModeSettings>;
+    enter(): Promise<void>;
+    exit(): Promise<void>;
   };
 }

@@ -4,4 +4,6 @@
  * main-process type-check (which has no DOM and no JSX). Type-only, so nothing of libs/ui reaches the main
  * or preload bundles.
  */
-export type { AuthState, DownloadProgress, SaveResult, SignedInUser, TokenStorage, UpdateState } from '@portal/ui/ports';
+export type {
+  AuthState, DownloadProgress, SaveResult, SignedInUser, TokenStorage, UpdateState, WallModeSettings,
+} from '@portal/ui/ports';

@@ -5,6 +5,7 @@ import { webPlatformInfo } from './info';
 import { browserNotifier } from './notifications';
 import { localStorageTokens } from './tokens';
 import { webUpdater } from './updater';
+import { browserWallDisplay } from './wall-display';
 
 /** The web build's platform adapters. */
 export function createWebPlatform(version: string): PlatformPorts {
@@ -16,5 +17,6 @@ export function createWebPlatform(version: string): PlatformPorts {
     files: downloadLinkFileSaver(),
     updater: webUpdater,
     notifications: browserNotifier(),
+    wallDisplay: browserWallDisplay(),
   };
 }

@@ -4,6 +4,7 @@
  * electron, Node built-ins or React: the desktop main process bundles this file (the claims mapping below).
  */
 import type { HomeScreenPath } from './home-screens';
+import type { WallModeSettings } from './wall-mode';
 
 export interface PlatformInfo {
   kind: 'web' | 'desktop';
@@ -196,6 +197,33 @@ export interface HomeScreenPreference {
   set(path: HomeScreenPath | null): Promise<void>;
 }
 
+export {
+  clampWallSeconds, DEFAULT_WALL_MODE, formatWallScreens, parseWallScreens, WALL_MODE_DEFAULT_SECONDS,
+  WALL_MODE_MAX_SECONDS, WALL_MODE_MIN_SECONDS, WALL_MODE_PATH, wallScreenLabel,
+} from './wall-mode';
+export type { WallModeSettings } from './wall-mode';
+/**
+ * Wall mode: the operators' screens shown one after another on a control-room wall display, full screen, without
+ * the site's frame. The playlist is stored per installation (the web app's browser storage, the desktop app's
+ * settings), and enter/exit put the display itself into the state a wall needs: full screen and kept awake.
+ * current() is synchronous so the account page and the wall read the same playlist (useSyncExternalStore).
+ */
+export interface WallDisplay {
+  current(): WallModeSettings;
+  subscribe(listener: (settings: WallModeSettings) => void): () => void;
+  /** Stores the playlist (as the platform normalised it); rejects, changing nothing, when it cannot be stored. */
+  set(settings: WallModeSettings): Promise<void>;
+  /** Whether the platform can start in wall mode when the PC's user signs in (the desktop app). */
+  readonly canStartOnLogin: boolean;
+  /**
+   * Full screen and no display sleep, as far as the platform allows: a browser may refuse full screen without a
+   * click, and then wall mode runs in the window. Never rejects; calling it again while on is harmless.
+   */
+  enter(): Promise<void>;
+  /** Undoes enter(): leaves the full screen it entered and lets the display sleep again. Never rejects. */
+  exit(): Promise<void>;
+}
+
 export interface PlatformPorts {
   info: PlatformInfo;
   auth: AuthSession;
@@ -205,4 +233,5 @@ export interface PlatformPorts {
   notifications: Notifier;
   /** Absent where the platform has no start screen of its own (the web). */
   homeScreen?: HomeScreenPreference;
+  wallDisplay: WallDisplay;
 }

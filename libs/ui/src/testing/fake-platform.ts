@@ -1,4 +1,7 @@
-import type { AuthSession, AuthState, PlatformPorts, SignedInUser, Updater, UpdateState } from '../platform/ports';
+import {
+  type AuthSession, type AuthState, DEFAULT_WALL_MODE, type PlatformPorts, type SignedInUser, type Updater, type UpdateState,
+  type WallDisplay, type WallModeSettings,
+} from '../platform/ports';
 
 export interface FakeAuthSession extends AuthSession {
   /** What signIn/signOut were asked, in order. */
@@ -59,6 +62,38 @@ export function fakeUpdater(initial: UpdateState = { state: 'unsupported' }): Fa
   return updater;
 }
 
+export interface FakeWallDisplay extends WallDisplay {
+  /** What was asked of the display, in order: 'enter', 'exit', and each stored playlist as 'set <keys> <seconds>'. */
+  calls: string[];
+  /** The next set() rejects with this message. */
+  refuse: string | null;
+}
+
+/** Wall mode's storage and display in memory: the web's (no start on login) unless told otherwise. */
+export function fakeWallDisplay(initial: WallModeSettings = DEFAULT_WALL_MODE, canStartOnLogin = false): FakeWallDisplay {
+  let current = initial;
+  const listeners = new Set<(settings: WallModeSettings) => void>();
+  const display: FakeWallDisplay = {
+    calls: [],
+    refuse: null,
+    canStartOnLogin,
+    current: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    async set(next) {
+      if (display.refuse) throw new Error(display.refuse);
+      current = { ...next, screens: [...next.screens] };
+      display.calls.push(`set ${next.screens.join(',')} ${next.seconds}${next.startOnLogin ? ' on login' : ''}`);
+      for (const listener of listeners) listener(current);
+    },
+    enter: async () => void display.calls.push('enter'),
+    exit: async () => void display.calls.push('exit'),
+  };
+  return display;
+}
+
 /** Platform ports for rendering the UI in tests; nothing here reaches a real platform. */
 export function fakePlatform(auth: AuthSession = fakeAuthSession(), updater: Updater = fakeUpdater()): PlatformPorts {
   const tokens = new Map<string, string>();
@@ -73,5 +108,6 @@ export function fakePlatform(auth: AuthSession = fakeAuthSession(), updater: Upd
     files: { save: async () => 'saved', download: async () => 'saved' },
     updater,
     notifications: { notify: async () => undefined },
+    wallDisplay: fakeWallDisplay(),
   };
 }

@@ -5,6 +5,7 @@ import type { SignedInUser } from '../../platform/ports';
 import { PRODUCT_NAME } from '../../common/constants';
 import { DESKTOP_APP_TITLE } from '../../common/screen-titles';
 import { HomeScreenSetting } from '../../components/home-screen/HomeScreenSetting';
+import { WallModeSetup } from '../../components/wall-mode/WallModeSetup';
 import { useAuth } from './AuthProvider';
 import { Avatar } from './Avatar';
 
@@ -48,6 +49,7 @@ export default function AccountPage() {
       </p>
       {/* It offers the operators' screens, which only operators may open. */}
       {isStakeholder && <HomeScreenSetting />}
+      {isStakeholder && <WallModeSetup />}
       <p>
         <Link to={DESKTOP_APP_PATH}>{DESKTOP_APP_TITLE}</Link>
       </p>
