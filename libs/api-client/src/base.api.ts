@@ -1,5 +1,7 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { LastAnswerStore } from '@portal/contracts';
+import { keepingLastAnswers, lastAnswerFallback, type LastAnswerOptions, lastAnswersShownOf } from './last-answers';
 import { backendConnectionOf, reconnecting, reloadQueriesFailedForBackend } from './reconnect';
 
 /**
@@ -21,6 +23,8 @@ export interface ApiClientContext {
   logger?: Pick<Console, 'warn'>;
   /** Reads wait and retry through a backend restart (reconnect.ts); false makes them fail at once (tests). */
   retryWhileUnreachable?: boolean;
+  /** Where the answers of endpoints with `keepLastAnswer` are kept for a restart without the server (last-answers.ts); none on the web. */
+  lastAnswers?: LastAnswerStore;
 }
 
 /**
@@ -38,8 +42,11 @@ export async function withAccessToken(headers: Headers, context: ApiClientContex
   return headers;
 }
 
-/** Per-endpoint options (`extraOptions`). `anonymous`: the call goes without the signed-in user's token. */
-export interface PortalExtraOptions {
+/**
+ * Per-endpoint options (`extraOptions`). `anonymous`: the call goes without the signed-in user's token.
+ * `keepLastAnswer`: the answer is kept for a restart without the server (last-answers.ts).
+ */
+export interface PortalExtraOptions extends LastAnswerOptions {
   anonymous?: boolean;
 }
 
@@ -62,10 +69,18 @@ function baseQueryFor(context: ApiClientContext): PortalBaseQuery {
       prepareHeaders: (headers, { extraOptions }) =>
         (extraOptions as PortalExtraOptions | undefined)?.anonymous ? headers : withAccessToken(headers, context),
     });
+    const store = context.lastAnswers;
+    const shown = lastAnswersShownOf(context);
+    const keeping = store ? keepingLastAnswers(fetching, store, shown) : fetching;
     baseQuery =
       context.retryWhileUnreachable === false
-        ? fetching
-        : reconnecting(fetching, backendConnectionOf(context), (api) => reloadQueriesFailedForBackend(api, portalApi));
+        ? keeping
+        : reconnecting(
+            keeping,
+            backendConnectionOf(context),
+            (api) => reloadQueriesFailedForBackend(api, portalApi, shown.keys()),
+            store && lastAnswerFallback(store, shown),
+          );
     baseQueries.set(context, baseQuery);
   }
   return baseQuery;

@@ -66,7 +66,7 @@ export {
 export type { TimeSeriesAxisSide, TimeSeriesDataArgs, TimeSeriesRouteName } from './time-series-dashboards.api';
 export { temperatureProfilesApi, useGetTemperatureProfilesLocationsQuery, useGetTemperatureProfilesByPeriodAndLocationIdAndStartDateAndEndDateQuery } from './temperature-profiles.api';
 export { route } from './route';
-export { getBackendConnection, useBackendReachability } from './backend-connection';
+export { getBackendConnection, getLastAnswersShown, useBackendReachability, useLastAnswersShownSince } from './backend-connection';
 export type { BackendReachability } from './reconnect';
 export { LIVE_POLL_MS, useAlertsFired, useLiveStatus, useLiveUpdates } from './live';
 export type { AlertFiredListener, LiveStatus } from './live';

@@ -97,6 +97,8 @@ export function reconnecting(
   baseQuery: FetchingBaseQuery,
   connection: BackendConnection,
   onReconnected: (api: BaseQueryApi) => void,
+  // An answer for a read that found the backend away, instead of waiting for it (the last answer kept on disk).
+  fallback?: (...call: Parameters<FetchingBaseQuery>) => Promise<Awaited<ReturnType<FetchingBaseQuery>> | null>,
 ): FetchingBaseQuery {
   const observed: FetchingBaseQuery = async (args, api, extraOptions) => {
     let result: Awaited<ReturnType<FetchingBaseQuery>>;
@@ -111,6 +113,7 @@ export function reconnecting(
     if (!api.signal.aborted) {
       const reachable = !isBackendUnavailable(result.error);
       if (connection.report(reachable ? 'reachable' : 'unreachable') && reachable) onReconnected(api);
+      if (!reachable && fallback && api.type === 'query') return (await fallback(args, api, extraOptions)) ?? result;
     }
     return result;
   };
@@ -144,10 +147,17 @@ interface ReloadingApi {
   util: { prefetch(endpointName: never, arg: never, options: { force: true }): unknown };
 }
 
-/** Once the backend answers again, the reads that gave up while it was away load again. */
-export function reloadQueriesFailedForBackend(api: BaseQueryApi, portal: ReloadingApi): void {
-  const state = api.getState() as Record<string, { queries: Record<string, QueryEntry | undefined> } | undefined>;
-  for (const { endpointName, args } of queriesFailedForBackend(state[portal.reducerPath]?.queries ?? {})) {
+/**
+ * Once the backend answers again, the reads that gave up while it was away load again, and so do the reads
+ * answered meanwhile from their last kept answer (`alsoReload`, their cache keys).
+ */
+export function reloadQueriesFailedForBackend(api: BaseQueryApi, portal: ReloadingApi, alsoReload: readonly string[] = []): void {
+  const queries = (api.getState() as Record<string, { queries: Record<string, QueryEntry | undefined> } | undefined>)[portal.reducerPath]?.queries ?? {};
+  const kept = alsoReload.flatMap((key) => {
+    const entry = queries[key];
+    return entry?.endpointName ? [{ endpointName: entry.endpointName, args: entry.originalArgs }] : [];
+  });
+  for (const { endpointName, args } of [...queriesFailedForBackend(queries), ...kept]) {
     api.dispatch(portal.util.prefetch(endpointName as never, args as never, { force: true }) as never);
   }
 }

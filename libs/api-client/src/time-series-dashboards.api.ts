@@ -68,6 +68,9 @@ export interface TimeSeriesHoursPumpedArgs extends TimeSeriesHoursPumpedRequest 
 /** An option call's body: the empty filter. */
 const EMPTY_FILTER = { filters: {} };
 
+/** The options and data are kept for a restart without the server (last-answers.ts): the charts open on their last values. */
+const LAST_ANSWER = { keepLastAnswer: true };
+
 /**
  * The reservoir time-series dashboards. Data answers are tagged with their route key, so the live push refetches
  * exactly the charts and tables whose series changed; none is kept once no screen shows it.
@@ -76,12 +79,15 @@ export const timeSeriesDashboardsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     timeSeriesTimestepOptions: build.query<TimeSeriesTimestepOption[], TimeSeriesReservoir>({
       query: (reservoir) => ({ ...route(OPTION_ROUTES[reservoir].timesteps), body: EMPTY_FILTER }),
+      extraOptions: LAST_ANSWER,
     }),
     timeSeriesAxisOptions: build.query<TimeSeriesAxisOption[], TimeSeriesAxisArgs>({
       query: ({ reservoir, side }) => ({ ...route(OPTION_ROUTES[reservoir][side].options), body: EMPTY_FILTER }),
+      extraOptions: LAST_ANSWER,
     }),
     timeSeriesAxisSeries: build.query<TimeSeriesSeries[], TimeSeriesSeriesArgs>({
       query: ({ reservoir, side, axis }) => ({ ...route(OPTION_ROUTES[reservoir][side].series), body: { filters: { axis } } }),
+      extraOptions: LAST_ANSWER,
     }),
     timeSeriesData: build.query<TimeSeriesDataPoint[], TimeSeriesDataArgs>({
       query: ({ routeName, filters, full, maxPoints }) => ({
@@ -89,11 +95,13 @@ export const timeSeriesDashboardsApi = portalApi.injectEndpoints({
         body: { filters, ...(full ? { full } : {}), ...(maxPoints ? { maxPoints } : {}) },
       }),
       keepUnusedDataFor: 0,
+      extraOptions: LAST_ANSWER,
       providesTags: (_result, _error, { routeName }) => [{ type: 'Live', id: routeName }],
     }),
     timeSeriesHoursPumped: build.query<TimeSeriesHoursPumped[], TimeSeriesHoursPumpedArgs>({
       query: ({ reservoir, filters }) => ({ ...route(HOURS_PUMPED_ROUTES[reservoir]), body: { filters } }),
       keepUnusedDataFor: 0,
+      extraOptions: LAST_ANSWER,
       providesTags: (_result, _error, { reservoir }) => [{ type: 'Live', id: HOURS_PUMPED_ROUTES[reservoir] }],
     }),
   }),

@@ -31,3 +31,4 @@ export * from './imports';
 export * from './time-zone';
 export * from './page-paths';
 export * from './form-post';
+export * from './last-answers';

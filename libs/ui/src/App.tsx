@@ -44,11 +44,11 @@ export interface AppProps {
  * The whole portal UI. Needs a PlatformProvider and a router around it; both are the app's choice.
  */
 export function App({ store: givenStore }: AppProps) {
-  const { info, auth } = usePlatform();
+  const { info, auth, lastAnswers } = usePlatform();
   // One store for the app's lifetime: the API base URL of a running app does not change. Calls carry the
   // signed-in user's token when there is one (a failed token fetch is logged and the call goes without).
   const [store] = useState(
-    () => givenStore ?? createPortalStore({ apiBaseUrl: info.apiBaseUrl, getAccessToken: () => auth.getAccessToken() }),
+    () => givenStore ?? createPortalStore({ apiBaseUrl: info.apiBaseUrl, getAccessToken: () => auth.getAccessToken(), lastAnswers }),
   );
   return (
     <Provider store={store}>

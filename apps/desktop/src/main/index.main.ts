@@ -18,6 +18,7 @@ import { platformInfo, type PlatformFacts } from './platform-info.main';
 import { createRendererTokenStore, lazyKeytar, SecureStorage } from './secure-storage.main';
 import { createSecureWindowOptions, hardenWebContents, installPermissionPolicy, isAppUrl } from './security.main';
 import { APP_USER_MODEL_ID } from './app-identity.main';
+import { LAST_ANSWERS_DIR_NAME, LastAnswers, signOutForgettingAnswers } from './last-answers.main';
 import { SETTINGS_FILE_NAME, SettingsStore } from './settings.main';
 import { SignInService } from './sign-in.main';
 import { electronUpdaterBackend, isUnsignedBuild, isUpdaterEnabled, UpdateService } from './updater.main';
@@ -136,6 +137,16 @@ async function start(): Promise<void> {
   });
   auth.onState((state) => pushToRenderer({ type: 'auth-state', state }));
 
+  // The dashboards' last answers, the signed-in user's (an offline start's too), deleted when that user signs out.
+  const lastAnswers = new LastAnswers({
+    dir: join(app.getPath('userData'), LAST_ANSWERS_DIR_NAME),
+    userId: () => {
+      const state = auth.current();
+      return state.status === 'signed-in' ? state.user.sub : null;
+    },
+  });
+  const signOut = signOutForgettingAnswers(auth, lastAnswers);
+
   const wallMode = new WallModeService({
     settings,
     window: () => mainWindow,
@@ -198,8 +209,9 @@ async function start(): Promise<void> {
       onClick: showMainWindow,
     }),
     updates,
-    auth,
+    auth: { current: () => auth.current(), signIn: () => auth.signIn(), signOut, accessToken: () => auth.accessToken() },
     wallMode,
+    lastAnswers,
   });
   registerIpcChannel(ipcMain, createIpcDispatcher(handlers), (frameUrl) => isAppUrl(frameUrl, appEntryUrl));
 
@@ -216,7 +228,10 @@ async function start(): Promise<void> {
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createMainWindow(context);
   });
-  app.on('before-quit', () => updates.stop());
+  app.on('before-quit', () => {
+    updates.stop();
+    void lastAnswers.flush();
+  });
   updates.start();
   // Never rejects: a session that cannot be restored becomes the signed-out state.
   void auth.start();

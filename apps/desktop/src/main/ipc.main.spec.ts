@@ -39,6 +39,10 @@ function setup() {
       enter: jest.fn(),
       exit: jest.fn(),
     },
+    lastAnswers: {
+      read: jest.fn(async (key: string) => (key === 'GET dashboard-yamcolo7daygraph' ? { savedAt: '2026-12-04T14:05:00.000Z', data: [1] } : null)),
+      write: jest.fn(),
+    },
   };
   const warn = jest.fn();
   const dispatch = createIpcDispatcher(createIpcHandlers(services), warn);
@@ -194,6 +198,34 @@ describe('IPC dispatcher', () => {
     }
     expectRefusal(await dispatch({ method: 'wallMode.enter', params: { fullScreen: false } }), /Invalid params/);
     expect(services.wallMode.set).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads and keeps the dashboards' last answers, and refuses a key or answer of any other shape", async () => {
+    const { dispatch, services } = setup();
+    await expect(dispatch({ method: 'lastAnswers.read', params: { key: 'GET dashboard-yamcolo7daygraph' } })).resolves.toEqual({
+      ok: true,
+      value: { savedAt: '2026-12-04T14:05:00.000Z', data: [1] },
+    });
+    await expect(dispatch({ method: 'lastAnswers.read', params: { key: 'GET other' } })).resolves.toEqual({ ok: true, value: null });
+    const answer = { savedAt: '2026-12-04T14:05:00.000Z', data: { rows: [] } };
+    await expect(dispatch({ method: 'lastAnswers.write', params: { key: 'GET x', answer } })).resolves.toEqual({ ok: true, value: undefined });
+    expect(services.lastAnswers.write).toHaveBeenCalledWith('GET x', answer);
+    for (const [params, problem] of [
+      [{ key: '' }, /key/],
+      [{ key: 'x'.repeat(8193) }, /key/],
+      [{ key: 'GET x', extra: 1 }, /Unrecognized key/],
+    ] as const) {
+      expectRefusal(await dispatch({ method: 'lastAnswers.read', params }), problem);
+    }
+    for (const [params, problem] of [
+      [{ key: 'GET x', answer: { savedAt: 'yesterday', data: 1 } }, /savedAt/],
+      [{ key: 'GET x', answer: { savedAt: answer.savedAt } }, /data/],
+      [{ key: 'GET x', answer: { ...answer, token: 'secret' } }, /Unrecognized key/],
+      [{ key: 'GET x' }, /answer/],
+    ] as const) {
+      expectRefusal(await dispatch({ method: 'lastAnswers.write', params }), problem);
+    }
+    expect(services.lastAnswers.write).toHaveBeenCalledTimes(1);
   });
 
   it('knows its methods by own name only', () => {

@@ -4,6 +4,7 @@
  * exactly the expected shape, before any handler runs. Whatever happens, the renderer gets an IpcResponse
  * envelope, never a thrown error.
  */
+import type { LastAnswer } from '@portal/contracts';
 import { isHomeScreenPath, type HomeScreenPath, WALL_MODE_MAX_SECONDS, WALL_MODE_MIN_SECONDS } from '@portal/ui/ports';
 import { z } from 'zod';
 import {
@@ -47,6 +48,13 @@ const wallModeSettings = z
   })
   .strict();
 
+/** A dashboard request's key (its method, path and body) and an answer as the API client keeps it. */
+const lastAnswerKey = z.string().min(1).max(8192);
+const lastAnswer = z
+  .object({ savedAt: z.string().datetime({ offset: true }), data: z.unknown() })
+  .strict()
+  .refine((answer): answer is LastAnswer => answer.data !== undefined, { message: 'an answer has data', path: ['data'] });
+
 const PARAM_SCHEMAS = {
   'platform.info': noParams,
   'settings.get': z.object({ key: settingKey }).strict(),
@@ -80,6 +88,8 @@ const PARAM_SCHEMAS = {
   'wallMode.set': wallModeSettings,
   'wallMode.enter': noParams,
   'wallMode.exit': noParams,
+  'lastAnswers.read': z.object({ key: lastAnswerKey }).strict(),
+  'lastAnswers.write': z.object({ key: lastAnswerKey, answer: lastAnswer }).strict(),
 } satisfies { [M in IpcMethod]: z.ZodType<IpcParams<M>, z.ZodTypeDef, unknown> };
 
 const envelope = z.object({ method: z.string(), params: z.unknown() }).strict();
@@ -161,6 +171,8 @@ export interface IpcServices {
   auth: { current(): AuthState; signIn(): Promise<void>; signOut(): Promise<void>; accessToken(): Promise<string | null> };
   /** Wall mode (WallModeService): the playlist in the settings, and the window's wall state. */
   wallMode: { get(): WallModeSettings; set(settings: WallModeSettings): Promise<WallModeSettings>; enter(): void; exit(): void };
+  /** The dashboards' last answers (LastAnswers), the signed-in user's only. */
+  lastAnswers: { read(key: string): Promise<LastAnswer | null>; write(key: string, answer: LastAnswer): void };
 }
 
 export function createIpcHandlers(services: IpcServices): IpcHandlers {
@@ -187,5 +199,7 @@ export function createIpcHandlers(services: IpcServices): IpcHandlers {
     'wallMode.set': (settings) => services.wallMode.set(settings),
     'wallMode.enter': async () => services.wallMode.enter(),
     'wallMode.exit': async () => services.wallMode.exit(),
+    'lastAnswers.read': ({ key }) => services.lastAnswers.read(key),
+    'lastAnswers.write': async ({ key, answer }) => services.lastAnswers.write(key, answer),
   };
 }

@@ -9,7 +9,7 @@ import { createIpcDispatcher, createIpcHandlers, type IpcServices } from './ipc.
 import { SIGNED_IN_MESSAGE } from './loopback-redirect.main';
 import { codeChallengeS256, createPkcePair } from './oidc-client.main';
 import { createRendererTokenStore, REFRESH_TOKEN_KEY, SecureStorage, type Keychain } from './secure-storage.main';
-import { RENEW_BEFORE_EXPIRY_MS, SESSION_ENDED_MESSAGE, SignInService, type SignInDependencies } from './sign-in.main';
+import { RENEW_BEFORE_EXPIRY_MS, RESTORE_RETRY_MS, SESSION_ENDED_MESSAGE, SignInService, type SignInDependencies } from './sign-in.main';
 
 const BACKEND = 'https://portal.example.org';
 const ISSUER = `${BACKEND}/oidc`;
@@ -390,6 +390,16 @@ describe('restoring the session at start-up', () => {
     return { service, states };
   }
 
+  /** The provider behind a server that is away until `server.up` is set. */
+  function serverAway(first: Awaited<ReturnType<typeof signedIn>>) {
+    const server = { up: false };
+    const fetchWhenUp = (async (input: string | URL | Request, init?: RequestInit) => {
+      if (!server.up) throw new TypeError('fetch failed');
+      return first.provider.fetch(input, init);
+    }) as typeof fetch;
+    return { server, fetch: fetchWhenUp };
+  }
+
   it('renews the keychain’s refresh token into a session, and stores the rotated one', async () => {
     const first = await signedIn();
     const spent = first.storedRefreshToken();
@@ -418,11 +428,67 @@ describe('restoring the session at start-up', () => {
     expect(first.keychain.entries.has(REFRESH_TOKEN_KEY)).toBe(false);
   });
 
-  it('keeps the keychain entry and reports why when the backend cannot be reached', async () => {
+  it('keeps the keychain entry and reports why when the backend cannot be reached and the entry names no user', async () => {
     const first = await signedIn();
+    // An entry written before entries named their user.
+    const { issuer, refreshToken } = JSON.parse(first.keychain.entries.get(REFRESH_TOKEN_KEY)!) as { issuer: string; refreshToken: string };
+    first.keychain.entries.set(REFRESH_TOKEN_KEY, JSON.stringify({ issuer, refreshToken }));
     const { states } = await restartWith(first, { fetch: async () => Promise.reject(new TypeError('fetch failed')) });
     expect(states).toEqual([{ status: 'signed-out', error: expect.stringContaining('fetch failed') }]);
     expect(first.keychain.entries.has(REFRESH_TOKEN_KEY)).toBe(true);
+  });
+
+  it('keeps who signed in (name and roles, no picture) beside the refresh token', async () => {
+    const first = await signedIn();
+    expect(JSON.parse(first.keychain.entries.get(REFRESH_TOKEN_KEY)!)).toEqual({
+      issuer: ISSUER,
+      refreshToken: first.storedRefreshToken(),
+      user: { sub: 'admin', name: 'Ada Admin', email: 'admin@demo.portal', roles: ['Administrator'] },
+    });
+  });
+
+  it('starts as that user, offline, while the server is away, and signs in by itself once it answers', async () => {
+    const first = await signedIn();
+    const { server, fetch: fetchWhenUp } = serverAway(first);
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      const { service, states } = await restartWith(first, { fetch: fetchWhenUp });
+      const user = { sub: 'admin', name: 'Ada Admin', email: 'admin@demo.portal', roles: ['Administrator'] };
+      expect(states).toEqual([{ status: 'signed-in', user, offline: true }]);
+      // Asked for a token while the server is still away: none, and still offline.
+      await expect(service.accessToken()).resolves.toBeNull();
+      await jest.advanceTimersByTimeAsync(RESTORE_RETRY_MS);
+      expect(service.current()).toEqual({ status: 'signed-in', user, offline: true });
+
+      server.up = true;
+      await jest.advanceTimersByTimeAsync(RESTORE_RETRY_MS);
+      expect(service.current()).toEqual({ status: 'signed-in', user: expect.objectContaining({ sub: 'admin' }) });
+      expect(service.current()).not.toHaveProperty('offline');
+      await expect(service.accessToken()).resolves.toEqual(expect.stringMatching(/^access-/));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('restores the session as soon as the UI asks for a token once the server is back, without waiting for the retry', async () => {
+    const first = await signedIn();
+    const { server, fetch: fetchWhenUp } = serverAway(first);
+    const { service } = await restartWith(first, { fetch: fetchWhenUp });
+    expect(service.current()).toMatchObject({ status: 'signed-in', offline: true });
+    server.up = true;
+    await expect(service.accessToken()).resolves.toEqual(expect.stringMatching(/^access-/));
+    expect(service.current()).not.toHaveProperty('offline');
+  });
+
+  it('signs out of an offline start for good when the server answers that the session has ended', async () => {
+    const first = await signedIn();
+    const { server, fetch: fetchWhenUp } = serverAway(first);
+    const { service } = await restartWith(first, { fetch: fetchWhenUp });
+    first.provider.liveRefreshTokens.clear();
+    server.up = true;
+    await expect(service.accessToken()).resolves.toBeNull();
+    expect(service.current()).toEqual({ status: 'signed-out' });
+    expect(first.keychain.entries.has(REFRESH_TOKEN_KEY)).toBe(false);
   });
 });
 

@@ -34,6 +34,11 @@ export const SIGN_IN_TIMEOUT_MS = 10 * 60_000;
 const ASSUMED_LIFETIME_S = 300;
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again.';
+/**
+ * While the server cannot be reached at start-up, the stored session is tried again this often (and at once when
+ * the UI asks for a token), so a control-room PC that started before its server comes back signed in by itself.
+ */
+export const RESTORE_RETRY_MS = 15_000;
 
 export interface SignInDependencies {
   /** The configured backend, without a trailing slash; its /api/auth/client-config names the provider. */
@@ -66,10 +71,22 @@ interface Session {
   user: SignedInUser;
 }
 
-/** The keychain entry: the refresh token and the issuer it belongs to, so it is never sent to another one. */
+/**
+ * The keychain entry: the refresh token and the issuer it belongs to, so it is never sent to another one, and who
+ * the user is (name and roles, no picture: an entry is small on Windows), so a start without the server can show
+ * that user's last known dashboards until the session is restored.
+ */
 interface StoredGrant {
   issuer: string;
   refreshToken: string;
+  user?: SignedInUser;
+}
+
+function storedUser(value: unknown): SignedInUser | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { sub, name, email, roles } = value as Record<string, unknown>;
+  if (typeof sub !== 'string' || !Array.isArray(roles) || !roles.every((r) => typeof r === 'string')) return undefined;
+  return { sub, roles, ...(typeof name === 'string' ? { name } : {}), ...(typeof email === 'string' ? { email } : {}) };
 }
 
 /** The reason a pending sign-in ends when the user signs out meanwhile; not an error to show. */
@@ -95,6 +112,8 @@ export class SignInService {
   /** One renewal at a time: refresh tokens rotate, and spending one twice ends the whole grant. */
   private renewal: Promise<Session | undefined> | undefined;
   private providerCache: { backendUrl: string; provider: Promise<Provider> } | undefined;
+  /** The stored session that could not be restored because the server was away; tried again until it can. */
+  private offline: { grant: StoredGrant; retry?: ReturnType<typeof setTimeout>; attempt?: Promise<void> } | undefined;
   private readonly fetch: Fetch;
   private readonly now: () => number;
   private readonly warn: (message: string) => void;
@@ -162,6 +181,7 @@ export class SignInService {
     await this.ready;
     this.pending?.controller.abort(new SignInCancelledError('Signed out before the sign-in finished'));
     await this.renewal?.catch(() => undefined);
+    this.stopOffline();
     const session = this.session;
     await this.forget({ status: 'signed-out' });
     if (!session) return;
@@ -173,6 +193,7 @@ export class SignInService {
   /** A valid access token, renewed when it is within RENEW_BEFORE_EXPIRY_MS of expiry, or null when signed out. */
   async accessToken(): Promise<string | null> {
     await this.ready;
+    if (this.offline && !this.session) await this.restoreOffline();
     const session = this.liveSession();
     if (!session) return null;
     if (session.expiresAt - this.now() > RENEW_BEFORE_EXPIRY_MS) return session.accessToken;
@@ -269,7 +290,11 @@ export class SignInService {
     }
   }
 
-  /** Start-up: a stored refresh token for this backend's issuer becomes a session; anything else, signed-out. */
+  /**
+   * Start-up: a stored refresh token for this backend's issuer becomes a session; anything else, signed-out. When
+   * the server cannot be reached, the user the entry names is shown as signed in, offline (the UI then opens on
+   * the last known dashboards), and the session is tried again until the server answers.
+   */
   private async restore(): Promise<void> {
     const grant = await this.readStoredGrant().catch((error: unknown) => {
       // No keychain on this PC: nothing to restore, but sign-in itself still works (for this run).
@@ -277,24 +302,63 @@ export class SignInService {
       return undefined;
     });
     if (!grant) return this.setState({ status: 'signed-out' });
+    await this.restoreFrom(grant);
+  }
+
+  private async restoreFrom(grant: StoredGrant): Promise<void> {
     try {
       const backendUrl = this.deps.backendUrl();
       const provider = await this.provider(backendUrl);
       if (provider.config.issuer !== grant.issuer) {
         // Another backend (and provider) is configured now: that token must never reach this one.
+        this.stopOffline();
         return await this.forget({ status: 'signed-out' });
       }
       const tokens = await requestTokens(this.fetch, provider, { grant_type: 'refresh_token', refresh_token: grant.refreshToken });
+      this.stopOffline();
       await this.keep(await this.sessionFrom(tokens, provider, backendUrl, { refreshToken: grant.refreshToken }));
     } catch (error) {
       if (error instanceof TokenEndpointError && error.code === 'invalid_grant') {
         // Expired or revoked: an ordinary end of a session, not a problem to report.
+        this.stopOffline();
         return await this.forget({ status: 'signed-out' });
       }
-      // The backend or provider is unreachable: keep the keychain entry for the next start.
+      // The backend or provider is unreachable: keep the keychain entry, and try again.
       this.warn(`Could not restore the session: ${messageOf(error)}`);
-      this.setState({ status: 'signed-out', error: `Could not restore the session: ${messageOf(error)}` });
+      if (!grant.user) {
+        this.setState({ status: 'signed-out', error: `Could not restore the session: ${messageOf(error)}` });
+        return;
+      }
+      this.offline ??= { grant };
+      this.setState({ status: 'signed-in', user: grant.user, offline: true });
+      this.scheduleOfflineRetry();
     }
+  }
+
+  /** One restore attempt at a time, whether the timer or a token request asks. */
+  private restoreOffline(): Promise<void> {
+    const offline = this.offline;
+    if (!offline) return Promise.resolve();
+    offline.attempt ??= this.restoreFrom(offline.grant).finally(() => {
+      offline.attempt = undefined;
+    });
+    return offline.attempt;
+  }
+
+  private scheduleOfflineRetry(): void {
+    const offline = this.offline;
+    if (!offline || offline.retry !== undefined) return;
+    offline.retry = setTimeout(() => {
+      offline.retry = undefined;
+      void this.restoreOffline();
+    }, RESTORE_RETRY_MS);
+    // A pending retry never keeps the app from quitting.
+    (offline.retry as { unref?: () => void }).unref?.();
+  }
+
+  private stopOffline(): void {
+    if (this.offline?.retry !== undefined) clearTimeout(this.offline.retry);
+    this.offline = undefined;
   }
 
   private async renew(session: Session): Promise<Session | undefined> {
@@ -351,7 +415,9 @@ export class SignInService {
     if (session.refreshToken !== previousRefreshToken || previousRefreshToken === undefined) {
       try {
         if (session.refreshToken) {
-          const grant: StoredGrant = { issuer: session.provider.config.issuer, refreshToken: session.refreshToken };
+          const { sub, name, email, roles } = session.user;
+          const user: SignedInUser = { sub, roles, ...(name !== undefined ? { name } : {}), ...(email !== undefined ? { email } : {}) };
+          const grant: StoredGrant = { issuer: session.provider.config.issuer, refreshToken: session.refreshToken, user };
           await this.deps.secureStorage.set(REFRESH_TOKEN_KEY, JSON.stringify(grant));
         } else {
           await this.deps.secureStorage.delete(REFRESH_TOKEN_KEY);
@@ -378,7 +444,10 @@ export class SignInService {
     if (!stored) return undefined;
     try {
       const grant = JSON.parse(stored) as Partial<StoredGrant>;
-      if (typeof grant.issuer === 'string' && typeof grant.refreshToken === 'string') return { issuer: grant.issuer, refreshToken: grant.refreshToken };
+      if (typeof grant.issuer === 'string' && typeof grant.refreshToken === 'string') {
+        const user = storedUser(grant.user);
+        return { issuer: grant.issuer, refreshToken: grant.refreshToken, ...(user ? { user } : {}) };
+      }
     } catch {
       // not ours, or damaged: dropped below
     }

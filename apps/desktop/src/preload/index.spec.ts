@@ -28,7 +28,7 @@ describe('preload bridge', () => {
     expect(exposeInMainWorld).toHaveBeenCalledTimes(1);
     expect(exposeInMainWorld.mock.calls[0][0]).toBe('portal');
     const exposed = JSON.stringify(Object.keys(exposedBridge()));
-    expect(exposed).toBe(JSON.stringify(['platform', 'settings', 'tokens', 'files', 'notifications', 'updates', 'auth', 'wallMode']));
+    expect(exposed).toBe(JSON.stringify(['platform', 'settings', 'tokens', 'files', 'notifications', 'updates', 'auth', 'lastAnswers', 'wallMode']));
   });
 
   it('sends each call as { method, params } on the one channel and unwraps the result', async () => {
@@ -50,6 +50,14 @@ describe('preload bridge', () => {
     invoke.mockResolvedValueOnce({ ok: true, value: undefined });
     await exposedBridge().wallMode.enter();
     expect(invoke).toHaveBeenLastCalledWith(IPC_CHANNEL, { method: 'wallMode.enter', params: undefined });
+
+    const answer = { savedAt: '2026-12-04T14:05:00.000Z', data: [1] };
+    invoke.mockResolvedValueOnce({ ok: true, value: undefined });
+    await exposedBridge().lastAnswers.write('GET a', answer);
+    expect(invoke).toHaveBeenLastCalledWith(IPC_CHANNEL, { method: 'lastAnswers.write', params: { key: 'GET a', answer } });
+    invoke.mockResolvedValueOnce({ ok: true, value: answer });
+    await expect(exposedBridge().lastAnswers.read('GET a')).resolves.toEqual(answer);
+    expect(invoke).toHaveBeenLastCalledWith(IPC_CHANNEL, { method: 'lastAnswers.read', params: { key: 'GET a' } });
   });
 
   it('turns an error response into a rejected promise with the message', async () => {

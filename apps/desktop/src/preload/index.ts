@@ -73,6 +73,10 @@ const bridge = {
     accessToken: () => invoke('auth.accessToken', undefined),
     onState: (listener) => onEvent('auth-state', listener),
   },
+  lastAnswers: {
+    read: (key) => invoke('lastAnswers.read', { key }),
+    write: (key, answer) => invoke('lastAnswers.write', { key, answer }),
+  },
   wallMode: {
     get: () => invoke('wallMode.get', undefined),
     set: (settings) => invoke('wallMode.set', settings),

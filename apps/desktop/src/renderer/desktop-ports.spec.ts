@@ -1,6 +1,6 @@
 import type { AuthState, PortalBridge, UpdateState } from '../shared/bridge';
 import {
-  createDesktopAuthSession, createDesktopFiles, createDesktopHomeScreen, createDesktopPorts, createDesktopUpdater, createDesktopWallDisplay,
+  createDesktopAuthSession, createDesktopFiles, createDesktopHomeScreen, createDesktopLastAnswers, createDesktopPorts, createDesktopUpdater, createDesktopWallDisplay,
 } from './desktop-ports';
 
 /** A recording stand-in for an event stream of main's: the bridge's onState, and a way to push. */
@@ -47,6 +47,10 @@ function fakeBridge(initialUpdate: UpdateState = { state: 'idle' }, initialAuth:
       set: jest.fn(async (settings) => settings),
       enter: jest.fn(async () => undefined),
       exit: jest.fn(async () => undefined),
+    },
+    lastAnswers: {
+      read: jest.fn(async () => null),
+      write: jest.fn(async () => undefined),
     },
   };
   return { bridge, push: updateStates.push, pushAuth: authStates.push };
@@ -304,5 +308,24 @@ describe('desktop wall display', () => {
     wallMode.exit.mockRejectedValueOnce(new Error('no window'));
     await expect(display.exit()).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith('Wall mode could not end: no window');
+  });
+});
+
+describe('createDesktopLastAnswers', () => {
+  it("reads and keeps through main, and neither way fails or holds up a screen when main cannot", async () => {
+    const answer = { savedAt: '2026-12-04T14:05:00.000Z', data: [1] };
+    const bridge = { read: jest.fn(async () => answer), write: jest.fn(async () => undefined) };
+    const warn = jest.fn();
+    const store = createDesktopLastAnswers(bridge, warn);
+    await expect(store.read('GET a')).resolves.toEqual(answer);
+    store.write('GET a', answer);
+    expect(bridge.write).toHaveBeenCalledWith('GET a', answer);
+
+    bridge.read.mockRejectedValueOnce(new Error('main is gone'));
+    await expect(store.read('GET a')).resolves.toBeNull();
+    bridge.write.mockRejectedValueOnce(new Error('disk full'));
+    expect(() => store.write('GET a', answer)).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Could not keep a dashboard answer: Error: disk full'));
   });
 });

@@ -2,6 +2,7 @@
  * The desktop's implementations of the UI's platform ports, each a thin layer over `window.portal`.
  * Kept apart from main.tsx so they are unit-tested against a fake bridge.
  */
+import type { LastAnswerStore } from '@portal/contracts';
 import {
   type AuthSession,
   type FileSaver,
@@ -152,6 +153,17 @@ export function createDesktopFiles(files: PortalBridge['files'], newId: () => st
   };
 }
 
+/**
+ * The dashboards' last answers, kept by main. Neither way may hold up a screen or fail it: a read that fails is
+ * no answer kept, and a write that fails is one answer fewer for the next start.
+ */
+export function createDesktopLastAnswers(lastAnswers: PortalBridge['lastAnswers'], warn: (message: string) => void = console.warn): LastAnswerStore {
+  return {
+    read: (key) => lastAnswers.read(key).catch(() => null),
+    write: (key, answer) => void lastAnswers.write(key, answer).catch((error: unknown) => warn(`Could not keep a dashboard answer: ${String(error)}`)),
+  };
+}
+
 /** `navigate` moves the app's router to an app path (main.tsx: the HashRouter's hash). */
 export async function createDesktopPorts(bridge: PortalBridge, navigate: (path: string) => void): Promise<PlatformPorts> {
   const [info, updater, auth, homeScreen, wallDisplay] = await Promise.all([
@@ -170,5 +182,6 @@ export async function createDesktopPorts(bridge: PortalBridge, navigate: (path: 
     notifications: bridge.notifications,
     homeScreen,
     wallDisplay,
+    lastAnswers: createDesktopLastAnswers(bridge.lastAnswers),
   };
 }

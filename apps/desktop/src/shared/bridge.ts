@@ -4,6 +4,7 @@
  * the preload for the channel name and types, the renderer for types. Nothing here may import electron or
  * Node: the sandboxed preload bundles it.
  */
+import type { LastAnswer } from '@portal/contracts';
 import type {
   AuthState, DownloadProgress, SaveResult, SignedInUser, TokenStorage, UpdateState, WallModeSettings,
 } from './platform-types';
@@ -84,6 +85,9 @@ export interface IpcMethods {
   /** The window full screen and the display kept awake, until 'wallMode.exit' (or the window closes). */
   'wallMode.enter': { params: undefined; result: void };
   'wallMode.exit': { params: undefined; result: void };
+  /** The signed-in user's last kept answer of a dashboard request, for a start without the server; null when none. */
+  'lastAnswers.read': { params: { key: string }; result: LastAnswer | null };
+  'lastAnswers.write': { params: { key: string; answer: LastAnswer }; result: void };
 }
 export type IpcMethod = keyof IpcMethods;
 export type IpcParams<M extends IpcMethod> = IpcMethods[M]['params'];
@@ -148,6 +152,11 @@ export interface PortalBridge {
     accessToken(): Promise<string | null>;
     /** Returns the unsubscribe function. */
     onState(listener: (state: AuthState) => void): () => void;
+  };
+  /** The dashboards' last answers, kept by main on disk per user (last-answers.main.ts). */
+  lastAnswers: {
+    read(key: string): Promise<LastAnswer | null>;
+    write(key: string, answer: LastAnswer): Promise<void>;
   };
   /** Wall mode's playlist, kept in main's settings, and the window's wall state (full screen, display awake). */
   wallMode: {

@@ -66,6 +66,12 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   return isValid(date) ? format(date, DATE_FORMATS.dateTime, { in: inPortalZone }) : '';
 }
 
+/** An instant's time of day in Denver, 24-hour 'HH:mm'; '' for nothing or nonsense. */
+export function formatPortalTime(value: Date | string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return isValid(date) ? format(date, 'HH:mm', { in: inPortalZone }) : '';
+}
+
 /** An instant as a statistic's window names it, in Denver time: 'Nov 25 05:00'; '' for nothing or nonsense. */
 export function formatWindowInstant(value: string | null | undefined): string {
   const date = new Date(value ?? '');

@@ -3,6 +3,7 @@
  * apps/desktop each supply an implementation at their root (PlatformProvider). Nothing here may import
  * electron, Node built-ins or React: the desktop main process bundles this file (the claims mapping below).
  */
+import type { LastAnswerStore } from '@portal/contracts';
 import type { HomeScreenPath } from './home-screens';
 import type { WallModeSettings } from './wall-mode';
 
@@ -159,7 +160,11 @@ export function signedInUserFromClaims(claims: Record<string, unknown>, rolesCla
 export type AuthState =
   | { status: 'loading' }
   | { status: 'signed-out'; error?: string }
-  | { status: 'signed-in'; user: SignedInUser };
+  /**
+   * `offline`: the desktop app started without its server and shows the user its stored session names, with the
+   * dashboards' last kept answers, until the session is restored (the API then sees the real one).
+   */
+  | { status: 'signed-in'; user: SignedInUser; offline?: boolean };
 
 /**
  * Sign-in with OpenID Connect (authorization code + PKCE). The web build redirects the page to the provider;
@@ -234,4 +239,6 @@ export interface PlatformPorts {
   /** Absent where the platform has no start screen of its own (the web). */
   homeScreen?: HomeScreenPreference;
   wallDisplay: WallDisplay;
+  /** Where the dashboards' last answers are kept for a start without the server; absent on the web, which keeps none. */
+  lastAnswers?: LastAnswerStore;
 }

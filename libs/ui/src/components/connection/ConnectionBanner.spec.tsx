@@ -1,8 +1,8 @@
-import { createPortalStore, getBackendConnection, healthApi } from '@portal/api-client';
+import { createPortalStore, getBackendConnection, getLastAnswersShown, healthApi, operationsDashboardsApi } from '@portal/api-client';
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { ConnectionBanner } from './ConnectionBanner';
-import { isReconnecting, type LiveStatus, RECONNECTING_TITLE, SHOW_AFTER_MS } from './connection-status';
+import { isReconnecting, type LiveStatus, OFFLINE_DETAIL, offlineTitle, RECONNECTING_TITLE, SHOW_AFTER_MS } from './connection-status';
 
 describe('isReconnecting', () => {
   it.each([
@@ -81,5 +81,41 @@ describe('ConnectionBanner', () => {
     expect(probe()).toBe('uninitialized');
     act(() => void connection.report('unreachable'));
     expect(probe()).not.toBe('uninitialized');
+  });
+});
+
+describe('offlineTitle', () => {
+  it("names the time of the last answers, in the district's time, and their day when it was not today", () => {
+    const now = new Date('2026-12-04T21:00:00Z'); // 14:00 in Denver
+    expect(offlineTitle('2026-12-04T18:05:00Z', now)).toBe('Offline: last updated at 11:05');
+    expect(offlineTitle('2026-12-04T06:30:00Z', now)).toBe('Offline: last updated at 23:30 on 12/03/2026');
+  });
+});
+
+describe('ConnectionBanner with the last answers kept', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-12-04T21:00:00Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  // How a read comes to be answered from its kept copy is the api client's (last-answers.spec.ts); here, what the
+  // banner says while an answer on screen is one.
+  it('says at once that the screen shows the last answers, from when, and goes when the live answer replaces them', async () => {
+    const store = createPortalStore({ apiBaseUrl: 'http://portal.test/api', fetchFn: () => new Promise<Response>(() => undefined) });
+    render(
+      <Provider store={store}>
+        <ConnectionBanner />
+      </Provider>,
+    );
+    const graph = store.dispatch(operationsDashboardsApi.endpoints.getDashboardYamcolo7daygraph.initiate());
+    const shown = store.dispatch(getLastAnswersShown());
+    const [cacheKey] = Object.keys(store.getState().portalApi.queries);
+    act(() => shown.mark(cacheKey!, '2026-12-04T18:05:00.000Z'));
+    expect(screen.getByRole('status').textContent).toContain('Offline: last updated at 11:05');
+    expect(screen.getByRole('status').textContent).toContain(OFFLINE_DETAIL);
+    // Shown from the kept copy only while on screen: a cache entry that is gone no longer counts.
+    act(() => shown.mark('someOtherScreen(undefined)', '2026-12-04T06:00:00.000Z'));
+    expect(screen.getByRole('status').textContent).toContain('Offline: last updated at 11:05');
+    act(() => shown.clear(cacheKey!));
+    expect(screen.queryByRole('status')).toBeNull();
+    graph.unsubscribe();
   });
 });

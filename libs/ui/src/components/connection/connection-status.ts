@@ -1,4 +1,5 @@
 import type { BackendReachability, LiveStatus } from '@portal/api-client';
+import { formatPortalTime, formatUsDate, toIsoDay } from '../../common/dates';
 
 export type { LiveStatus } from '@portal/api-client';
 
@@ -18,4 +19,18 @@ export const PROBE_INTERVAL_MS = 10_000;
 /** Is the app waiting for the server: its calls find it away, or the live push lost it and is reconnecting? */
 export function isReconnecting(backend: BackendReachability, live: LiveStatus | undefined): boolean {
   return backend === 'unreachable' || live === 'reconnecting';
+}
+
+export const OFFLINE_DETAIL =
+  'The server cannot be reached. These are the last values this PC received; each shows its age, and live values replace them once the server answers.';
+
+/**
+ * The banner's title while answers on screen are the last ones kept (a start without the server): when they came,
+ * the time alone on the same day in the district, with the day before it otherwise.
+ */
+export function offlineTitle(savedAt: string, now: Date = new Date()): string {
+  const saved = new Date(savedAt);
+  const time = formatPortalTime(saved);
+  const day = toIsoDay(saved);
+  return day === toIsoDay(now) ? `Offline: last updated at ${time}` : `Offline: last updated at ${time} on ${formatUsDate(day)}`;
 }
