@@ -1,5 +1,6 @@
 import type { AuthClientConfig } from '@portal/contracts';
 import type { AuthSession, AuthState } from '@portal/ui';
+import { ErrorResponse, UserManager } from 'oidc-client-ts';
 import { createWebAuth } from './auth';
 
 const ROLES_CLAIM = 'https://basin-water-portal.example/roles';
@@ -79,6 +80,30 @@ describe('web sign-in session', () => {
     expect(await settled(auth)).toEqual({ status: 'signed-out', error: 'the sign-in settings could not be loaded (HTTP 503)' });
     expect(await auth.getAccessToken()).toBeNull();
     await expect(auth.signIn('/dashboard')).rejects.toThrow('the sign-in settings could not be loaded (HTTP 503)');
+    warn.mockRestore();
+  });
+
+  it('keeps the session through a renewal that gets no answer, and signs out when the provider says it has ended', async () => {
+    storeUser(now() - 60, { refresh_token: 'stored-refresh-token' });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const silent = jest.spyOn(UserManager.prototype, 'signinSilent');
+    // The server is away at the page's start: no answer to the renewal.
+    silent.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const auth = createWebAuth('/api');
+    expect(await settled(auth)).toMatchObject({ status: 'signed-in', user: { sub: 'demo-admin', roles: ['Administrator'] } });
+    expect(window.localStorage.getItem(STORAGE_KEY)).not.toBeNull();
+
+    // Still away at the next call: no token, and the session stays.
+    silent.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await auth.getAccessToken()).toBeNull();
+    expect(auth.current().status).toBe('signed-in');
+
+    // The provider answers that the refresh token is no good: signed out, nothing kept.
+    silent.mockRejectedValueOnce(new ErrorResponse({ error: 'invalid_grant' }));
+    expect(await auth.getAccessToken()).toBeNull();
+    expect(auth.current()).toEqual({ status: 'signed-out' });
+    expect(window.localStorage.getItem(STORAGE_KEY)).toBeNull();
+    silent.mockRestore();
     warn.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import type { AuthClientConfig } from '@portal/contracts';
 import { type AuthSession, type AuthState, safeReturnPath, signedInUserFromClaims } from '@portal/ui';
-import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { ErrorResponse, type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 
 export const CALLBACK_PATH = '/auth/callback';
 
@@ -60,9 +60,16 @@ export function createWebAuth(apiBaseUrl: string, win: Window = window): AuthSes
     renewing ??= manager
       .signinSilent()
       .catch(async (error: unknown) => {
-        // The refresh token expired or was revoked: the user is signed out, not stuck with a dead session.
-        console.warn('Silent renewal failed; signing out locally:', error);
-        await manager.removeUser();
+        if (error instanceof ErrorResponse) {
+          // The provider answered that the refresh token expired or was revoked: the user is signed out, not
+          // stuck with a dead session.
+          console.warn('The session has ended; signing out locally:', error);
+          await manager.removeUser();
+        } else {
+          // No answer (the server restarting, a network cut): the session is kept and the next call tries again,
+          // so a wall display left open through an outage is still signed in when the server is back.
+          console.warn('Silent renewal got no answer; trying again at the next call:', error);
+        }
         return null;
       })
       .finally(() => {
@@ -86,8 +93,14 @@ export function createWebAuth(apiBaseUrl: string, win: Window = window): AuthSes
     }
     const user = await manager.getUser();
     if (user && !user.expired) signedIn(user);
-    else if (user?.refresh_token && (await renew(manager))) {
-      // renew() loaded the user, which announced it.
+    else if (user?.refresh_token) {
+      // renew() loads the user, which announces it. Without an answer the session is kept, as above: the page
+      // shows its user and the next call renews.
+      if (!(await renew(manager))) {
+        const kept = await manager.getUser();
+        if (kept) signedIn(kept);
+        else set({ status: 'signed-out' });
+      }
     } else {
       if (user) await manager.removeUser();
       set({ status: 'signed-out' });
