@@ -3,7 +3,7 @@
  * dashboards with the values it last had (the renderer marks them 'Offline: last updated at …'). One file per
  * user under `<userData>/last-answers/`, named by a hash of the user's id, so one operator's answers never open
  * under another's name; nothing of a sign-in (tokens, codes) is ever in it, only API answers. The file is
- * written a moment after the answers change (never on every answer), each write replacing it whole, and it is
+ * written half a minute after the answers change (never on every answer), each write replacing it whole, and it is
  * deleted when its user signs out. Bounded: each answer, the number of answers and their total size.
  */
 import { createHash } from 'node:crypto';
@@ -13,8 +13,11 @@ import type { LastAnswer } from '@portal/contracts';
 import type { AuthState } from '../shared/bridge';
 
 export const LAST_ANSWERS_DIR_NAME = 'last-answers';
-/** Waits this long after an answer before the file is written, so a burst of answers is one write. */
-export const WRITE_DELAY_MS = 2_000;
+/**
+ * Waits this long after an answer before the file is written: the live dashboards answer again every minute or
+ * so, all day, and a control room's disk should not be rewritten each time. A power cut loses at most this much.
+ */
+export const WRITE_DELAY_MS = 30_000;
 /** What one user's file may hold: a dashboard screen has a few dozen answers; the oldest go first. */
 export const MAX_ANSWERS = 200;
 /** Larger answers (a long time-series table) are not kept: the next start would wait on reading them. */

@@ -9,7 +9,7 @@ import { createIpcDispatcher, createIpcHandlers, type IpcServices } from './ipc.
 import { SIGNED_IN_MESSAGE } from './loopback-redirect.main';
 import { codeChallengeS256, createPkcePair } from './oidc-client.main';
 import { createRendererTokenStore, REFRESH_TOKEN_KEY, SecureStorage, type Keychain } from './secure-storage.main';
-import { RENEW_BEFORE_EXPIRY_MS, RESTORE_RETRY_MS, SESSION_ENDED_MESSAGE, SignInService, type SignInDependencies } from './sign-in.main';
+import { RENEW_BEFORE_EXPIRY_MS, RESTORE_RETRY_MS, RESTORE_WAIT_MS, SESSION_ENDED_MESSAGE, SignInService, type SignInDependencies } from './sign-in.main';
 
 const BACKEND = 'https://portal.example.org';
 const ISSUER = `${BACKEND}/oidc`;
@@ -478,6 +478,35 @@ describe('restoring the session at start-up', () => {
     server.up = true;
     await expect(service.accessToken()).resolves.toEqual(expect.stringMatching(/^access-/));
     expect(service.current()).not.toHaveProperty('offline');
+  });
+
+  it('starts offline after a few seconds when the server does not answer at all, and no token request waits longer', async () => {
+    const first = await signedIn();
+    const hanging = { on: true };
+    const fetchOrHang = (async (input: string | URL | Request, init?: RequestInit) =>
+      hanging.on ? new Promise<Response>(() => undefined) : first.provider.fetch(input, init)) as typeof fetch;
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate'] });
+    try {
+      const states: AuthState[] = [];
+      const service = new SignInService({
+        backendUrl: () => BACKEND,
+        openExternal: first.browser.openExternal,
+        secureStorage: first.keychain.storage,
+        fetch: fetchOrHang,
+        now: () => first.provider.clock.now,
+        warn: first.warn,
+      });
+      service.onState((state) => states.push(state));
+      const started = service.start();
+      await jest.advanceTimersByTimeAsync(RESTORE_WAIT_MS);
+      await started;
+      expect(states).toEqual([{ status: 'signed-in', user: expect.objectContaining({ sub: 'admin' }), offline: true }]);
+      const token = service.accessToken();
+      await jest.advanceTimersByTimeAsync(RESTORE_WAIT_MS);
+      await expect(token).resolves.toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('signs out of an offline start for good when the server answers that the session has ended', async () => {

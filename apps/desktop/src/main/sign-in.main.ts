@@ -39,6 +39,11 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again.';
  * the UI asks for a token), so a control-room PC that started before its server comes back signed in by itself.
  */
 export const RESTORE_RETRY_MS = 15_000;
+/**
+ * How long a token request waits on such an attempt: a server that does not answer at all (a dropped connection
+ * rather than a refused one) must not hold the dashboards back from their kept answers; the attempt goes on.
+ */
+export const RESTORE_WAIT_MS = 3_000;
 
 export interface SignInDependencies {
   /** The configured backend, without a trailing slash; its /api/auth/client-config names the provider. */
@@ -193,7 +198,11 @@ export class SignInService {
   /** A valid access token, renewed when it is within RENEW_BEFORE_EXPIRY_MS of expiry, or null when signed out. */
   async accessToken(): Promise<string | null> {
     await this.ready;
-    if (this.offline && !this.session) await this.restoreOffline();
+    if (this.offline && !this.session) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([this.restoreOffline(), new Promise<void>((resolve) => (timer = setTimeout(resolve, RESTORE_WAIT_MS)))]);
+      clearTimeout(timer);
+    }
     const session = this.liveSession();
     if (!session) return null;
     if (session.expiresAt - this.now() > RENEW_BEFORE_EXPIRY_MS) return session.accessToken;
@@ -302,7 +311,17 @@ export class SignInService {
       return undefined;
     });
     if (!grant) return this.setState({ status: 'signed-out' });
-    await this.restoreFrom(grant);
+    if (!grant.user) return this.restoreFrom(grant);
+    // A server that does not answer at all (a dropped connection rather than a refused one) can keep the attempt
+    // waiting for minutes: after RESTORE_WAIT_MS the app starts as the entry's user, offline, and the attempt goes on.
+    this.offline = { grant };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slow = await Promise.race([
+      this.restoreOffline().then(() => false),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), RESTORE_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+    if (slow && this.offline && this.state.status === 'loading') this.setState({ status: 'signed-in', user: grant.user, offline: true });
   }
 
   private async restoreFrom(grant: StoredGrant): Promise<void> {
