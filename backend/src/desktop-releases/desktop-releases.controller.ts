@@ -5,12 +5,12 @@ import { ApiAnswer } from '../common/api-answer';
 import type { ContentAnswer, FileAnswer } from '../common/http';
 import { Route } from '../common/route';
 import { DesktopReleasesFeedParams } from './desktop-releases.dto';
-import { DesktopReleasesService } from './desktop-releases.service';
+import { CHANNEL_FILE_TYPE, DesktopReleasesService, INSTALLER_KINDS, OTHER_FILE_TYPE } from './desktop-releases.service';
 
 const BINARY = { schema: { type: 'string', format: 'binary' } };
 /** The media types of what the feed sends: channel files, Windows and Debian installers, AppImages and blockmaps. */
 const FEED_CONTENT = Object.fromEntries(
-  ['text/yaml', 'application/vnd.microsoft.portable-executable', 'application/vnd.debian.binary-package', 'application/octet-stream'].map((type) => [type, BINARY]),
+  [CHANNEL_FILE_TYPE, ...INSTALLER_KINDS.map(({ type }) => type), OTHER_FILE_TYPE].map((type) => [type, BINARY]),
 );
 
 @ApiTags('desktop-releases')

@@ -8,12 +8,17 @@ import { channelOfFile, currentRelease, folderSignature, readReleaseFolder, stag
 /** How long one reading of the update folder serves: a publish shows within seconds, and a flood of requests reads the disk once. */
 const FOLDER_READ_MS = 5000;
 
-/** What each installer is, for people, and the media type it goes out with. */
-const INSTALLER_KINDS: { suffix: string; kind: string; type: string }[] = [
+/** What each installer is, for people, and the media type it goes out with (the API document declares these). */
+export const INSTALLER_KINDS: { suffix: string; kind: string; type: string }[] = [
   { suffix: '.exe', kind: 'Windows installer', type: 'application/vnd.microsoft.portable-executable' },
   { suffix: '.AppImage', kind: 'AppImage', type: 'application/octet-stream' },
   { suffix: '.deb', kind: 'Debian package', type: 'application/vnd.debian.binary-package' },
 ];
+
+/** What a channel file goes out as. */
+export const CHANNEL_FILE_TYPE = 'text/yaml';
+/** Blockmaps, and an installer of a kind not listed above. */
+export const OTHER_FILE_TYPE = 'application/octet-stream';
 
 function installerKind(name: string): (typeof INSTALLER_KINDS)[number] | undefined {
   return INSTALLER_KINDS.find(({ suffix }) => name.endsWith(suffix));
@@ -31,19 +36,19 @@ export class DesktopReleasesService {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** The current release of each channel and platform; a beta that offers what the stable channel offers is not listed twice. */
+  /** The current release of each channel and platform, stable first; a beta that offers what the stable channel offers is not listed twice. */
   async getDesktopReleases(): Promise<DesktopReleases> {
     if (!this.config.desktopUpdatesDir) return { published: false, releases: [] };
     const folder = await this.folder();
     const releases: DesktopRelease[] = [];
-    for (const platform of DESKTOP_PLATFORMS) {
-      const stable = currentRelease(folder, 'latest', platform);
-      for (const channel of DESKTOP_RELEASE_CHANNELS) {
-        const release = channel === 'latest' ? stable : currentRelease(folder, channel, platform);
-        if (release && (channel === 'latest' || release.version !== stable?.version)) releases.push(this.listed(folder, release, channel));
+    for (const channel of DESKTOP_RELEASE_CHANNELS) {
+      for (const platform of DESKTOP_PLATFORMS) {
+        const release = currentRelease(folder, channel, platform);
+        if (release && (channel === 'latest' || release.version !== currentRelease(folder, 'latest', platform)?.version)) {
+          releases.push(this.listed(folder, release, channel));
+        }
       }
     }
-    releases.sort((a, b) => DESKTOP_RELEASE_CHANNELS.indexOf(a.channel) - DESKTOP_RELEASE_CHANNELS.indexOf(b.channel));
     return { published: true, releases };
   }
 
@@ -58,11 +63,11 @@ export class DesktopReleasesService {
       if (!release) throw new NotFoundException(`No ${channel} release of the desktop app for ${platform} is published.`);
       const staging = stagingPercentage(folder, release);
       const info = { ...release.info, stagingPercentage: staging ?? undefined };
-      return new ContentAnswer(stringify(info), 'text/yaml; charset=utf-8');
+      return new ContentAnswer(stringify(info), `${CHANNEL_FILE_TYPE}; charset=utf-8`);
     }
     const path = folder.files.get(file);
     if (!path) throw new NotFoundException(`No file named ${file} is published.`);
-    return new FileAnswer(path, installerKind(file)?.type ?? 'application/octet-stream');
+    return new FileAnswer(path, installerKind(file)?.type ?? OTHER_FILE_TYPE);
   }
 
   private listed(folder: ReleaseFolder, release: FolderRelease, channel: DesktopRelease['channel']): DesktopRelease {

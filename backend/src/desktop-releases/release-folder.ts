@@ -68,7 +68,7 @@ export interface ReleaseFolder {
   /** Every file the feed may serve, by name: the installers of every release (withdrawn ones too, whose blockmaps an update from them reads) and their blockmaps. */
   files: Map<string, string>;
   settings: FeedSettings;
-  /** Why feed.json cannot be used; the feed then offers nothing rather than guess which releases were held back. */
+  /** Why feed.json cannot be used; the service then answers 503 rather than guess which releases were held back. */
   settingsProblem?: string;
   /** Releases left out, and why, for the log. */
   problems: string[];
@@ -101,9 +101,11 @@ async function readRelease(dir: string, problems: string[]): Promise<{ releases:
   const releases: FolderRelease[] = [];
   const files: [string, string][] = [];
   const names = await fs.readdir(dir);
-  for (const channelFile of names.filter((name) => CHANNEL_FILE.test(name)).sort()) {
+  for (const channelFile of names.sort()) {
+    const target = channelOfFile(channelFile);
+    if (!target) continue;
+    const { channel, platform } = target;
     const where = `${path.basename(dir)}/${channelFile}`;
-    const { channel, platform } = channelOfFile(channelFile)!;
     let parsed: z.SafeParseReturnType<unknown, ChannelFile>;
     try {
       parsed = channelFileSchema.safeParse(parseYaml(await fs.readFile(path.join(dir, channelFile), 'utf8')));
@@ -172,7 +174,6 @@ export async function readReleaseFolder(root: string): Promise<ReleaseFolder> {
  * pinned version. Beta PCs are offered stable releases too, so a beta PC is never left behind the stable channel.
  */
 export function currentRelease(folder: ReleaseFolder, channel: DesktopReleaseChannel, platform: DesktopPlatform): FolderRelease | null {
-  if (folder.settingsProblem) return null;
   const { pinned = {}, withdrawn = [] } = folder.settings;
   const channels: DesktopReleaseChannel[] = channel === 'beta' ? ['beta', 'latest'] : ['latest'];
   const pin = pinned[channel];
