@@ -2,6 +2,7 @@ import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolk
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { LastAnswerStore } from '@portal/contracts';
 import { keepingLastAnswers, lastAnswerFallback, type LastAnswerOptions, lastAnswersShownOf } from './last-answers';
+import { perStore } from './per-store';
 import { backendConnectionOf, reconnecting, reloadQueriesFailedForBackend } from './reconnect';
 
 /**
@@ -52,39 +53,31 @@ export interface PortalExtraOptions extends LastAnswerOptions {
 
 type PortalBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, PortalExtraOptions>;
 
-// The api object below is a module singleton (RTK Query's model), but the base URL differs per app, so the
-// real base query is built per store from the context the store hands to thunks as their extra argument.
-const baseQueries = new WeakMap<ApiClientContext, PortalBaseQuery>();
 
 function isApiClientContext(value: unknown): value is ApiClientContext {
   return typeof value === 'object' && value !== null && typeof (value as ApiClientContext).apiBaseUrl === 'string';
 }
 
-function baseQueryFor(context: ApiClientContext): PortalBaseQuery {
-  let baseQuery = baseQueries.get(context);
-  if (!baseQuery) {
-    const fetching = fetchBaseQuery({
-      baseUrl: context.apiBaseUrl,
-      fetchFn: context.fetchFn,
-      prepareHeaders: (headers, { extraOptions }) =>
-        (extraOptions as PortalExtraOptions | undefined)?.anonymous ? headers : withAccessToken(headers, context),
-    });
-    const store = context.lastAnswers;
-    const shown = lastAnswersShownOf(context);
-    const keeping = store ? keepingLastAnswers(fetching, store, shown) : fetching;
-    baseQuery =
-      context.retryWhileUnreachable === false
-        ? keeping
-        : reconnecting(
-            keeping,
-            backendConnectionOf(context),
-            (api) => reloadQueriesFailedForBackend(api, portalApi, shown.keys()),
-            store && lastAnswerFallback(store, shown),
-          );
-    baseQueries.set(context, baseQuery);
-  }
-  return baseQuery;
-}
+// The base URL differs per app, so the real base query is built per store (per-store.ts).
+const baseQueryFor = perStore((context: ApiClientContext): PortalBaseQuery => {
+  const fetching = fetchBaseQuery({
+    baseUrl: context.apiBaseUrl,
+    fetchFn: context.fetchFn,
+    prepareHeaders: (headers, { extraOptions }) =>
+      (extraOptions as PortalExtraOptions | undefined)?.anonymous ? headers : withAccessToken(headers, context),
+  });
+  const store = context.lastAnswers;
+  const shown = lastAnswersShownOf(context);
+  const keeping = store ? keepingLastAnswers(fetching, store, shown) : fetching;
+  return context.retryWhileUnreachable === false
+    ? keeping
+    : reconnecting(
+        keeping,
+        backendConnectionOf(context),
+        (api) => reloadQueriesFailedForBackend(api, portalApi, shown.keys()),
+        store && lastAnswerFallback(store, shown),
+      );
+});
 
 const portalBaseQuery: PortalBaseQuery = (args, api, extraOptions) => {
   if (!isApiClientContext(api.extra)) {

@@ -9,6 +9,7 @@
  */
 import type { LastAnswerStore } from '@portal/contracts';
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
+import { perStore } from './per-store';
 
 
 
@@ -66,17 +67,8 @@ export class LastAnswersShown {
   }
 }
 
-// One per store: the store's ApiClientContext (its thunks' extra argument) is the key.
-const shownByContext = new WeakMap<object, LastAnswersShown>();
-
-export function lastAnswersShownOf(context: object): LastAnswersShown {
-  let shown = shownByContext.get(context);
-  if (!shown) {
-    shown = new LastAnswersShown();
-    shownByContext.set(context, shown);
-  }
-  return shown;
-}
+/** The store's record of kept answers shown, by its ApiClientContext. */
+export const lastAnswersShownOf = perStore<object, LastAnswersShown>(() => new LastAnswersShown());
 
 /** The per-endpoint option that opts an endpoint in. */
 export interface LastAnswerOptions {
@@ -120,6 +112,6 @@ export function lastAnswerFallback(store: LastAnswerStore, shown: LastAnswersSho
     const answer = await store.read(lastAnswerKey(args)).catch(() => null);
     if (!answer) return null;
     if (api.queryCacheKey) shown.mark(api.queryCacheKey, answer.savedAt);
-    return { data: answer.data, meta: { lastAnswerSavedAt: answer.savedAt } };
+    return { data: answer.data };
   };
 }

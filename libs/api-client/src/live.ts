@@ -3,6 +3,7 @@ import type { LiveAlertFired, LiveSeriesChanged } from '@portal/contracts';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { type ApiClientContext, portalApi, withAccessToken } from './base.api';
+import { perStore } from './per-store';
 import { reconnectDelayMs } from './reconnect';
 import { type RootState, useAppDispatch } from './store';
 
@@ -193,15 +194,11 @@ export class LiveStream {
   }
 }
 
-const streams = new WeakMap<ApiClientContext, LiveStream>();
+const liveStreamOf = perStore((context: ApiClientContext) => new LiveStream(context));
 
 /** The store's live stream, reached through its ApiClientContext (the thunks' extra argument). */
 export function getLiveStream(): ThunkAction<LiveStream, RootState, ApiClientContext, UnknownAction> {
-  return (_dispatch, _getState, context) => {
-    let stream = streams.get(context);
-    if (!stream) streams.set(context, (stream = new LiveStream(context)));
-    return stream;
-  };
+  return (_dispatch, _getState, context) => liveStreamOf(context);
 }
 
 /** Keeps this store's live push open while the calling screen is mounted. */

@@ -7,6 +7,7 @@
  */
 import type { SerializedError } from '@reduxjs/toolkit';
 import { type BaseQueryApi, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, retry } from '@reduxjs/toolkit/query';
+import { perStore } from './per-store';
 
 export type BackendReachability = 'reachable' | 'unreachable';
 
@@ -74,17 +75,8 @@ export class BackendConnection {
   }
 }
 
-// One per store: the store's ApiClientContext (its thunks' extra argument) is the key.
-const connections = new WeakMap<object, BackendConnection>();
-
-export function backendConnectionOf(context: object): BackendConnection {
-  let connection = connections.get(context);
-  if (!connection) {
-    connection = new BackendConnection();
-    connections.set(context, connection);
-  }
-  return connection;
-}
+/** The store's connection record, by its ApiClientContext. */
+export const backendConnectionOf = perStore<object, BackendConnection>(() => new BackendConnection());
 
 type FetchingBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
