@@ -10,7 +10,7 @@ export { useTheme } from './features/shell/theme';
 export { PlatformProvider, usePlatform } from './platform/PlatformProvider';
 export {
   clampWallSeconds, DEFAULT_WALL_MODE, downloadProgressCounter, downloadRefusal, formatWallScreens, isHomeScreenPath,
-  parseWallScreens, signedInUserFromClaims,
+  parseWallScreens, signedInUserFromClaims, watchedValue,
 } from './platform/ports';
 export { safeReturnPath } from './features/auth/roles';
 export type {

@@ -15,6 +15,7 @@ import {
   type Updater,
   type WallDisplay,
   type WallModeSettings,
+  watchedValue,
 } from '@portal/ui';
 import type { PortalBridge } from '../shared/bridge';
 
@@ -78,18 +79,13 @@ export async function createDesktopAuthSession(auth: PortalBridge['auth'], navig
  */
 export async function createDesktopHomeScreen(settings: PortalBridge['settings']): Promise<HomeScreenPreference> {
   const asPath = (stored: string): HomeScreenPath | null => (isHomeScreenPath(stored) ? stored : null);
-  let current = asPath(await settings.get('homeScreen'));
-  const listeners = new Set<(path: HomeScreenPath | null) => void>();
+  const mirror = watchedValue(asPath(await settings.get('homeScreen')));
   return {
-    current: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    current: mirror.current,
+    subscribe: mirror.subscribe,
     async set(path) {
       // Main answers what it stored; a refused or failed write rejects here and leaves the mirror as it was.
-      current = asPath(path ? await settings.set('homeScreen', path) : await settings.delete('homeScreen'));
-      for (const listener of listeners) listener(current);
+      mirror.set(asPath(path ? await settings.set('homeScreen', path) : await settings.delete('homeScreen')));
     },
   };
 }
@@ -100,8 +96,7 @@ export async function createDesktopHomeScreen(settings: PortalBridge['settings']
  * never reject: a window that cannot go full screen still shows the wall.
  */
 export async function createDesktopWallDisplay(wallMode: PortalBridge['wallMode'], warn: (message: string) => void = console.warn): Promise<WallDisplay> {
-  let current: WallModeSettings = await wallMode.get();
-  const listeners = new Set<(settings: WallModeSettings) => void>();
+  const mirror = watchedValue<WallModeSettings>(await wallMode.get());
   const quietly = (what: string, call: () => Promise<void>) => async () => {
     try {
       await call();
@@ -110,15 +105,11 @@ export async function createDesktopWallDisplay(wallMode: PortalBridge['wallMode'
     }
   };
   return {
-    current: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    current: mirror.current,
+    subscribe: mirror.subscribe,
     async set(settings) {
       // Main answers what it stored; a refused value rejects here and leaves the mirror as it was.
-      current = await wallMode.set({ screens: [...settings.screens], seconds: settings.seconds, startOnLogin: settings.startOnLogin });
-      for (const listener of listeners) listener(current);
+      mirror.set(await wallMode.set({ screens: [...settings.screens], seconds: settings.seconds, startOnLogin: settings.startOnLogin }));
     },
     canStartOnLogin: true,
     enter: quietly('start', () => wallMode.enter()),

@@ -1,5 +1,5 @@
 import {
-  clampWallSeconds, DEFAULT_WALL_MODE, formatWallScreens, parseWallScreens, type WallDisplay, type WallModeSettings,
+  clampWallSeconds, DEFAULT_WALL_MODE, formatWallScreens, parseWallScreens, type WallDisplay, type WallModeSettings, watchedValue,
 } from '@portal/ui';
 
 /** Beside the session's keys (tokens.ts), under the same prefix. */
@@ -44,8 +44,7 @@ export function browserWallDisplay({
   doc = globalThis.document,
   wakeLock = globalThis.navigator?.wakeLock,
 }: BrowserWallDisplayOptions = {}): WallDisplay {
-  let current = read(storage);
-  const listeners = new Set<(settings: WallModeSettings) => void>();
+  const mirror = watchedValue(read(storage));
   let on = false;
   let enteredFullscreen = false;
   let sentinel: WakeLockSentinel | null = null;
@@ -68,17 +67,13 @@ export function browserWallDisplay({
   const onVisibility = () => void holdScreenOn();
 
   return {
-    current: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    current: mirror.current,
+    subscribe: mirror.subscribe,
     async set(next) {
       const seconds = clampWallSeconds(next.seconds);
       const screens = formatWallScreens(next.screens);
       storage.setItem(STORAGE_KEY, JSON.stringify({ screens, seconds }));
-      current = { screens: parseWallScreens(screens), seconds, startOnLogin: false };
-      for (const listener of listeners) listener(current);
+      mirror.set({ screens: parseWallScreens(screens), seconds, startOnLogin: false });
     },
     canStartOnLogin: false,
     async enter() {

@@ -188,6 +188,7 @@ export interface AuthSession {
 }
 
 export { HOME_SCREENS, isHomeScreenPath } from './home-screens';
+export { watchedValue, type WatchedValue } from './watched-value';
 export type { HomeScreenPath } from './home-screens';
 
 /**

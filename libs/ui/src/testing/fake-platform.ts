@@ -1,6 +1,6 @@
 import {
   type AuthSession, type AuthState, DEFAULT_WALL_MODE, type PlatformPorts, type SignedInUser, type Updater, type UpdateState,
-  type WallDisplay, type WallModeSettings,
+  type WallDisplay, type WallModeSettings, watchedValue,
 } from '../platform/ports';
 
 export interface FakeAuthSession extends AuthSession {
@@ -9,26 +9,9 @@ export interface FakeAuthSession extends AuthSession {
   set(state: AuthState): void;
 }
 
-/** A state a test sets, told to every subscriber, as a port's current()/subscribe() pair reads it. */
-function testState<S>(initial: S): { current(): S; subscribe(listener: (state: S) => void): () => void; set(next: S): void } {
-  let state = initial;
-  const listeners = new Set<(state: S) => void>();
-  return {
-    current: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    set(next) {
-      state = next;
-      for (const listener of listeners) listener(next);
-    },
-  };
-}
-
 /** A sign-in session under the test's control: signed out unless a user is given. */
 export function fakeAuthSession(user?: SignedInUser): FakeAuthSession {
-  const state = testState<AuthState>(user ? { status: 'signed-in', user } : { status: 'signed-out' });
+  const state = watchedValue<AuthState>(user ? { status: 'signed-in', user } : { status: 'signed-out' });
   const calls: string[] = [];
   return {
     calls,
@@ -53,7 +36,7 @@ export interface FakeUpdater extends Updater {
 export function fakeUpdater(initial: UpdateState = { state: 'unsupported' }): FakeUpdater {
   const updater: FakeUpdater = {
     restarts: 0,
-    ...testState(initial),
+    ...watchedValue(initial),
     check: async () => undefined,
     installAndRestart: async () => {
       updater.restarts += 1;
@@ -71,22 +54,17 @@ export interface FakeWallDisplay extends WallDisplay {
 
 /** Wall mode's storage and display in memory: the web's (no start on login) unless told otherwise. */
 export function fakeWallDisplay(initial: WallModeSettings = DEFAULT_WALL_MODE, canStartOnLogin = false): FakeWallDisplay {
-  let current = initial;
-  const listeners = new Set<(settings: WallModeSettings) => void>();
+  const mirror = watchedValue(initial);
   const display: FakeWallDisplay = {
     calls: [],
     refuse: null,
     canStartOnLogin,
-    current: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    current: mirror.current,
+    subscribe: mirror.subscribe,
     async set(next) {
       if (display.refuse) throw new Error(display.refuse);
-      current = { ...next, screens: [...next.screens] };
       display.calls.push(`set ${next.screens.join(',')} ${next.seconds}${next.startOnLogin ? ' on login' : ''}`);
-      for (const listener of listeners) listener(current);
+      mirror.set({ ...next, screens: [...next.screens] });
     },
     enter: async () => void display.calls.push('enter'),
     exit: async () => void display.calls.push('exit'),
