@@ -160,10 +160,7 @@ export class LastAnswers {
 
   /** Writes what is pending now (the app is quitting). */
   async flush(): Promise<void> {
-    if (this.timer !== null) {
-      (this.options.clearTimer ?? ((t) => clearTimeout(t as NodeJS.Timeout)))(this.timer);
-      this.timer = null;
-    }
+    this.cancelWrite();
     const user = this.user;
     if (!user) return;
     await user.loaded;
@@ -174,8 +171,7 @@ export class LastAnswers {
   async forget(userId: string): Promise<void> {
     const file = this.fileOf(userId);
     if (this.user?.file === file) {
-      if (this.timer !== null) (this.options.clearTimer ?? ((t) => clearTimeout(t as NodeJS.Timeout)))(this.timer);
-      this.timer = null;
+      this.cancelWrite();
       this.user = undefined;
     }
     await this.files.remove(file).catch((error: unknown) => this.warn(`Could not delete the last answers: ${String(error)}`));
@@ -191,6 +187,12 @@ export class LastAnswers {
       this.user = new UserAnswers(file, this.files, this.warn);
     }
     return this.user;
+  }
+
+  private cancelWrite(): void {
+    if (this.timer === null) return;
+    (this.options.clearTimer ?? ((timer) => clearTimeout(timer as NodeJS.Timeout)))(this.timer);
+    this.timer = null;
   }
 
   private schedule(): void {

@@ -198,11 +198,7 @@ export class SignInService {
   /** A valid access token, renewed when it is within RENEW_BEFORE_EXPIRY_MS of expiry, or null when signed out. */
   async accessToken(): Promise<string | null> {
     await this.ready;
-    if (this.offline && !this.session) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([this.restoreOffline(), new Promise<void>((resolve) => (timer = setTimeout(resolve, RESTORE_WAIT_MS)))]);
-      clearTimeout(timer);
-    }
+    if (this.offline && !this.session) await this.restoreOfflineWithin(RESTORE_WAIT_MS);
     const session = this.liveSession();
     if (!session) return null;
     if (session.expiresAt - this.now() > RENEW_BEFORE_EXPIRY_MS) return session.accessToken;
@@ -315,13 +311,8 @@ export class SignInService {
     // A server that does not answer at all (a dropped connection rather than a refused one) can keep the attempt
     // waiting for minutes: after RESTORE_WAIT_MS the app starts as the entry's user, offline, and the attempt goes on.
     this.offline = { grant };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const slow = await Promise.race([
-      this.restoreOffline().then(() => false),
-      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), RESTORE_WAIT_MS))),
-    ]);
-    clearTimeout(timer);
-    if (slow && this.offline && this.state.status === 'loading') this.setState({ status: 'signed-in', user: grant.user, offline: true });
+    const done = await this.restoreOfflineWithin(RESTORE_WAIT_MS);
+    if (!done && this.offline && this.state.status === 'loading') this.setState({ status: 'signed-in', user: grant.user, offline: true });
   }
 
   private async restoreFrom(grant: StoredGrant): Promise<void> {
@@ -362,6 +353,17 @@ export class SignInService {
       offline.attempt = undefined;
     });
     return offline.attempt;
+  }
+
+  /** The restore attempt, waited on for at most `ms`; answers whether it ended by then (it goes on either way). */
+  private async restoreOfflineWithin(ms: number): Promise<boolean> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = await Promise.race([
+      this.restoreOffline().then(() => true),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+    ]);
+    clearTimeout(timer);
+    return done;
   }
 
   private scheduleOfflineRetry(): void {
