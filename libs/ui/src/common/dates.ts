@@ -66,10 +66,13 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   return isValid(date) ? format(date, DATE_FORMATS.dateTime, { in: inPortalZone }) : '';
 }
 
-/** An instant's time of day in Denver, 24-hour 'HH:mm'; '' for nothing or nonsense. */
-export function formatPortalTime(value: Date | string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return isValid(date) ? format(date, 'HH:mm', { in: inPortalZone }) : '';
+/**
+ * An instant's time of day in Denver: 24-hour 'HH:mm', or with `withSeconds` the 12-hour 'hh:mm:ss a' a
+ * countdown reads ('02:15:07 PM'); '' for nothing or nonsense.
+ */
+export function formatPortalTime(value: Date | string | number, { withSeconds = false } = {}): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return isValid(date) ? format(date, withSeconds ? 'hh:mm:ss a' : 'HH:mm', { in: inPortalZone }) : '';
 }
 
 /** An instant as a statistic's window names it, in Denver time: 'Nov 25 05:00'; '' for nothing or nonsense. */

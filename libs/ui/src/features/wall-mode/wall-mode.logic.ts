@@ -3,9 +3,7 @@
  * any input pauses, and the overlay's words. Pure: the cycle takes its clock from Date.now and its timers from
  * setTimeout, so tests drive it with fake timers.
  */
-import { tz } from '@date-fns/tz';
-import { PORTAL_TIME_ZONE } from '@portal/contracts';
-import { format } from 'date-fns';
+import { formatPortalTime } from '../../common/dates';
 import {
   clampWallSeconds, type HomeScreenPath, parseWallScreens, WALL_MODE_DEFAULT_SECONDS, type WallModeSettings,
 } from '../../platform/ports';
@@ -59,7 +57,7 @@ export function wallExitPath(state: unknown, showing: HomeScreenPath | undefined
 
 /** '02:15:07 PM': when a paused wall moves on again, in the district's time. */
 export function formatResumeTime(at: number): string {
-  return format(new Date(at), 'hh:mm:ss a', { in: tz(PORTAL_TIME_ZONE) });
+  return formatPortalTime(at, { withSeconds: true });
 }
 
 export interface WallCycleState {
